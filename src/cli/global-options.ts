@@ -1,0 +1,6 @@
+// Options every awm command accepts.
+
+export interface GlobalOptions {
+  /** The model directory. */
+  model: string;
+}

@@ -1,0 +1,21 @@
+// Prints a command's diagnostics to stderr and derives the exit status from them.
+import { Chalk } from 'chalk';
+import { hasErrors, hasIoErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { formatCompact, summarise } from '../format/compact.js';
+import { ExitCode } from './exit-codes.js';
+
+/** Colour only when the stream is a terminal (chalk's own detection, per stream). */
+export function chalkFor(stream: NodeJS.WriteStream): InstanceType<typeof Chalk> {
+  return new Chalk(stream.isTTY ? {} : { level: 0 });
+}
+
+/** Writes the diagnostics and a summary to stderr; returns the exit status they imply. */
+export function reportDiagnostics(command: string, diagnostics: readonly Diagnostic[]): number {
+  if (diagnostics.length > 0) {
+    const chalk = chalkFor(process.stderr);
+    process.stderr.write(`${formatCompact(diagnostics, chalk)}\n`);
+    process.stderr.write(`awm ${command}: ${summarise(diagnostics)}\n`);
+  }
+  if (hasIoErrors(diagnostics)) return ExitCode.failure;
+  return hasErrors(diagnostics) ? ExitCode.problems : ExitCode.ok;
+}

@@ -1,0 +1,68 @@
+// Diagnostics as plain data, created only through the catalogue so every code is known.
+import { diagnosticCatalog, type DiagnosticCode, type MessageParams, type Severity } from './catalog.js';
+
+/** A source range: 1-based lines and columns, end exclusive. */
+export interface SourceRange {
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+}
+
+/** One finding about the model, pointing at a file and the offending node in it. */
+export interface Diagnostic extends SourceRange {
+  code: string;
+  severity: Severity;
+  message: string;
+  /** The file, relative to the working directory, with forward slashes. */
+  file: string;
+  /** The term the finding is about, when there is one. */
+  term?: string;
+  /** The model path of the offending node inside the file, such as `relationships[2].inverse`. */
+  path?: string;
+}
+
+/** The position used for findings about a whole file or directory. */
+export const wholeFile: SourceRange = { line: 1, column: 1, endLine: 1, endColumn: 1 };
+
+export interface DiagnosticTarget {
+  file: string;
+  range: SourceRange;
+  term?: string;
+  path?: string;
+}
+
+/** Creates a diagnostic for a catalogued code; its message comes from the catalogue's template. */
+export function createDiagnostic<C extends DiagnosticCode>(
+  code: C,
+  target: DiagnosticTarget,
+  params: Readonly<Record<MessageParams<C>, string>>,
+  severity: Severity = diagnosticCatalog[code].severity,
+): Diagnostic {
+  const template = diagnosticCatalog[code].message as { format(values: Record<string, string>): string };
+  const diagnostic: Diagnostic = {
+    code,
+    severity,
+    message: template.format(params as Record<string, string>),
+    file: target.file,
+    ...target.range,
+  };
+  if (target.term !== undefined) diagnostic.term = target.term;
+  if (target.path !== undefined) diagnostic.path = target.path;
+  return diagnostic;
+}
+
+export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
+  return diagnostics.some((d) => d.severity === 'error');
+}
+
+/** Whether any diagnostic means the model could not be read at all (exit 2 rather than 1). */
+export function hasIoErrors(diagnostics: readonly Diagnostic[]): boolean {
+  return diagnostics.some((d) => d.code in diagnosticCatalog && diagnosticCatalog[d.code as DiagnosticCode].category === 'io');
+}
+
+/** Orders diagnostics by file, then position, then code, so output is stable. */
+export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
+  if (a.file !== b.file) return a.file < b.file ? -1 : 1;
+  return a.line - b.line || a.column - b.column || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
+}

@@ -1,0 +1,27 @@
+// Typed message templates: `msg` records which parameters a diagnostic message needs.
+
+/** A message template whose parameters are named by the `P` union. */
+export interface MessageTemplate<P extends string> {
+  readonly params: readonly P[];
+  format(values: Readonly<Record<P, string>>): string;
+}
+
+/**
+ * Tag for message templates: msg`unknown key "${'key'}"` declares a parameter `key`, so the
+ * call site that creates the diagnostic must supply it (a missing one is a type error).
+ */
+export function msg<const P extends string[]>(
+  strings: TemplateStringsArray,
+  ...params: P
+): MessageTemplate<P[number]> {
+  return {
+    params,
+    format(values) {
+      let out = strings[0] ?? '';
+      params.forEach((name, i) => {
+        out += values[name as P[number]] + (strings[i + 1] ?? '');
+      });
+      return out;
+    },
+  };
+}

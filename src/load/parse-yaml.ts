@@ -1,0 +1,138 @@
+// Parses one model file's text into plain data, turning every YAML problem into a diagnostic.
+import { isAlias, isScalar, LineCounter, parseDocument, visit, type Node, type YAMLError } from 'yaml';
+import { createDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { SourceFile } from './source-file.js';
+
+/**
+ * How many alias dereferences one document may make while being converted to data. Real model
+ * files use few or none; the bound stops "billion laughs" documents that expand exponentially.
+ */
+export const maxAliasCount = 100;
+
+/** Keys that would reach an object's prototype in a consumer that copies the data naively. */
+const forbiddenKeys = new Set(['__proto__']);
+
+/** The YAML 1.2 core-schema tags a model document may spell out explicitly. */
+const allowedTags = new Set(
+  ['str', 'int', 'float', 'bool', 'null', 'seq', 'map'].map((name) => `tag:yaml.org,2002:${name}`),
+);
+
+export interface ParsedYaml {
+  source: SourceFile;
+  /** The document as plain data; absent when the YAML was not well formed. */
+  data?: unknown;
+  diagnostics: Diagnostic[];
+}
+
+/** `expected` names what the file should hold, for the message about an empty file. */
+export function parseYaml(absolutePath: string, file: string, text: string, expected: string): ParsedYaml {
+  const lineCounter = new LineCounter();
+  const document = parseDocument(text, {
+    lineCounter,
+    prettyErrors: false,
+    schema: 'core',
+    // 'error' keeps yaml from printing warnings itself but still reports several documents in one file.
+    logLevel: 'error',
+    // Duplicate keys are detected below, where both occurrences are known.
+    uniqueKeys: false,
+  });
+  const source = new SourceFile(absolutePath, file, text, lineCounter, document);
+  const diagnostics: Diagnostic[] = [];
+  const yamlProblem = (problem: YAMLError) =>
+    createDiagnostic('YAML_SYNTAX', { file, range: source.rangeOfOffsets(problem.pos[0], problem.pos[1]) }, { detail: describeYamlError(problem) });
+
+  diagnostics.push(...document.errors.map(yamlProblem), ...document.warnings.map(yamlProblem));
+  if (diagnostics.length > 0) return { source, diagnostics };
+
+  if (document.contents === null) {
+    diagnostics.push(createDiagnostic('EMPTY_FILE', { file, range: source.rangeOfOffsets(0, 0) }, { expected }));
+    return { source, diagnostics };
+  }
+
+  diagnostics.push(...checkNodes(source));
+  if (diagnostics.length > 0) return { source, diagnostics };
+
+  try {
+    return { source, data: document.toJS({ maxAliasCount }), diagnostics };
+  } catch (error) {
+    // toJS throws only for alias expansion beyond maxAliasCount once unresolved aliases are ruled out.
+    const firstAlias = findFirstAlias(source);
+    diagnostics.push(
+      createDiagnostic('ALIAS_LIMIT', { file, range: source.rangeOfNode(firstAlias) }, {
+        detail: `aliases expand beyond the limit of ${maxAliasCount} (${(error as Error).message.toLowerCase()})`,
+      }),
+    );
+    return { source, diagnostics };
+  }
+}
+
+/** yaml's messages, first line only, without its trailing position hints. */
+function describeYamlError(problem: YAMLError): string {
+  if (problem.code === 'MULTIPLE_DOCS') return 'a model file holds one YAML document, but another one starts here';
+  const first = problem.message.split('\n')[0] ?? problem.message;
+  return first.replace(/ at line \d+, column \d+:?$/, '');
+}
+
+/** Checks the YAML features a model document must not use: structural keys, tags, bad aliases. */
+function checkNodes(source: SourceFile): Diagnostic[] {
+  const { document, file } = source;
+  const diagnostics: Diagnostic[] = [];
+  visit(document, {
+    Map(_, map) {
+      const seen = new Map<string, Node>();
+      for (const pair of map.items) {
+        const key = pair.key as Node | null;
+        if (!isScalar(key)) {
+          diagnostics.push(
+            createDiagnostic('YAML_SYNTAX', { file, range: source.rangeOfNode(key) }, { detail: 'mapping keys must be plain strings, not lists, mappings or aliases' }),
+          );
+          continue;
+        }
+        const name = String(key.value);
+        if (forbiddenKeys.has(name)) {
+          diagnostics.push(createDiagnostic('FORBIDDEN_KEY', { file, range: source.rangeOfNode(key) }, { key: name }));
+        }
+        const first = seen.get(name);
+        if (first) {
+          diagnostics.push(
+            createDiagnostic('DUPLICATE_KEY', { file, range: source.rangeOfNode(key) }, { key: name, firstLine: String(source.rangeOfNode(first).line) }),
+          );
+        } else {
+          seen.set(name, key);
+        }
+      }
+    },
+    Node(_, node, ancestors) {
+      if (isAlias(node)) {
+        const target = node.resolve(document);
+        const problem =
+          target === undefined
+            ? `alias *${node.source} refers to no anchor defined before it`
+            : ancestors.includes(target)
+              ? `alias *${node.source} refers to a node that contains it, which would make the data infinite`
+              : undefined;
+        if (problem) diagnostics.push(createDiagnostic('ALIAS_LIMIT', { file, range: source.rangeOfNode(node) }, { detail: problem }));
+        return;
+      }
+      const tag = (node as { tag?: string }).tag;
+      if (tag !== undefined && !allowedTags.has(tag)) {
+        diagnostics.push(
+          createDiagnostic('YAML_SYNTAX', { file, range: source.rangeOfNode(node) }, { detail: `tag "${tag.replace('tag:yaml.org,2002:', '!!')}" is not supported in model documents` }),
+        );
+      }
+    },
+  });
+  return diagnostics;
+}
+
+function findFirstAlias(source: SourceFile): Node | undefined {
+  let found: Node | undefined;
+  visit(source.document, {
+    Alias(_, node) {
+      found = node;
+      return visit.BREAK;
+    },
+  });
+  return found;
+}
+

@@ -1,0 +1,69 @@
+// Reads one model file as UTF-8 text, refusing oversized and non-UTF-8 files with a diagnostic.
+import { isUtf8 } from 'node:buffer';
+import { readFileSync, statSync } from 'node:fs';
+import { createDiagnostic, wholeFile, type Diagnostic } from '../diagnostics/diagnostic.js';
+
+/** One model document is a few kilobytes; a megabyte is generous and stops runaway inputs. */
+export const maxFileBytes = 1024 * 1024;
+
+export type ReadResult = { ok: true; text: string } | { ok: false; diagnostic: Diagnostic };
+
+function describeBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MiB` : `${Math.ceil(bytes / 1024)} KiB`;
+}
+
+/** Synchronous: model files are small and many, and sequential sync reads beat thousands of open promises. */
+export function readModelText(absolutePath: string, file: string, limit = maxFileBytes): ReadResult {
+  let bytes: Buffer;
+  try {
+    const info = statSync(absolutePath);
+    if (info.size > limit) {
+      return {
+        ok: false,
+        diagnostic: createDiagnostic('FILE_TOO_LARGE', { file, range: wholeFile }, { size: describeBytes(info.size), limit: describeBytes(limit) }),
+      };
+    }
+    bytes = readFileSync(absolutePath);
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    return { ok: false, diagnostic: createDiagnostic('READ_ERROR', { file, range: wholeFile }, { what: file, reason }) };
+  }
+  if (!isUtf8(bytes)) {
+    const offset = firstInvalidUtf8Offset(bytes);
+    const { line, column } = positionOfByte(bytes, offset);
+    return {
+      ok: false,
+      diagnostic: createDiagnostic(
+        'ENCODING',
+        { file, range: { line, column, endLine: line, endColumn: column + 1 } },
+        { byte: (bytes[offset] ?? 0).toString(16).toUpperCase().padStart(2, '0'), offset: String(offset) },
+      ),
+    };
+  }
+  const text = bytes.toString('utf8');
+  return { ok: true, text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
+}
+
+/**
+ * The byte offset of the first malformed UTF-8 sequence. Node's decoder replaces malformed
+ * sequences with U+FFFD, so re-encoding the decoded text character by character and comparing
+ * with the input finds the first byte that did not survive. Only called on the error path.
+ */
+function firstInvalidUtf8Offset(bytes: Buffer): number {
+  let offset = 0;
+  for (const char of bytes.toString('utf8')) {
+    const encoded = Buffer.from(char, 'utf8');
+    if (!bytes.subarray(offset, offset + encoded.length).equals(encoded)) return offset;
+    offset += encoded.length;
+  }
+  return offset;
+}
+
+/** 1-based line and column (in characters) of a byte offset in a buffer. */
+function positionOfByte(bytes: Buffer, offset: number): { line: number; column: number } {
+  const before = bytes.subarray(0, offset);
+  const lineStart = before.lastIndexOf(0x0a) + 1;
+  let line = 1;
+  for (const byte of before) if (byte === 0x0a) line++;
+  return { line, column: bytes.subarray(lineStart, offset).toString('utf8').length + 1 };
+}

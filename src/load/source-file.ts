@@ -1,0 +1,79 @@
+// A loaded YAML file and the mapping from model paths to its line and column ranges.
+import { isAlias, isMap, isPair, isScalar, isSeq, type Document, type LineCounter, type Node } from 'yaml';
+import type { SourceRange } from '../diagnostics/diagnostic.js';
+
+/** A path into a document's data, as keys and array indexes: `['relationships', 2, 'inverse']`. */
+export type ModelPath = readonly (string | number)[];
+
+/** Renders a model path the way people write it: `relationships[2].inverse`. */
+export function formatPath(path: ModelPath): string {
+  let out = '';
+  for (const segment of path) {
+    if (typeof segment === 'number') out += `[${segment}]`;
+    else out += out === '' ? segment : `.${segment}`;
+  }
+  return out;
+}
+
+/** Where a path should point: at the value of the node, or at the key that introduces it. */
+export type LocateTarget = 'value' | 'key';
+
+export class SourceFile {
+  constructor(
+    /** Absolute path on disk. */
+    readonly absolutePath: string,
+    /** Path shown to users: relative to the working directory, forward slashes. */
+    readonly file: string,
+    readonly text: string,
+    readonly lineCounter: LineCounter,
+    readonly document: Document.Parsed,
+  ) {}
+
+  /** The 1-based range between two offsets of the text. */
+  rangeOfOffsets(start: number, end: number): SourceRange {
+    const from = this.lineCounter.linePos(start);
+    const to = this.lineCounter.linePos(Math.max(start, end));
+    return { line: from.line, column: from.col, endLine: to.line, endColumn: to.col };
+  }
+
+  rangeOfNode(node: Node | null | undefined): SourceRange {
+    const range = node?.range;
+    if (!range) return this.rangeOfOffsets(0, 0);
+    return this.rangeOfOffsets(range[0], range[1]);
+  }
+
+  /**
+   * The range of the node at `path`, or of the deepest node that exists on the way to it (so a
+   * missing key points at the mapping that lacks it). With `target: 'key'` a mapping entry is
+   * located by its key rather than its value, which is what an "unknown key" finding wants.
+   */
+  locate(path: ModelPath, target: LocateTarget = 'value'): SourceRange {
+    let node: unknown = this.document.contents;
+    let keyNode: Node | undefined;
+    for (const segment of path) {
+      if (isAlias(node)) node = node.resolve(this.document);
+      if (isMap(node)) {
+        const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === String(segment));
+        if (!pair || !isPair(pair)) break;
+        keyNode = pair.key as Node;
+        node = pair.value;
+        if (node === null || node === undefined) {
+          // `key:` with no value: point at the key.
+          return this.rangeOfNode(keyNode);
+        }
+      } else if (isSeq(node) && typeof segment === 'number' && segment < node.items.length) {
+        keyNode = undefined;
+        node = node.items[segment];
+      } else {
+        break;
+      }
+    }
+    if (target === 'key' && keyNode) return this.rangeOfNode(keyNode);
+    return this.rangeOfNode(node as Node | undefined);
+  }
+
+  /** The range of the key that introduces `path` (its last segment), falling back to its value. */
+  locateKey(path: ModelPath): SourceRange {
+    return this.locate(path, 'key');
+  }
+}

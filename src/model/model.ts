@@ -1,0 +1,84 @@
+// The linked model: every document resolved into one object graph that later stages walk.
+import type { SourceFile } from '../load/source-file.js';
+import type {
+  AuthorityRoleDocument,
+  MappingDocument,
+  ModelMetadata,
+  ParentDocument,
+  RelationshipDocument,
+  RuleDocument,
+  RuleSetDocument,
+  TermDocument,
+} from './documents.js';
+
+/** Where a model element was written: its file and its path inside that file's data. */
+export interface Origin {
+  source: SourceFile;
+  path: readonly (string | number)[];
+}
+
+export interface AuthorityRole extends Origin {
+  id: string;
+  data: AuthorityRoleDocument;
+}
+
+export interface RuleSet extends Origin {
+  id: string;
+  data: RuleSetDocument;
+  rules: Rule[];
+}
+
+export interface Rule extends Origin {
+  id: string;
+  data: RuleDocument;
+  ruleSet: RuleSet;
+}
+
+export interface Mapping extends Origin {
+  system: string;
+  data: MappingDocument;
+}
+
+export interface Term extends Origin {
+  key: string;
+  data: TermDocument;
+  /** The owning authority role, when `authority.owner` names a catalogued one. */
+  owner?: AuthorityRole;
+  /** Relationships whose target resolved, in declaration order. */
+  relationships: Relationship[];
+  parent?: ParentLink;
+}
+
+export interface Relationship extends Origin {
+  name: string;
+  data: RelationshipDocument;
+  /** The term that declares the relationship. */
+  from: Term;
+  target: Term;
+  /** The target's relationship named by `inverse`, when the target declares one by that name. */
+  inverse?: Relationship;
+}
+
+export interface ParentLink extends Origin {
+  data: ParentDocument;
+  term: Term;
+  /** The parent's relationship named by `parent.inverse`, when the parent declares it. */
+  childRelationship?: Relationship;
+}
+
+export interface Model {
+  dir: string;
+  /** Every file read, for resolving findings to positions. */
+  sources: readonly SourceFile[];
+  modelSource: SourceFile;
+  metadata: ModelMetadata;
+  generatedNotice: string;
+  /** Terms in the published order (model.yaml term_order). */
+  terms: ReadonlyMap<string, Term>;
+  roles: ReadonlyMap<string, AuthorityRole>;
+  ruleSets: readonly RuleSet[];
+  /** Every rule of every rule set, by id. */
+  rules: ReadonlyMap<string, Rule>;
+  /** Crosswalks by system, in file-name order. */
+  mappings: ReadonlyMap<string, Mapping>;
+}

@@ -1,0 +1,106 @@
+// Writes a synthetic model of any size: the bundled model plus generated terms with relationships and lifecycles.
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { stringify } from 'yaml';
+import { repoPath } from '../helpers/paths.js';
+
+const states = ['queued', 'running', 'blocked', 'succeeded', 'failed', 'cancelled'];
+
+function termKey(index: number): string {
+  return `SyntheticTerm${String(index).padStart(5, '0')}`;
+}
+
+function snake(key: string): string {
+  return key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+}
+
+/** The term that term `index` references: spread across the model, never itself when count > 1. */
+function referenceOf(index: number, count: number): number {
+  return (index * 7 + 3) % count;
+}
+
+/**
+ * One generated term: a chain link (contains the next term, observed back by it), a reference
+ * to a term further on with its inverse, four fields and, for every other term, a lifecycle.
+ */
+function syntheticTerm(index: number, count: number, referencedBy: readonly number[][]): Record<string, unknown> {
+  const key = termKey(index);
+  const id = `${snake(key)}_id`;
+  const relationships: Record<string, unknown>[] = [];
+  if (index + 1 < count) {
+    relationships.push({ name: 'next_terms', kind: 'contains', target: termKey(index + 1), cardinality: '0..*', inverse: 'previous_term', inverse_cardinality: '1' });
+  }
+  if (index > 0) {
+    relationships.push({ name: 'previous_term', kind: 'observes', target: termKey(index - 1), cardinality: '1', inverse: 'next_terms', inverse_cardinality: '0..*' });
+  }
+  const referenced = referenceOf(index, count);
+  relationships.push({ name: `referenced_${referenced}`, kind: 'references', target: termKey(referenced), cardinality: '0..1', inverse: `referenced_by_${index}`, inverse_cardinality: '0..*' });
+  for (const source of referencedBy[index] ?? []) {
+    relationships.push({ name: `referenced_by_${source}`, kind: 'observes', target: termKey(source), cardinality: '0..*', inverse: `referenced_${index}`, inverse_cardinality: '0..1' });
+  }
+  const term: Record<string, unknown> = {
+    key,
+    definition: `Synthetic term number ${index}, generated to measure the toolkit on a large model.`,
+    purpose: 'Exercise loading, validation, linking and emission at scale.',
+    status: 'draft',
+    mutability: 'mutable',
+    authority: { owner: 'work-session-coordinator', mutable: true },
+    identity: { field: id, kind: 'name', authorization: false },
+    ...(index > 0 ? { parent: { term: termKey(index - 1), cardinality: '1', inverse: 'next_terms', inverse_cardinality: '0..*' } } : {}),
+    fields: [
+      { name: id, kind: 'identity', type: 'name', portable_snapshot: true },
+      { name: 'display_name', kind: 'descriptive', type: 'string', portable_snapshot: true },
+      { name: 'sequence', kind: 'metadata', type: 'integer', portable_snapshot: true },
+      { name: 'policy', kind: 'policy', type: 'PolicyDocument', portable_snapshot: true },
+    ],
+    relationships,
+    ...(index % 2 === 0
+      ? {
+          lifecycle: {
+            initial: 'queued',
+            states,
+            terminal: ['succeeded', 'failed', 'cancelled'],
+            transitions: [
+              { from: 'queued', to: 'running' },
+              { from: 'running', to: 'blocked' },
+              { from: 'blocked', to: 'running' },
+              { from: 'running', to: 'succeeded' },
+              { from: 'running', to: 'failed' },
+              { from: 'queued', to: 'cancelled' },
+              { from: 'blocked', to: 'cancelled' },
+            ],
+          },
+        }
+      : {}),
+    invariants: [{ code: 'synthetic', level: 'SHOULD', text: 'A synthetic term SHOULD only appear in benchmarks.' }],
+    aliases: [`synthetic-${index}`],
+    deprecated_aliases: [],
+    non_synonyms: [{ term: 'WorkSession', reason: 'A synthetic term is not a work episode.' }],
+    examples: ['A row in a benchmark.'],
+    anti_examples: ['A term someone relies on.'],
+    mapping_hooks: {},
+  };
+  return term;
+}
+
+/**
+ * Writes a model of `termCount` terms to `dir`: the bundled model's sixteen terms, roles, rules
+ * and crosswalk, plus generated terms up to the count. Returns the model directory.
+ */
+export function writeSyntheticModel(dir: string, termCount: number): string {
+  const modelDir = path.join(dir, 'model');
+  cpSync(repoPath('model'), modelDir, { recursive: true });
+  const generated = termCount - 16;
+  const referencedBy: number[][] = Array.from({ length: generated }, () => []);
+  for (let source = 0; source < generated; source++) referencedBy[referenceOf(source, generated)]!.push(source);
+  const keys: string[] = [];
+  mkdirSync(path.join(modelDir, 'terms'), { recursive: true });
+  for (let index = 0; index < generated; index++) {
+    const term = syntheticTerm(index, generated, referencedBy);
+    keys.push(term.key as string);
+    writeFileSync(path.join(modelDir, 'terms', `${term.key as string}.yaml`), stringify(term, { lineWidth: 100 }));
+  }
+  const modelYaml = readFileSync(path.join(modelDir, 'model.yaml'), 'utf8');
+  writeFileSync(path.join(modelDir, 'model.yaml'), `${modelYaml}${keys.map((key) => `  - ${key}\n`).join('')}`);
+  return modelDir;
+}

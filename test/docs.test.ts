@@ -1,0 +1,26 @@
+// The README documents every diagnostic code and keeps the two-command quick start.
+import { readFileSync } from 'node:fs';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { diagnosticCatalog } from '../src/diagnostics/catalog.js';
+import { repoPath } from './helpers/paths.js';
+
+const readme = readFileSync(repoPath('README.md'), 'utf8');
+
+test('every catalogued diagnostic code has a row in the README', () => {
+  const missing = Object.keys(diagnosticCatalog).filter((code) => !readme.includes(`| \`${code}\` |`));
+  assert.equal(missing, []);
+});
+
+test('the README quick start is exactly the two commands', () => {
+  const quickStart = /## Quick start\n\n```sh\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+  const commands = quickStart.split('\n').filter(Boolean).map((line) => line.replace(/\s+#.*$/, ''));
+  assert.equal(commands, ['npm ci && npx awm build', 'npm test']);
+});
+
+test('.ci/run installs, checks generated/ and runs the README test command', () => {
+  const ci = readFileSync(repoPath('.ci', 'run'), 'utf8');
+  for (const step of ['npm ci', 'npx awm build --check', 'npm test']) assert.ok(ci.includes(`\n${step}\n`), step);
+});
+
+test.run();

@@ -1,0 +1,74 @@
+// The compiler reproduces the published model byte for byte.
+import { existsSync, readFileSync } from 'node:fs';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { compileModel } from '../src/compile.js';
+import { bundleModel } from '../src/emit/bundle.js';
+import { canonicalJson } from '../src/emit/canonical-json.js';
+import { emitModel } from '../src/emit/emit-model.js';
+import { publishedModelFixture, publishedModelSeed, repoPath } from './helpers/paths.js';
+import { copyModel } from './helpers/temp-model.js';
+
+const published = readFileSync(publishedModelFixture, 'utf8');
+
+test('model/ compiles without diagnostics', () => {
+  const result = compileModel(repoPath('model'));
+  assert.equal(result.diagnostics, []);
+  assert.ok(result.model);
+});
+
+test('generated model.json is byte-identical to the published model', () => {
+  const { model } = compileModel(repoPath('model'));
+  const modelJson = emitModel(model!).find((file) => file.path === 'model.json');
+  assert.ok(modelJson, 'model.json is emitted');
+  assert.ok(modelJson.content === published, 'model.json differs from test/fixtures/published-model.json');
+});
+
+test('the committed generated/model.json is the published model', () => {
+  assert.ok(readFileSync(repoPath('generated', 'model.json'), 'utf8') === published);
+});
+
+test('the fixture still equals the published seed when the seed is present', () => {
+  if (!existsSync(publishedModelSeed)) {
+    console.log(`  (skipped: ${publishedModelSeed} not present)`);
+    return;
+  }
+  assert.ok(readFileSync(publishedModelSeed, 'utf8') === published, 'test/fixtures/published-model.json no longer equals the seed');
+});
+
+test('terms follow term_order, not file order', () => {
+  const { model } = compileModel(repoPath('model'));
+  const bundle = JSON.parse(published) as { terms: { key: string }[] };
+  assert.equal([...model!.terms.keys()], bundle.terms.map((t) => t.key));
+  assert.is.not([...model!.terms.keys()].join(), [...model!.terms.keys()].sort().join());
+});
+
+test('reordering term_order reorders the compiled terms', () => {
+  const temp = copyModel();
+  try {
+    temp.replace('model.yaml', '  - Project\n  - ProjectSnapshot\n', '  - ProjectSnapshot\n  - Project\n');
+    const { model, diagnostics } = compileModel(temp.modelDir);
+    assert.equal(diagnostics, []);
+    assert.equal([...model!.terms.keys()].slice(0, 2), ['ProjectSnapshot', 'Project']);
+  } finally {
+    temp.dispose();
+  }
+});
+
+test('restricting the bundle to project-interop reproduces the published bytes when more crosswalks exist', () => {
+  const temp = copyModel();
+  try {
+    const crosswalk = temp.read('mappings/project-interop.yaml').replace('system: project-interop', 'system: other-system');
+    temp.write('mappings/other-system.yaml', crosswalk);
+    temp.replace('terms/Task.yaml', 'mapping_hooks:\n', 'mapping_hooks:\n  other-system:\n    fidelity: none\n    native_term: null\n');
+    const { model, diagnostics } = compileModel(temp.modelDir);
+    assert.equal(diagnostics, []);
+    const full = canonicalJson(bundleModel(model!));
+    assert.ok(full !== published, 'the extra crosswalk shows in the full bundle');
+    assert.ok(canonicalJson(bundleModel(model!, { systems: ['project-interop'] })) === published);
+  } finally {
+    temp.dispose();
+  }
+});
+
+test.run();
