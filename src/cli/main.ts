@@ -4,8 +4,7 @@ import { readFileSync } from 'node:fs';
 import yargs from 'yargs';
 import { hideBin } from 'yargs/helpers';
 import { packagePath } from '../package-root.js';
-import { buildCommand } from './commands/build.js';
-import { validateCommand } from './commands/validate.js';
+import { commands } from './commands/index.js';
 import { ExitCode } from './exit-codes.js';
 import type { GlobalOptions } from './global-options.js';
 
@@ -26,8 +25,7 @@ export async function main(argv: string[]): Promise<void> {
     .scriptName('awm')
     .usage('$0 <command> [options]\n\nValidate, lint and compile the Agent Work Model.')
     .option('model', { type: 'string', default: 'model', describe: 'Model directory', requiresArg: true, global: true })
-    .command(buildCommand as never)
-    .command(validateCommand as never)
+    .command(commands)
     .demandCommand(1, 'Name a command.')
     .strict()
     .version(packageVersion())

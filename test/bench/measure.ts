@@ -33,3 +33,21 @@ export function summary(samples: readonly ProcessSample[]): { medianMs: number; 
     peakMiB: Math.max(...samples.map((s) => s.peakKiB)) / 1024,
   };
 }
+
+/** One line of a benchmark table: a command on a model, its median, peak memory and ratio to its baseline. */
+export interface Row {
+  model: string;
+  command: string;
+  medianMs: number;
+  peakMiB: number;
+  ratio: number;
+}
+
+export function printTable(rows: readonly Row[]): void {
+  const header = ['model', 'command', 'median ms', 'peak MiB', 'x baseline'];
+  const lines = rows.map((r) => [r.model, r.command, r.medianMs.toFixed(0), r.peakMiB.toFixed(0), r.ratio.toFixed(2)]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const format = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  console.log(format(header));
+  for (const line of lines) console.log(format(line));
+}

@@ -1,0 +1,8 @@
+// Every awm command, in the order `awm --help` lists them.
+import type { CommandModule } from 'yargs';
+import type { GlobalOptions } from '../global-options.js';
+import { buildCommand } from './build.js';
+import { validateCommand } from './validate.js';
+
+// Each command narrows the global options to its own; yargs checks them at run time.
+export const commands = [buildCommand, validateCommand] as unknown as CommandModule<GlobalOptions, GlobalOptions>[];
