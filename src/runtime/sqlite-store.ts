@@ -1,0 +1,419 @@
+// The SQLite fact store (better-sqlite3): WAL, durable commits, immediate transactions, busy retries.
+import { existsSync } from 'node:fs';
+import type BetterSqlite3 from 'better-sqlite3';
+import { canonicalize } from './canonical.js';
+import { chainHash, genesisHash, streamOf, type EntityKey, type NewFact, type StoredFact } from './facts.js';
+import { project, type Entity } from './projection.js';
+import { sqliteSchema, sqliteSchemaVersion } from './sqlite-schema.js';
+import {
+  StoreBusyError,
+  StoreOpenError,
+  VersionConflictError,
+  type FactStore,
+  type RecordedCommand,
+  type StoreMeta,
+  type StoreReader,
+  type WriteTransaction,
+} from './store.js';
+
+export interface SqliteStoreOptions {
+  /** The database file; `:memory:` for a private in-memory database. */
+  path: string;
+  /** `full` (default) syncs the WAL on every commit, surviving power loss; `normal` only survives crashes of the process. */
+  synchronous?: 'full' | 'normal';
+  /** How long one attempt waits for another writer's lock (SQLite busy_timeout); default 5000 ms. */
+  busyTimeoutMs?: number;
+  /** How long a write keeps retrying a locked database before StoreBusyError; default 60000 ms. */
+  busyDeadlineMs?: number;
+  /** Create the file when it does not exist (default true). */
+  create?: boolean;
+  /** The clock for recorded_at; tests pin it. */
+  clock?: () => Date;
+}
+
+interface FactRow {
+  seq: number;
+  stream: string;
+  term: string;
+  entity_id: string;
+  version: number;
+  type: string;
+  data: string;
+  command_id: string;
+  recorded_at: string;
+  prev_hash: string;
+  hash: string;
+}
+
+interface EntityRow {
+  stream: string;
+  term: string;
+  id: string;
+  state: string | null;
+  version: number;
+  parent_term: string | null;
+  parent_id: string | null;
+  fields: string;
+  depends_on: string;
+  created_at: string;
+  updated_at: string;
+  created_seq: number;
+  updated_seq: number;
+}
+
+const pageSize = 1000;
+
+/** Opens (creating if allowed) a SQLite fact store. better-sqlite3 is loaded here, not at start-up. */
+export async function openSqliteStore(options: SqliteStoreOptions): Promise<SqliteStore> {
+  const { default: Database } = await import('better-sqlite3');
+  const create = options.create ?? true;
+  if (!create && options.path !== ':memory:' && !existsSync(options.path)) {
+    throw new StoreOpenError(`${options.path} does not exist; create it with "awm runtime init --db ${options.path}"`);
+  }
+  let db: BetterSqlite3.Database;
+  try {
+    db = new Database(options.path, { timeout: options.busyTimeoutMs ?? 5000 });
+  } catch (error) {
+    throw new StoreOpenError(`cannot open ${options.path}: ${(error as Error).message}`);
+  }
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma(`synchronous = ${options.synchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
+    const version = db.pragma('user_version', { simple: true }) as number;
+    if (version > sqliteSchemaVersion) {
+      throw new StoreOpenError(`${options.path} was written by a newer version of awm (schema ${version}; this one reads ${sqliteSchemaVersion})`);
+    }
+    const tables = (db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get() as { n: number }).n;
+    if (version === 0 && tables > 0) throw new StoreOpenError(`${options.path} is a SQLite database, but not an awm runtime database`);
+  } catch (error) {
+    db.close();
+    if (error instanceof StoreOpenError) throw error;
+    throw new StoreOpenError(`cannot open ${options.path}: ${(error as Error).message}`);
+  }
+  return new SqliteStore(db, options);
+}
+
+/** Serialises async work on one connection: a transaction's awaits must not interleave with another's. */
+class Mutex {
+  private tail: Promise<unknown> = Promise.resolve();
+  run<T>(work: () => Promise<T>): Promise<T> {
+    const result = this.tail.then(work);
+    this.tail = result.catch(() => undefined);
+    return result;
+  }
+}
+
+function isBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'));
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export class SqliteStore implements FactStore {
+  readonly kind = 'sqlite';
+  private readonly mutex = new Mutex();
+  private readonly clock: () => Date;
+  private readonly busyDeadlineMs: number;
+  private statements?: Statements;
+
+  constructor(
+    private readonly db: BetterSqlite3.Database,
+    options: SqliteStoreOptions,
+  ) {
+    this.clock = options.clock ?? (() => new Date());
+    this.busyDeadlineMs = options.busyDeadlineMs ?? 60_000;
+    if (this.schemaExists()) this.statements = prepareStatements(db);
+  }
+
+  private schemaExists(): boolean {
+    return (this.db.pragma('user_version', { simple: true }) as number) === sqliteSchemaVersion;
+  }
+
+  private get sql(): Statements {
+    if (!this.statements) throw new StoreOpenError('the database is not initialised');
+    return this.statements;
+  }
+
+  async readMeta(): Promise<StoreMeta | undefined> {
+    return this.mutex.run(() =>
+      this.untilUnlocked(() => {
+        if (!this.statements && !this.schemaExists()) return undefined;
+        this.statements ??= prepareStatements(this.db);
+        const values = Object.fromEntries((this.sql.meta.all() as { key: string; value: string }[]).map((row) => [row.key, row.value]));
+        return {
+          schema_version: sqliteSchemaVersion,
+          model_name: values.model_name ?? '',
+          model_version: values.model_version ?? '',
+          model_fingerprint: values.model_fingerprint ?? '',
+          created_at: values.created_at ?? '',
+        };
+      }),
+    );
+  }
+
+  async initialize(meta: StoreMeta): Promise<StoreMeta> {
+    await this.inTransaction('BEGIN IMMEDIATE', async () => {
+      if (this.schemaExists()) return;
+      this.db.exec(sqliteSchema);
+      const insert = this.db.prepare('INSERT INTO awm_meta (key, value) VALUES (?, ?)');
+      for (const key of ['model_name', 'model_version', 'model_fingerprint', 'created_at'] as const) insert.run(key, meta[key]);
+    });
+    return (await this.readMeta())!;
+  }
+
+  /** BEGIN IMMEDIATE takes the write lock up front, so a transaction never fails half-way to upgrade its lock. */
+  write<T>(work: (tx: WriteTransaction) => Promise<T>): Promise<T> {
+    return this.inTransaction('BEGIN IMMEDIATE', () => {
+      const sql = this.sql;
+      return work({
+        ...this.reader(sql),
+        appendFacts: async (commandId, facts) => this.appendFacts(sql, commandId, facts),
+        recordCommand: async (command) => {
+          sql.insertCommand.run(command.command_id, command.payload_hash, JSON.stringify(command.result));
+        },
+      });
+    });
+  }
+
+  /** A deferred transaction: its first read fixes a WAL snapshot that later reads share. */
+  read<T>(work: (snapshot: StoreReader) => Promise<T>): Promise<T> {
+    return this.inTransaction('BEGIN', () => work(this.reader(this.sql)));
+  }
+
+  async replaceProjection(rebuild: (snapshot: StoreReader) => Promise<Iterable<Entity>>): Promise<void> {
+    await this.inTransaction('BEGIN IMMEDIATE', async () => {
+      const sql = this.sql;
+      const entities = await rebuild(this.reader(sql));
+      sql.clearEntities.run();
+      for (const entity of entities) sql.upsertEntity.run(entityRow(entity));
+    });
+  }
+
+  private async inTransaction<T>(begin: 'BEGIN' | 'BEGIN IMMEDIATE', work: () => Promise<T>): Promise<T> {
+    return this.mutex.run(async () => {
+      await this.untilUnlocked(() => this.db.exec(begin));
+      try {
+        const result = await work();
+        await this.untilUnlocked(() => this.db.exec('COMMIT'));
+        return result;
+      } catch (error) {
+        if (this.db.inTransaction) this.db.exec('ROLLBACK');
+        throw error;
+      }
+    });
+  }
+
+  /** Reads on the connection as it is: inside a transaction they see its state; the caller holds the mutex. */
+  private reader(sql: Statements): StoreReader {
+    const entity = (key: EntityKey) => {
+      const row = sql.entity.get(streamOf(key.term, key.id)) as EntityRow | undefined;
+      return row && rowEntity(row);
+    };
+    return {
+      getEntity: async (key) => entity(key),
+      childrenOf: async (parent, term) =>
+        ((term === undefined ? sql.children.all(parent.term, parent.id) : sql.childrenOfTerm.all(parent.term, parent.id, term)) as EntityRow[]).map(rowEntity),
+      findCommand: async (commandId) => {
+        const row = sql.command.get(commandId) as { command_id: string; payload_hash: string; result: string } | undefined;
+        return row && { command_id: row.command_id, payload_hash: row.payload_hash, result: JSON.parse(row.result) };
+      },
+      findById: async (id) => (sql.byId.all(id) as EntityRow[]).map(rowEntity),
+      headSeq: async () => (sql.head.get() as { seq: number } | undefined)?.seq ?? 0,
+      facts: (stream) => pages((after: number) => this.factPage(sql, stream, after), (row) => row.seq, 0, rowFact),
+      entities: () => pages((after: string) => sql.entitiesPage.all(after, pageSize) as EntityRow[], (row) => row.stream, '', rowEntity),
+    };
+  }
+
+  private appendFacts(sql: Statements, commandId: string, facts: readonly NewFact[]): StoredFact[] {
+    const head = sql.head.get() as { seq: number; hash: string; recorded_at: string } | undefined;
+    let seq = head?.seq ?? 0;
+    let prevHash = head?.hash ?? genesisHash;
+    const now = this.clock().toISOString();
+    // Log time never goes backwards, even if this machine's clock is behind the last writer's.
+    const recordedAt = head && head.recorded_at > now ? head.recorded_at : now;
+    const touched = new Map<string, Entity | undefined>();
+    const stored: StoredFact[] = [];
+    for (const fact of facts) {
+      seq += 1;
+      const stream = streamOf(fact.term, fact.entity_id);
+      const data = canonicalize(fact.data);
+      const hash = chainHash(prevHash, { seq, stream, version: fact.version, type: fact.type, command_id: commandId, recorded_at: recordedAt, data });
+      try {
+        sql.insertFact.run(seq, stream, fact.term, fact.entity_id, fact.version, fact.type, data, commandId, recordedAt, prevHash, hash);
+      } catch (error) {
+        if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw new VersionConflictError(stream, fact.version);
+        throw error;
+      }
+      const storedFact = { ...fact, seq, stream, command_id: commandId, recorded_at: recordedAt, prev_hash: prevHash, hash } as StoredFact;
+      const current = touched.has(stream) ? touched.get(stream) : rowEntityOrUndefined(sql.entity.get(stream) as EntityRow | undefined);
+      const entity = project(current, storedFact);
+      sql.upsertEntity.run(entityRow(entity));
+      touched.set(stream, entity);
+      stored.push(storedFact);
+      prevHash = hash;
+    }
+    return stored;
+  }
+
+  /** A read outside any transaction: serialised with this connection's transactions, so it sees only committed data. */
+  private committed<T>(read: (reader: StoreReader) => Promise<T>): Promise<T> {
+    return this.mutex.run(() => this.untilUnlocked(() => read(this.reader(this.sql))));
+  }
+
+  getEntity(key: EntityKey): Promise<Entity | undefined> {
+    return this.committed((reader) => reader.getEntity(key));
+  }
+
+  childrenOf(parent: EntityKey, term?: string): Promise<Entity[]> {
+    return this.committed((reader) => reader.childrenOf(parent, term));
+  }
+
+  findCommand(commandId: string): Promise<RecordedCommand | undefined> {
+    return this.committed((reader) => reader.findCommand(commandId));
+  }
+
+  findById(id: string): Promise<Entity[]> {
+    return this.committed((reader) => reader.findById(id));
+  }
+
+  headSeq(): Promise<number> {
+    return this.committed((reader) => reader.headSeq());
+  }
+
+  /** Page by page, each page committed data; use `read` for one snapshot of the whole log. */
+  facts(stream?: string): AsyncIterable<StoredFact> {
+    return pages((after: number) => this.mutex.run(() => this.untilUnlocked(() => this.factPage(this.sql, stream, after))), (row) => row.seq, 0, rowFact);
+  }
+
+  entities(): AsyncIterable<Entity> {
+    return pages((after: string) => this.mutex.run(() => this.untilUnlocked(() => this.sql.entitiesPage.all(after, pageSize) as EntityRow[])), (row) => row.stream, '', rowEntity);
+  }
+
+  private factPage(sql: Statements, stream: string | undefined, after: number): FactRow[] {
+    return (stream === undefined ? sql.factsPage.all(after, pageSize) : sql.streamPage.all(stream, after, pageSize)) as FactRow[];
+  }
+
+  async integrityProblems(): Promise<string[]> {
+    const rows = await this.mutex.run(() => this.untilUnlocked(() => this.db.pragma('integrity_check') as { integrity_check: string }[]));
+    return rows.map((row) => row.integrity_check).filter((line) => line !== 'ok');
+  }
+
+  async close(): Promise<void> {
+    await this.mutex.run(async () => this.db.close());
+  }
+
+  /** Runs `step`, retrying with backoff while SQLite reports the database busy, up to the deadline. */
+  private async untilUnlocked<T>(step: () => T | Promise<T>): Promise<T> {
+    const started = Date.now();
+    let delay = 2;
+    for (;;) {
+      try {
+        return await step();
+      } catch (error) {
+        if (!isBusy(error)) throw error;
+        const waited = Date.now() - started;
+        if (waited >= this.busyDeadlineMs) throw new StoreBusyError(waited);
+        await sleep(delay);
+        delay = Math.min(delay * 2, 50);
+      }
+    }
+  }
+}
+
+/** Yields rows page by page, keyed by an increasing column, so no cursor stays open between items. */
+async function* pages<Row, Key, Item>(
+  page: (after: Key) => Row[] | Promise<Row[]>,
+  keyOf: (row: Row) => Key,
+  first: Key,
+  item: (row: Row) => Item,
+): AsyncIterable<Item> {
+  let after = first;
+  for (;;) {
+    const rows = await page(after);
+    for (const row of rows) yield item(row);
+    if (rows.length < pageSize) return;
+    after = keyOf(rows[rows.length - 1]!);
+  }
+}
+
+type Statements = ReturnType<typeof prepareStatements>;
+
+function prepareStatements(db: BetterSqlite3.Database) {
+  const entityColumns = 'stream, term, id, state, version, parent_term, parent_id, fields, depends_on, created_at, updated_at, created_seq, updated_seq';
+  const factColumns = 'seq, stream, term, entity_id, version, type, data, command_id, recorded_at, prev_hash, hash';
+  return {
+    meta: db.prepare('SELECT key, value FROM awm_meta'),
+    head: db.prepare('SELECT seq, hash, recorded_at FROM facts ORDER BY seq DESC LIMIT 1'),
+    insertFact: db.prepare(`INSERT INTO facts (${factColumns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+    insertCommand: db.prepare('INSERT INTO commands (command_id, payload_hash, result) VALUES (?, ?, ?)'),
+    command: db.prepare('SELECT command_id, payload_hash, result FROM commands WHERE command_id = ?'),
+    entity: db.prepare(`SELECT ${entityColumns} FROM entities WHERE stream = ?`),
+    byId: db.prepare(`SELECT ${entityColumns} FROM entities WHERE id = ? ORDER BY stream`),
+    children: db.prepare(`SELECT ${entityColumns} FROM entities WHERE parent_term = ? AND parent_id = ? ORDER BY created_seq`),
+    childrenOfTerm: db.prepare(`SELECT ${entityColumns} FROM entities WHERE parent_term = ? AND parent_id = ? AND term = ? ORDER BY created_seq`),
+    upsertEntity: db.prepare(
+      `INSERT INTO entities (${entityColumns}) VALUES (@stream, @term, @id, @state, @version, @parent_term, @parent_id, @fields, @depends_on, @created_at, @updated_at, @created_seq, @updated_seq)
+       ON CONFLICT (stream) DO UPDATE SET state = excluded.state, version = excluded.version, fields = excluded.fields,
+         depends_on = excluded.depends_on, updated_at = excluded.updated_at, updated_seq = excluded.updated_seq`,
+    ),
+    clearEntities: db.prepare('DELETE FROM entities'),
+    factsPage: db.prepare(`SELECT ${factColumns} FROM facts WHERE seq > ? ORDER BY seq LIMIT ?`),
+    streamPage: db.prepare(`SELECT ${factColumns} FROM facts WHERE stream = ? AND seq > ? ORDER BY seq LIMIT ?`),
+    entitiesPage: db.prepare(`SELECT ${entityColumns} FROM entities WHERE stream > ? ORDER BY stream LIMIT ?`),
+  };
+}
+
+function entityRow(entity: Entity): EntityRow {
+  return {
+    stream: streamOf(entity.term, entity.id),
+    term: entity.term,
+    id: entity.id,
+    state: entity.state,
+    version: entity.version,
+    parent_term: entity.parent?.term ?? null,
+    parent_id: entity.parent?.id ?? null,
+    fields: canonicalize(entity.fields),
+    depends_on: JSON.stringify(entity.depends_on),
+    created_at: entity.created_at,
+    updated_at: entity.updated_at,
+    created_seq: entity.created_seq,
+    updated_seq: entity.updated_seq,
+  };
+}
+
+function rowEntityOrUndefined(row: EntityRow | undefined): Entity | undefined {
+  return row && rowEntity(row);
+}
+
+function rowEntity(row: EntityRow): Entity {
+  return {
+    term: row.term,
+    id: row.id,
+    state: row.state,
+    version: row.version,
+    parent: row.parent_term === null || row.parent_id === null ? null : { term: row.parent_term, id: row.parent_id },
+    fields: JSON.parse(row.fields),
+    depends_on: JSON.parse(row.depends_on),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    created_seq: row.created_seq,
+    updated_seq: row.updated_seq,
+  };
+}
+
+function rowFact(row: FactRow): StoredFact {
+  return {
+    seq: row.seq,
+    stream: row.stream,
+    term: row.term,
+    entity_id: row.entity_id,
+    version: row.version,
+    type: row.type,
+    data: JSON.parse(row.data),
+    command_id: row.command_id,
+    recorded_at: row.recorded_at,
+    prev_hash: row.prev_hash,
+    hash: row.hash,
+  } as StoredFact;
+}
