@@ -46,7 +46,7 @@ export function describeRefusal(refusal: TransitionRefusal): string {
     case 'unknown-state':
       return `"${refusal.unknown}" is not a state of ${refusal.term}`;
     case 'terminal':
-      return `${refusal.term} is in terminal state ${refusal.state}; terminal states are final`;
+      return `${refusal.state} is a terminal state of ${refusal.term}; terminal states are final`;
     case 'not-a-transition':
       return refusal.state === refusal.target
         ? `${refusal.term} is already ${refusal.state}`

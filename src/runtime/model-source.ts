@@ -25,10 +25,14 @@ export class RuntimeModelError extends Error {
  * validators load only when a directory or another model.json is named.
  */
 export async function loadRuntimeModel(location: string = bundledCompiledModel): Promise<RuntimeModel> {
-  const compiled = isDirectory(location) ? await compileDirectory(location) : await readCompiled(location, location !== bundledCompiledModel);
-  const result = buildRuntimeModel(compiled);
+  const result = buildRuntimeModel(await loadCompiledModel(location));
   if (!result.ok) throw new RuntimeModelError(`the model at ${location} cannot drive the runtime:\n  ${result.problems.join('\n  ')}`);
   return result.runtimeModel;
+}
+
+/** The compiled model (its metadata and term documents) from a model directory or a model.json; see loadRuntimeModel. */
+export async function loadCompiledModel(location: string = bundledCompiledModel): Promise<CompiledModel> {
+  return isDirectory(location) ? compileDirectory(location) : readCompiled(location, location !== bundledCompiledModel);
 }
 
 function isDirectory(location: string): boolean {

@@ -45,7 +45,13 @@ export const runtimeCommand: CommandModule<GlobalOptions, RuntimeCliOptions> = {
         'Apply commands from a JSON Lines file (- for stdin), each in its own transaction',
         (y: Argv<RuntimeCliOptions>) =>
           y
-            .positional('commands', { type: 'string', demandOption: true, describe: 'commands.jsonl, one command per line' })
+            .positional('commands', {
+              type: 'string',
+              demandOption: true,
+              describe: 'commands.jsonl, one command per line',
+              // yargs turns a lone "-" into an empty string.
+              coerce: (value: string) => (value === '' ? '-' : value),
+            })
             .option('atomic', { type: 'boolean', default: false, describe: 'One transaction for the whole file: all or nothing' })
             .option('format', format),
         lazy('apply'),
