@@ -80,7 +80,7 @@ export async function replay(facts: AsyncIterable<StoredFact> | Iterable<StoredF
 /** One way the live projection and a replay disagree. */
 export interface ProjectionDifference {
   stream: string;
-  problem: 'missing from the live projection' | 'not produced by replay' | 'differs from replay';
+  problem: 'missing from the live projection' | 'not produced by replay' | 'different from replay';
   live?: Entity;
   replayed?: Entity;
 }
@@ -97,7 +97,7 @@ export async function compareProjections(
     seen.add(stream);
     const expected = replayed.get(stream);
     if (!expected) differences.push({ stream, problem: 'not produced by replay', live: entity });
-    else if (canonicalize(entity) !== canonicalize(expected)) differences.push({ stream, problem: 'differs from replay', live: entity, replayed: expected });
+    else if (canonicalize(entity) !== canonicalize(expected)) differences.push({ stream, problem: 'different from replay', live: entity, replayed: expected });
   }
   for (const [stream, entity] of replayed) {
     if (!seen.has(stream)) differences.push({ stream, problem: 'missing from the live projection', replayed: entity });
