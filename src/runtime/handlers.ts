@@ -71,6 +71,11 @@ function checkNotTerminal(spec: TermSpec, entity: Entity): void {
   }
 }
 
+/** The non-terminal states of a lifecycle term. */
+function openStates(spec: TermSpec): string[] {
+  return spec.machine ? spec.machine.states.filter((state) => !spec.machine!.terminal.has(state)) : [];
+}
+
 const isOpen = (ctx: DecideContext, entity: Entity) => {
   const machine = ctx.model.machines.get(entity.term);
   return machine !== undefined && entity.state !== null && !machine.terminal.has(entity.state);
@@ -142,10 +147,9 @@ async function create(ctx: DecideContext, command: CreateCommand): Promise<NewFa
   if (!spec.machine) fail(refuse('WRONG_COMMAND', { detail: `${spec.key} is immutable: publish it ("type": "publish") instead of creating it` }, subject));
   if (command.depends_on && !spec.dependsOn) fail(refuse('WRONG_COMMAND', { detail: `${spec.key} has no depends_on relationship` }, subject));
   const draft = await draftEntity(ctx, spec, command);
-  const siblings = draft.parent ? await ctx.tx.childrenOf(draft.parent, spec.key) : [];
 
-  if (singleActiveChildren.includes(spec.key)) {
-    const active = siblings.find((sibling) => isOpen(ctx, sibling));
+  if (singleActiveChildren.includes(spec.key) && draft.parent) {
+    const [active] = await ctx.tx.childrenOf(draft.parent, spec.key, openStates(spec));
     if (active) {
       fail(
         refuse(
@@ -156,9 +160,11 @@ async function create(ctx: DecideContext, command: CreateCommand): Promise<NewFa
       );
     }
   }
-  if (spec.sequenceField) {
+  if (spec.sequenceField && draft.parent) {
     const field = spec.sequenceField;
-    const highest = Math.max(0, ...siblings.map((sibling) => sibling.fields[field] as number));
+    // Sequences increase in creation order, so the last child holds the highest.
+    const last = await ctx.tx.lastChild(draft.parent, spec.key);
+    const highest = (last?.fields[field] as number | undefined) ?? 0;
     const given = draft.fields[field] as number | undefined;
     if (given === undefined) draft.fields[field] = highest + 1;
     else if (given <= highest) {
@@ -172,6 +178,7 @@ async function create(ctx: DecideContext, command: CreateCommand): Promise<NewFa
     }
   }
   const dependsOn = [...new Set(command.depends_on ?? [])];
+  const siblings = dependsOn.length > 0 && draft.parent ? await ctx.tx.childrenOf(draft.parent, spec.key) : [];
   for (const dependency of dependsOn) await checkDependency(ctx, spec, command.id, draft.parent, dependency, siblings);
 
   creationPolicyRules[spec.key]?.(draft);
@@ -264,7 +271,7 @@ async function closeChildren(ctx: DecideContext, parent: Entity, state: string, 
   const facts: NewFact[] = [];
   for (const childSpec of ctx.model.children.get(parent.term) ?? []) {
     if (!childSpec.machine) continue;
-    const children = (await ctx.tx.childrenOf(parent, childSpec.key)).filter((child) => isOpen(ctx, child));
+    const children = await ctx.tx.childrenOf(parent, childSpec.key, openStates(childSpec));
     if (children.length === 0) continue;
     const effect = closingEffect(ctx.model.closing, parent.term, state, childSpec.key);
     if (effect.kind === 'refuse') {

@@ -121,8 +121,13 @@ export class Runtime {
   }
 
   /** Every entity with this id, of any term (ids are unique per term, not across terms). */
-  find(id: string): Promise<Entity[]> {
-    return this.store.findById(id);
+  async find(id: string): Promise<Entity[]> {
+    const found: Entity[] = [];
+    for (const term of this.model.terms.keys()) {
+      const entity = await this.store.getEntity({ term, id });
+      if (entity) found.push(entity);
+    }
+    return found;
   }
 
   /** The entity's children of every term, in creation order. */

@@ -29,7 +29,6 @@ CREATE TABLE facts (
   hash TEXT NOT NULL,
   UNIQUE (stream, version)
 );
-CREATE INDEX facts_by_command ON facts (command_id);
 
 -- The log is append-only and gap-free, and each fact names its predecessor's hash. Stale
 -- versions are left to UNIQUE (stream, version), the optimistic-concurrency backstop.
@@ -52,7 +51,8 @@ CREATE TABLE commands (
 ${immutable('commands')}
 ${immutable('awm_meta')}
 
--- The projection: current state, rewritten freely, always derivable from facts.
+-- The projection: current state, rewritten freely, always derivable from facts. Few indexes:
+-- every page a commit touches is written to the WAL and synced.
 CREATE TABLE entities (
   stream TEXT PRIMARY KEY,
   term TEXT NOT NULL,
@@ -69,7 +69,6 @@ CREATE TABLE entities (
   updated_seq INTEGER NOT NULL
 ) WITHOUT ROWID;
 CREATE INDEX entities_by_parent ON entities (parent_term, parent_id, term, created_seq);
-CREATE INDEX entities_by_id ON entities (id);
 
 PRAGMA user_version = ${sqliteSchemaVersion};
 `;

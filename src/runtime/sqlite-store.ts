@@ -21,10 +21,8 @@ export interface SqliteStoreOptions {
   path: string;
   /** `full` (default) syncs the WAL on every commit, surviving power loss; `normal` only survives crashes of the process. */
   synchronous?: 'full' | 'normal';
-  /** How long one attempt waits for another writer's lock (SQLite busy_timeout); default 5000 ms. */
+  /** How long a statement keeps retrying a database locked by another process before StoreBusyError; default 30000 ms. */
   busyTimeoutMs?: number;
-  /** How long a write keeps retrying a locked database before StoreBusyError; default 60000 ms. */
-  busyDeadlineMs?: number;
   /** Create the file when it does not exist (default true). */
   create?: boolean;
   /** The clock for recorded_at; tests pin it. */
@@ -72,7 +70,9 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
   }
   let db: BetterSqlite3.Database;
   try {
-    db = new Database(options.path, { timeout: options.busyTimeoutMs ?? 5000 });
+    // SQLite's own busy handler sleeps in steps of up to 100 ms, which starves writers under
+    // contention; the store retries itself (untilUnlocked), starting with sub-millisecond waits.
+    db = new Database(options.path, { timeout: 0 });
   } catch (error) {
     throw new StoreOpenError(`cannot open ${options.path}: ${(error as Error).message}`);
   }
@@ -114,7 +114,7 @@ export class SqliteStore implements FactStore {
   readonly kind = 'sqlite';
   private readonly mutex = new Mutex();
   private readonly clock: () => Date;
-  private readonly busyDeadlineMs: number;
+  private readonly busyTimeoutMs: number;
   private statements?: Statements;
 
   constructor(
@@ -122,7 +122,7 @@ export class SqliteStore implements FactStore {
     options: SqliteStoreOptions,
   ) {
     this.clock = options.clock ?? (() => new Date());
-    this.busyDeadlineMs = options.busyDeadlineMs ?? 60_000;
+    this.busyTimeoutMs = options.busyTimeoutMs ?? 30_000;
     if (this.schemaExists()) this.statements = prepareStatements(db);
   }
 
@@ -178,7 +178,11 @@ export class SqliteStore implements FactStore {
 
   /** A deferred transaction: its first read fixes a WAL snapshot that later reads share. */
   read<T>(work: (snapshot: StoreReader) => Promise<T>): Promise<T> {
-    return this.inTransaction('BEGIN', () => work(this.reader(this.sql)));
+    return this.inTransaction('BEGIN', async () => {
+      // The first read fixes the snapshot; take it here, where a busy database is retried.
+      await this.untilUnlocked(() => this.sql.head.get());
+      return work(this.reader(this.sql));
+    });
   }
 
   async replaceProjection(rebuild: (snapshot: StoreReader) => Promise<Iterable<Entity>>): Promise<void> {
@@ -212,13 +216,20 @@ export class SqliteStore implements FactStore {
     };
     return {
       getEntity: async (key) => entity(key),
-      childrenOf: async (parent, term) =>
-        ((term === undefined ? sql.children.all(parent.term, parent.id) : sql.childrenOfTerm.all(parent.term, parent.id, term)) as EntityRow[]).map(rowEntity),
+      childrenOf: async (parent, term, states) => {
+        const rows =
+          term === undefined
+            ? sql.children.all(parent.term, parent.id)
+            : states === undefined
+              ? sql.childrenOfTerm.all(parent.term, parent.id, term)
+              : sql.childrenInStates.all(parent.term, parent.id, term, JSON.stringify(states));
+        return (rows as EntityRow[]).map(rowEntity);
+      },
+      lastChild: async (parent, term) => rowEntityOrUndefined(sql.lastChild.get(parent.term, parent.id, term) as EntityRow | undefined),
       findCommand: async (commandId) => {
         const row = sql.command.get(commandId) as { command_id: string; payload_hash: string; result: string } | undefined;
         return row && { command_id: row.command_id, payload_hash: row.payload_hash, result: JSON.parse(row.result) };
       },
-      findById: async (id) => (sql.byId.all(id) as EntityRow[]).map(rowEntity),
       headSeq: async () => (sql.head.get() as { seq: number } | undefined)?.seq ?? 0,
       facts: (stream) => pages((after: number) => this.factPage(sql, stream, after), (row) => row.seq, 0, rowFact),
       entities: () => pages((after: string) => sql.entitiesPage.all(after, pageSize) as EntityRow[], (row) => row.stream, '', rowEntity),
@@ -265,16 +276,16 @@ export class SqliteStore implements FactStore {
     return this.committed((reader) => reader.getEntity(key));
   }
 
-  childrenOf(parent: EntityKey, term?: string): Promise<Entity[]> {
-    return this.committed((reader) => reader.childrenOf(parent, term));
+  childrenOf(parent: EntityKey, term?: string, states?: readonly string[]): Promise<Entity[]> {
+    return this.committed((reader) => reader.childrenOf(parent, term, states));
+  }
+
+  lastChild(parent: EntityKey, term: string): Promise<Entity | undefined> {
+    return this.committed((reader) => reader.lastChild(parent, term));
   }
 
   findCommand(commandId: string): Promise<RecordedCommand | undefined> {
     return this.committed((reader) => reader.findCommand(commandId));
-  }
-
-  findById(id: string): Promise<Entity[]> {
-    return this.committed((reader) => reader.findById(id));
   }
 
   headSeq(): Promise<number> {
@@ -303,22 +314,33 @@ export class SqliteStore implements FactStore {
     await this.mutex.run(async () => this.db.close());
   }
 
-  /** Runs `step`, retrying with backoff while SQLite reports the database busy, up to the deadline. */
+  /**
+   * Runs `step`, retrying while SQLite reports the database busy: first with short blocking
+   * waits (a lock is usually held for well under a millisecond), then with growing, jittered
+   * asynchronous sleeps, until busyTimeoutMs has passed.
+   */
   private async untilUnlocked<T>(step: () => T | Promise<T>): Promise<T> {
-    const started = Date.now();
-    let delay = 2;
-    for (;;) {
+    let started = 0;
+    for (let attempt = 0; ; attempt++) {
       try {
         return await step();
       } catch (error) {
         if (!isBusy(error)) throw error;
+        started ||= Date.now();
         const waited = Date.now() - started;
-        if (waited >= this.busyDeadlineMs) throw new StoreBusyError(waited);
-        await sleep(delay);
-        delay = Math.min(delay * 2, 50);
+        if (waited >= this.busyTimeoutMs) throw new StoreBusyError(waited);
+        if (attempt < 20) blockFor(50 + Math.random() * 50 * (attempt + 1));
+        else await sleep(Math.min(50, 1 + Math.random() * (attempt - 19) * 2));
       }
     }
   }
+}
+
+const blocker = new Int32Array(new SharedArrayBuffer(4));
+
+/** Blocks the thread for `microseconds`: finer than any timer, for the brief waits of a lock handoff. */
+function blockFor(microseconds: number): void {
+  Atomics.wait(blocker, 0, 0, microseconds / 1000);
 }
 
 /** Yields rows page by page, keyed by an increasing column, so no cursor stays open between items. */
@@ -349,9 +371,12 @@ function prepareStatements(db: BetterSqlite3.Database) {
     insertCommand: db.prepare('INSERT INTO commands (command_id, payload_hash, result) VALUES (?, ?, ?)'),
     command: db.prepare('SELECT command_id, payload_hash, result FROM commands WHERE command_id = ?'),
     entity: db.prepare(`SELECT ${entityColumns} FROM entities WHERE stream = ?`),
-    byId: db.prepare(`SELECT ${entityColumns} FROM entities WHERE id = ? ORDER BY stream`),
     children: db.prepare(`SELECT ${entityColumns} FROM entities WHERE parent_term = ? AND parent_id = ? ORDER BY created_seq`),
     childrenOfTerm: db.prepare(`SELECT ${entityColumns} FROM entities WHERE parent_term = ? AND parent_id = ? AND term = ? ORDER BY created_seq`),
+    childrenInStates: db.prepare(
+      `SELECT ${entityColumns} FROM entities WHERE parent_term = ? AND parent_id = ? AND term = ? AND state IN (SELECT value FROM json_each(?)) ORDER BY created_seq`,
+    ),
+    lastChild: db.prepare(`SELECT ${entityColumns} FROM entities WHERE parent_term = ? AND parent_id = ? AND term = ? ORDER BY created_seq DESC LIMIT 1`),
     upsertEntity: db.prepare(
       `INSERT INTO entities (${entityColumns}) VALUES (@stream, @term, @id, @state, @version, @parent_term, @parent_id, @fields, @depends_on, @created_at, @updated_at, @created_seq, @updated_seq)
        ON CONFLICT (stream) DO UPDATE SET state = excluded.state, version = excluded.version, fields = excluded.fields,

@@ -25,11 +25,11 @@ export interface RecordedCommand {
 /** The reads the runtime needs. */
 export interface StoreReader {
   getEntity(key: EntityKey): Promise<Entity | undefined>;
-  /** Children of `parent` (optionally of one term), in creation order. */
-  childrenOf(parent: EntityKey, term?: string): Promise<Entity[]>;
+  /** Children of `parent` (optionally of one term, and only in `states`), in creation order. */
+  childrenOf(parent: EntityKey, term?: string, states?: readonly string[]): Promise<Entity[]>;
+  /** The child of `parent` of `term` created last, if any. */
+  lastChild(parent: EntityKey, term: string): Promise<Entity | undefined>;
   findCommand(commandId: string): Promise<RecordedCommand | undefined>;
-  /** Every entity whose id is `id`, of any term. */
-  findById(id: string): Promise<Entity[]>;
   /** The facts of one stream (`Term/id`), or of the whole log, in log order. */
   facts(stream?: string): AsyncIterable<StoredFact>;
   /** The live projection, ordered by stream. */
