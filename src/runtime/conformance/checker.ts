@@ -54,7 +54,7 @@ export class ConformanceChecker {
     }
     const { term: termName, id, state, at, refs } = event as Record<string, unknown>;
     const malformed = (detail: string) =>
-      report(createFinding('MALFORMED_EVENT', line, { detail }, typeof termName === 'string' ? termName : null, typeof id === 'string' ? id : null));
+      report(createFinding('MALFORMED_EVENT', line, { detail }, typeof termName === 'string' ? termName : null, typeof id === 'string' && id !== '' ? id : null));
     if (typeof termName !== 'string') return malformed(termName === undefined ? 'missing "term"' : '"term" must be a string');
     if (typeof id !== 'string' || id === '') return malformed(id === undefined ? 'missing "id"' : '"id" must be a non-empty string');
     if (typeof at !== 'string') return malformed(at === undefined ? 'missing "at"' : '"at" must be a string');
