@@ -35,10 +35,17 @@ export async function main(argv: string[]): Promise<void> {
     .fail((message, error) => {
       // yargs routes handler exceptions here too; those are not usage errors.
       if (error && !message) throw error;
-      process.stderr.write(`awm: ${message ?? error?.message}\nRun "awm --help" for usage.\n`);
-      process.exitCode = ExitCode.failure;
+      // Throwing stops yargs: returning would let it run the command's handler anyway.
+      throw new UsageError(message ?? error?.message ?? 'invalid usage');
     });
   await (parser as unknown as { parseAsync(): Promise<GlobalOptions> }).parseAsync();
 }
 
-main(hideBin(process.argv)).catch(reportInternalError);
+/** A usage mistake: reported briefly, exit 2, and the command does not run. */
+class UsageError extends Error {}
+
+main(hideBin(process.argv)).catch((error: unknown) => {
+  if (!(error instanceof UsageError)) return reportInternalError(error);
+  process.stderr.write(`awm: ${error.message}\nRun "awm --help" for usage.\n`);
+  process.exitCode = ExitCode.failure;
+});

@@ -95,7 +95,8 @@ const subcommands: Record<string, (runtime: Runtime, argv: SubcommandOptions) =>
   async rebuild(runtime) {
     const report = await runtime.rebuild();
     for (const difference of report.differences) err(`replaced ${difference.stream}: it was ${difference.problem}`);
-    const matched = report.differences.length === 0 ? 'the live projection already matched' : `${report.differences.length} entities differed and were replaced`;
+    const count = report.differences.length;
+    const matched = count === 0 ? 'the live projection already matched' : count === 1 ? '1 entity differed and was replaced' : `${count} entities differed and were replaced`;
     out(`awm runtime rebuild: replayed ${report.facts} facts into ${report.entities} entities; ${matched}`);
     return ExitCode.ok;
   },
