@@ -6,7 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadRuntimeModel } from '../src/runtime/model-source.js';
 import { openRuntime, type Runtime } from '../src/runtime/runtime.js';
-import { StoreOpenError } from '../src/runtime/store.js';
+import { StoreBusyError, StoreOpenError } from '../src/runtime/store.js';
 import { bundledRuntimeModel, must, scaffoldSession } from './helpers/runtime.js';
 import { copyModel, tempDir } from './helpers/temp-model.js';
 
@@ -45,13 +45,38 @@ test('the database is in WAL mode with synchronous=FULL by default, NORMAL on re
       const db = (runtime.store as unknown as { db: Database.Database }).db;
       assert.is(db.pragma('journal_mode', { simple: true }), 'wal');
       assert.is(db.pragma('synchronous', { simple: true }), expected);
-      assert.is(db.pragma('busy_timeout', { simple: true }), 5000);
       await runtime.close();
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('a writer waits while another connection holds the lock; past busyTimeoutMs it gets StoreBusyError, never SQLITE_BUSY', () =>
+  withDatabase(async (file) => {
+    const other = new Database(file);
+    const patient = await openRuntime({ path: file, model: await bundledRuntimeModel() });
+    const hasty = await openRuntime({ path: file, model: await bundledRuntimeModel(), busyTimeoutMs: 50 });
+    try {
+      other.exec('BEGIN IMMEDIATE');
+      setTimeout(() => other.exec('COMMIT'), 300);
+      const waited = Date.now();
+      const result = await patient.apply({ command_id: 'while-locked', type: 'transition', term: 'AgentRun', id: 'r1', to: 'blocked' });
+      assert.is(result.status, 'accepted');
+      assert.ok(Date.now() - waited >= 250, 'it waited for the lock');
+
+      other.exec('BEGIN IMMEDIATE');
+      await hasty.apply({ command_id: 'too-long', type: 'transition', term: 'AgentRun', id: 'r1', to: 'running' }).then(
+        () => assert.unreachable('the lock was held throughout'),
+        (error: Error) => assert.instance(error, StoreBusyError),
+      );
+      other.exec('COMMIT');
+    } finally {
+      other.close();
+      await patient.close();
+      await hasty.close();
+    }
+  }));
 
 test('verify finds an edited fact: its hash no longer matches', () =>
   withDatabase(async (file, runtime) => {
