@@ -4,18 +4,44 @@ import { createHash } from 'node:crypto';
 /**
  * Serialises a JSON value with object keys sorted (by UTF-16 code units, as RFC 8785 orders
  * them), no whitespace, and ECMAScript number formatting, so equal values give equal bytes.
- * `undefined` members are dropped, as JSON.stringify drops them.
+ * Members whose value is undefined are dropped, as JSON.stringify drops them. Written by hand
+ * rather than as a JSON.stringify replacer: it builds no sorted copies, and every command pays it.
  */
 export function canonicalize(value: unknown): string {
-  return JSON.stringify(value, sortedReplacer) ?? 'null';
+  return serialize(value) ?? 'null';
 }
 
-function sortedReplacer(_key: string, value: unknown): unknown {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
-  // A null prototype keeps a "__proto__" key an ordinary member instead of a prototype change.
-  const sorted = Object.create(null) as Record<string, unknown>;
-  for (const key of Object.keys(value).sort()) sorted[key] = (value as Record<string, unknown>)[key];
-  return sorted;
+function serialize(value: unknown): string | undefined {
+  switch (typeof value) {
+    case 'string':
+      return JSON.stringify(value);
+    case 'number':
+      return Number.isFinite(value) ? String(value) : 'null';
+    case 'boolean':
+      return value ? 'true' : 'false';
+    case 'object': {
+      if (value === null) return 'null';
+      if (Array.isArray(value)) {
+        let out = '[';
+        for (let i = 0; i < value.length; i++) out += `${i === 0 ? '' : ','}${serialize(value[i]) ?? 'null'}`;
+        return `${out}]`;
+      }
+      const toJSON = (value as { toJSON?: unknown }).toJSON;
+      if (typeof toJSON === 'function') return serialize(toJSON.call(value));
+      const record = value as Record<string, unknown>;
+      let out = '{';
+      let first = true;
+      for (const key of Object.keys(record).sort()) {
+        const member = serialize(record[key]);
+        if (member === undefined) continue;
+        out += `${first ? '' : ','}${JSON.stringify(key)}:${member}`;
+        first = false;
+      }
+      return `${out}}`;
+    }
+    default:
+      return undefined;
+  }
 }
 
 /** Lower-case hex SHA-256 of a UTF-8 string. */

@@ -65,6 +65,20 @@ const required: Record<CommandType, readonly string[]> = {
 const common = { command_id: 'string', type: 'string', term: 'string', id: 'string', expected_version: 'version' } as const;
 
 const maxNameLength = 256;
+/** Deeper input is refused before anything recursive (hashing, serialising) touches it. */
+const maxCommandDepth = 100;
+
+/** Whether `value` nests deeper than `limit` levels; iterative, so hostile input cannot exhaust the stack. */
+export function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (node === null || typeof node !== 'object') continue;
+    if (depth > limit) return true;
+    for (const child of Object.values(node)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
 
 /** Whether `value` is a usable entity or command name: 1-256 characters, no whitespace or control characters. */
 export function isName(value: unknown): value is string {
@@ -82,6 +96,7 @@ export function parseCommand(input: unknown): ParsedCommand {
   };
   if (input === null || typeof input !== 'object' || Array.isArray(input)) return invalid('a command must be a JSON object');
   const record = input as Record<string, unknown>;
+  if (nestsDeeperThan(record, maxCommandDepth)) return invalid(`a command may nest at most ${maxCommandDepth} levels deep`, record.command_id);
   const commandId = record.command_id;
   if (!isName(commandId)) return invalid(`command_id must be a name (1-${maxNameLength} characters, no whitespace)`);
   const type = record.type;

@@ -1,7 +1,7 @@
 // Checks a command's field values against the types the model declares, and keeps credentials out.
 import { didYouMean } from '../diagnostics/suggest.js';
 import { canonicalize } from './canonical.js';
-import { isName } from './commands.js';
+import { isName, nestsDeeperThan } from './commands.js';
 import { grantProblem, policyProblem } from './policy.js';
 import { refuse, type Refusal } from './refusals.js';
 import type { FieldSpec, TermSpec } from './runtime-model.js';
@@ -35,15 +35,7 @@ export function fieldValueProblem(field: FieldSpec, value: unknown): string | un
 }
 
 function depthProblem(where: string, value: unknown): string | undefined {
-  // Iterative, so a hostile document cannot exhaust the stack before it is refused.
-  const stack: [unknown, number][] = [[value, 1]];
-  while (stack.length > 0) {
-    const [node, depth] = stack.pop()!;
-    if (node === null || typeof node !== 'object') continue;
-    if (depth > maxDepth) return `${where} nests deeper than ${maxDepth} levels`;
-    for (const child of Object.values(node)) stack.push([child, depth + 1]);
-  }
-  return undefined;
+  return nestsDeeperThan(value, maxDepth) ? `${where} nests deeper than ${maxDepth} levels` : undefined;
 }
 
 /**

@@ -103,14 +103,15 @@ export class Runtime {
       throw new RefusedError(refuse('COMMAND_ID_REUSED', { commandId: command.command_id }, { term: command.term, id: command.id }));
     }
     const facts = await decide({ model: this.model, tx }, command);
+    // decide puts the target's fact first; a store may rely on it to keep results compactly.
+    if (facts[0]?.term !== command.term || facts[0].entity_id !== command.id) throw new Error(`internal: ${command.type} did not start with its target's fact`);
     const stored = await tx.appendFacts(command.command_id, facts);
-    const target = stored.findLast((fact) => fact.term === command.term && fact.entity_id === command.id);
     const entity = (await tx.getEntity({ term: command.term, id: command.id }))!;
     const result: Accepted = {
       status: 'accepted',
       command_id: command.command_id,
       facts: stored.map((fact) => ({ seq: fact.seq, stream: fact.stream, version: fact.version, type: fact.type })),
-      entity: { term: entity.term, id: entity.id, state: entity.state, version: target?.version ?? entity.version },
+      entity: { term: entity.term, id: entity.id, state: entity.state, version: entity.version },
     };
     await tx.recordCommand({ command_id: command.command_id, payload_hash: payloadHash, result });
     return result;

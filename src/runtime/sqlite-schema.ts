@@ -43,10 +43,15 @@ BEGIN
 END;
 ${immutable('facts')}
 
+-- An accepted command: its facts are fact_count facts from first_seq, the first being its target's,
+-- so its result is rebuilt from the log rather than stored twice. Small rows split pages less
+-- often, and every page a commit touches is written to the WAL.
 CREATE TABLE commands (
   command_id TEXT PRIMARY KEY,
-  payload_hash TEXT NOT NULL,
-  result TEXT NOT NULL
+  payload_hash BLOB NOT NULL,
+  first_seq INTEGER NOT NULL,
+  fact_count INTEGER NOT NULL,
+  state TEXT
 ) WITHOUT ROWID;
 ${immutable('commands')}
 ${immutable('awm_meta')}

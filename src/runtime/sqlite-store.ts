@@ -2,7 +2,8 @@
 import { existsSync } from 'node:fs';
 import type BetterSqlite3 from 'better-sqlite3';
 import { canonicalize } from './canonical.js';
-import { chainHash, genesisHash, streamOf, type EntityKey, type NewFact, type StoredFact } from './facts.js';
+import { chainHash, genesisHash, streamOf, type EntityKey, type FactType, type NewFact, type StoredFact } from './facts.js';
+import type { Accepted } from './runtime-types.js';
 import { project, type Entity } from './projection.js';
 import { sqliteSchema, sqliteSchemaVersion } from './sqlite-schema.js';
 import {
@@ -41,6 +42,14 @@ interface FactRow {
   recorded_at: string;
   prev_hash: string;
   hash: string;
+}
+
+interface CommandRow {
+  command_id: string;
+  payload_hash: Buffer;
+  first_seq: number;
+  fact_count: number;
+  state: string | null;
 }
 
 interface EntityRow {
@@ -116,6 +125,8 @@ export class SqliteStore implements FactStore {
   private readonly clock: () => Date;
   private readonly busyTimeoutMs: number;
   private statements?: Statements;
+  /** Transaction control, prepared once: exec() would parse the SQL on every command. */
+  private readonly control: Record<'begin' | 'beginImmediate' | 'commit' | 'rollback', BetterSqlite3.Statement>;
 
   constructor(
     private readonly db: BetterSqlite3.Database,
@@ -123,6 +134,12 @@ export class SqliteStore implements FactStore {
   ) {
     this.clock = options.clock ?? (() => new Date());
     this.busyTimeoutMs = options.busyTimeoutMs ?? 30_000;
+    this.control = {
+      begin: db.prepare('BEGIN'),
+      beginImmediate: db.prepare('BEGIN IMMEDIATE'),
+      commit: db.prepare('COMMIT'),
+      rollback: db.prepare('ROLLBACK'),
+    };
     if (this.schemaExists()) this.statements = prepareStatements(db);
   }
 
@@ -166,11 +183,15 @@ export class SqliteStore implements FactStore {
   write<T>(work: (tx: WriteTransaction) => Promise<T>): Promise<T> {
     return this.inTransaction('BEGIN IMMEDIATE', () => {
       const sql = this.sql;
+      // Inside the write lock nothing else changes the database, so entities read or written
+      // by this transaction can be remembered for its length.
+      const cache: TransactionCache = { entities: new Map() };
       return work({
-        ...this.reader(sql),
-        appendFacts: async (commandId, facts) => this.appendFacts(sql, commandId, facts),
+        ...this.reader(sql, cache),
+        appendFacts: async (commandId, facts) => this.appendFacts(sql, cache, commandId, facts),
         recordCommand: async (command) => {
-          sql.insertCommand.run(command.command_id, command.payload_hash, JSON.stringify(command.result));
+          const { facts, entity } = command.result;
+          sql.insertCommand.run(command.command_id, Buffer.from(command.payload_hash, 'hex'), facts[0]!.seq, facts.length, entity.state);
         },
       });
     });
@@ -196,23 +217,27 @@ export class SqliteStore implements FactStore {
 
   private async inTransaction<T>(begin: 'BEGIN' | 'BEGIN IMMEDIATE', work: () => Promise<T>): Promise<T> {
     return this.mutex.run(async () => {
-      await this.untilUnlocked(() => this.db.exec(begin));
+      const control = this.control;
+      await this.untilUnlocked(() => (begin === 'BEGIN' ? control.begin : control.beginImmediate).run());
       try {
         const result = await work();
-        await this.untilUnlocked(() => this.db.exec('COMMIT'));
+        await this.untilUnlocked(() => control.commit.run());
         return result;
       } catch (error) {
-        if (this.db.inTransaction) this.db.exec('ROLLBACK');
+        if (this.db.inTransaction) control.rollback.run();
         throw error;
       }
     });
   }
 
   /** Reads on the connection as it is: inside a transaction they see its state; the caller holds the mutex. */
-  private reader(sql: Statements): StoreReader {
+  private reader(sql: Statements, cache?: TransactionCache): StoreReader {
     const entity = (key: EntityKey) => {
-      const row = sql.entity.get(streamOf(key.term, key.id)) as EntityRow | undefined;
-      return row && rowEntity(row);
+      const stream = streamOf(key.term, key.id);
+      if (cache?.entities.has(stream)) return cache.entities.get(stream);
+      const found = rowEntityOrUndefined(sql.entity.get(stream) as EntityRow | undefined);
+      cache?.entities.set(stream, found);
+      return found;
     };
     return {
       getEntity: async (key) => entity(key),
@@ -227,8 +252,17 @@ export class SqliteStore implements FactStore {
       },
       lastChild: async (parent, term) => rowEntityOrUndefined(sql.lastChild.get(parent.term, parent.id, term) as EntityRow | undefined),
       findCommand: async (commandId) => {
-        const row = sql.command.get(commandId) as { command_id: string; payload_hash: string; result: string } | undefined;
-        return row && { command_id: row.command_id, payload_hash: row.payload_hash, result: JSON.parse(row.result) };
+        const row = sql.command.get(commandId) as CommandRow | undefined;
+        if (!row) return undefined;
+        const facts = (sql.factRange.all(row.first_seq, row.first_seq + row.fact_count - 1) as Pick<FactRow, 'seq' | 'stream' | 'term' | 'entity_id' | 'version' | 'type'>[]);
+        const [target] = facts;
+        const result: Accepted = {
+          status: 'accepted',
+          command_id: row.command_id,
+          facts: facts.map((fact) => ({ seq: fact.seq, stream: fact.stream, version: fact.version, type: fact.type as FactType })),
+          entity: { term: target!.term, id: target!.entity_id, state: row.state, version: target!.version },
+        };
+        return { command_id: row.command_id, payload_hash: row.payload_hash.toString('hex'), result };
       },
       headSeq: async () => (sql.head.get() as { seq: number } | undefined)?.seq ?? 0,
       facts: (stream) => pages((after: number) => this.factPage(sql, stream, after), (row) => row.seq, 0, rowFact),
@@ -236,14 +270,14 @@ export class SqliteStore implements FactStore {
     };
   }
 
-  private appendFacts(sql: Statements, commandId: string, facts: readonly NewFact[]): StoredFact[] {
-    const head = sql.head.get() as { seq: number; hash: string; recorded_at: string } | undefined;
-    let seq = head?.seq ?? 0;
-    let prevHash = head?.hash ?? genesisHash;
+  private appendFacts(sql: Statements, cache: TransactionCache, commandId: string, facts: readonly NewFact[]): StoredFact[] {
+    const head = (cache.head ??= (sql.head.get() as Head | undefined) ?? { seq: 0, hash: genesisHash, recorded_at: '' });
+    let seq = head.seq;
+    let prevHash = head.hash;
     const now = this.clock().toISOString();
     // Log time never goes backwards, even if this machine's clock is behind the last writer's.
-    const recordedAt = head && head.recorded_at > now ? head.recorded_at : now;
-    const touched = new Map<string, Entity | undefined>();
+    const recordedAt = head.recorded_at > now ? head.recorded_at : now;
+    const touched = cache.entities;
     const stored: StoredFact[] = [];
     for (const fact of facts) {
       seq += 1;
@@ -259,11 +293,12 @@ export class SqliteStore implements FactStore {
       const storedFact = { ...fact, seq, stream, command_id: commandId, recorded_at: recordedAt, prev_hash: prevHash, hash } as StoredFact;
       const current = touched.has(stream) ? touched.get(stream) : rowEntityOrUndefined(sql.entity.get(stream) as EntityRow | undefined);
       const entity = project(current, storedFact);
-      sql.upsertEntity.run(entityRow(entity));
+      writeProjection(sql, entity, storedFact);
       touched.set(stream, entity);
       stored.push(storedFact);
       prevHash = hash;
     }
+    cache.head = { seq, hash: prevHash, recorded_at: recordedAt };
     return stored;
   }
 
@@ -361,6 +396,19 @@ async function* pages<Row, Key, Item>(
 
 type Statements = ReturnType<typeof prepareStatements>;
 
+/** The last fact of the log: where the next one goes and what it chains to. */
+interface Head {
+  seq: number;
+  hash: string;
+  recorded_at: string;
+}
+
+/** What one write transaction remembers: the log head and every entity it has read or written. */
+interface TransactionCache {
+  head?: Head;
+  entities: Map<string, Entity | undefined>;
+}
+
 function prepareStatements(db: BetterSqlite3.Database) {
   const entityColumns = 'stream, term, id, state, version, parent_term, parent_id, fields, depends_on, created_at, updated_at, created_seq, updated_seq';
   const factColumns = 'seq, stream, term, entity_id, version, type, data, command_id, recorded_at, prev_hash, hash';
@@ -368,8 +416,9 @@ function prepareStatements(db: BetterSqlite3.Database) {
     meta: db.prepare('SELECT key, value FROM awm_meta'),
     head: db.prepare('SELECT seq, hash, recorded_at FROM facts ORDER BY seq DESC LIMIT 1'),
     insertFact: db.prepare(`INSERT INTO facts (${factColumns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
-    insertCommand: db.prepare('INSERT INTO commands (command_id, payload_hash, result) VALUES (?, ?, ?)'),
-    command: db.prepare('SELECT command_id, payload_hash, result FROM commands WHERE command_id = ?'),
+    insertCommand: db.prepare('INSERT INTO commands (command_id, payload_hash, first_seq, fact_count, state) VALUES (?, ?, ?, ?, ?)'),
+    command: db.prepare('SELECT command_id, payload_hash, first_seq, fact_count, state FROM commands WHERE command_id = ?'),
+    factRange: db.prepare('SELECT seq, stream, term, entity_id, version, type FROM facts WHERE seq BETWEEN ? AND ? ORDER BY seq'),
     entity: db.prepare(`SELECT ${entityColumns} FROM entities WHERE stream = ?`),
     children: db.prepare(`SELECT ${entityColumns} FROM entities WHERE parent_term = ? AND parent_id = ? ORDER BY created_seq`),
     childrenOfTerm: db.prepare(`SELECT ${entityColumns} FROM entities WHERE parent_term = ? AND parent_id = ? AND term = ? ORDER BY created_seq`),
@@ -382,11 +431,33 @@ function prepareStatements(db: BetterSqlite3.Database) {
        ON CONFLICT (stream) DO UPDATE SET state = excluded.state, version = excluded.version, fields = excluded.fields,
          depends_on = excluded.depends_on, updated_at = excluded.updated_at, updated_seq = excluded.updated_seq`,
     ),
+    updateState: db.prepare('UPDATE entities SET state = ?, version = ?, updated_at = ?, updated_seq = ? WHERE stream = ?'),
+    updateDependsOn: db.prepare('UPDATE entities SET depends_on = ?, version = ?, updated_at = ?, updated_seq = ? WHERE stream = ?'),
+    updateFields: db.prepare('UPDATE entities SET fields = ?, version = ?, updated_at = ?, updated_seq = ? WHERE stream = ?'),
     clearEntities: db.prepare('DELETE FROM entities'),
     factsPage: db.prepare(`SELECT ${factColumns} FROM facts WHERE seq > ? ORDER BY seq LIMIT ?`),
     streamPage: db.prepare(`SELECT ${factColumns} FROM facts WHERE stream = ? AND seq > ? ORDER BY seq LIMIT ?`),
     entitiesPage: db.prepare(`SELECT ${entityColumns} FROM entities WHERE stream > ? ORDER BY stream LIMIT ?`),
   };
+}
+
+/** Writes what one fact changed in the projection: a whole row only for a new entity. */
+function writeProjection(sql: Statements, entity: Entity, fact: StoredFact): void {
+  const stream = fact.stream;
+  switch (fact.type) {
+    case 'created':
+      sql.upsertEntity.run(entityRow(entity));
+      return;
+    case 'transitioned':
+      sql.updateState.run(entity.state, entity.version, entity.updated_at, entity.updated_seq, stream);
+      return;
+    case 'dependency_added':
+      sql.updateDependsOn.run(JSON.stringify(entity.depends_on), entity.version, entity.updated_at, entity.updated_seq, stream);
+      return;
+    case 'policy_changed':
+      sql.updateFields.run(canonicalize(entity.fields), entity.version, entity.updated_at, entity.updated_seq, stream);
+      return;
+  }
 }
 
 function entityRow(entity: Entity): EntityRow {

@@ -1,5 +1,5 @@
 // The storage contract the runtime needs: SQLite implements it here, PostgreSQL next, with one test suite.
-import type { CommandResult } from './runtime-types.js';
+import type { Accepted } from './runtime-types.js';
 import type { EntityKey, NewFact, StoredFact } from './facts.js';
 import type { Entity } from './projection.js';
 
@@ -19,7 +19,11 @@ export interface RecordedCommand {
   command_id: string;
   /** SHA-256 of the command's canonical JSON. */
   payload_hash: string;
-  result: CommandResult;
+  /**
+   * Its facts are consecutive in the log and the first is the target entity's (`result.entity`),
+   * so a store may keep just the range and the target's state.
+   */
+  result: Accepted;
 }
 
 /** The reads the runtime needs. */

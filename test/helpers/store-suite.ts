@@ -113,7 +113,7 @@ export function storeSuite(name: string, harness: StoreHarness): void {
     await store.write((tx) => tx.appendFacts('c1', [created('Run', 'r1')])).catch(() => undefined);
     const failing = store.write(async (tx) => {
       await tx.appendFacts('c2', [moved('Run', 'r1', 2, 'open', 'done')]);
-      await tx.recordCommand({ command_id: 'c2', payload_hash: 'x', result: { status: 'refused', code: 'INVALID_COMMAND', message: 'x' } });
+      await tx.recordCommand({ command_id: 'c2', payload_hash: 'ab'.repeat(32), result: { status: 'accepted', command_id: 'c2', facts: [{ seq: 2, stream: 'Run/r1', version: 2, type: 'transitioned' }], entity: { term: 'Run', id: 'r1', state: 'done', version: 2 } } });
       throw new Error('abandon');
     });
     await failing.then(() => assert.unreachable(), (error: Error) => assert.is(error.message, 'abandon'));
@@ -123,9 +123,20 @@ export function storeSuite(name: string, harness: StoreHarness): void {
   }));
 
   it('commands are recorded with their payload hash and result', withStore(async ({ store }) => {
-    const result = { status: 'accepted' as const, command_id: 'c1', facts: [], entity: { term: 'Run', id: 'r1', state: 'open', version: 1 } };
-    await store.write((tx) => tx.recordCommand({ command_id: 'c1', payload_hash: 'h', result }));
-    assert.equal(await store.findCommand('c1'), { command_id: 'c1', payload_hash: 'h', result });
+    const result = await store.write(async (tx) => {
+      await tx.appendFacts('c0', [created('Run', 'r0')]);
+      const facts = await tx.appendFacts('c1', [created('Run', 'r1'), moved('Run', 'r1', 2, 'open', 'done')]);
+      const accepted = {
+        status: 'accepted' as const,
+        command_id: 'c1',
+        facts: facts.map((fact) => ({ seq: fact.seq, stream: fact.stream, version: fact.version, type: fact.type })),
+        entity: { term: 'Run', id: 'r1', state: 'done', version: 2 },
+      };
+      await tx.recordCommand({ command_id: 'c1', payload_hash: '0f'.repeat(32), result: accepted });
+      return accepted;
+    });
+    assert.equal(await store.findCommand('c1'), { command_id: 'c1', payload_hash: '0f'.repeat(32), result });
+    assert.is(await store.findCommand('c0'), undefined);
   }));
 
   it('facts, children and entities read back in order across pages', withStore(async ({ store }) => {
@@ -148,13 +159,14 @@ export function storeSuite(name: string, harness: StoreHarness): void {
 
   it('facts, commands and metadata cannot be updated or deleted, even with raw SQL', withStore(async ({ store, raw }) => {
     await store.write(async (tx) => {
-      await tx.appendFacts('c1', [created('Run', 'r1'), created('Run', 'r2')]);
-      await tx.recordCommand({ command_id: 'c1', payload_hash: 'h', result: { status: 'refused', code: 'INVALID_COMMAND', message: 'x' } });
+      const facts = await tx.appendFacts('c1', [created('Run', 'r1'), created('Run', 'r2')]);
+      const summaries = facts.map((fact) => ({ seq: fact.seq, stream: fact.stream, version: fact.version, type: fact.type }));
+      await tx.recordCommand({ command_id: 'c1', payload_hash: 'aa'.repeat(32), result: { status: 'accepted', command_id: 'c1', facts: summaries, entity: { term: 'Run', id: 'r1', state: 'open', version: 1 } } });
     });
     for (const sql of [
       "UPDATE facts SET data = '{}' WHERE seq = 1",
       'DELETE FROM facts WHERE seq = 2',
-      "UPDATE commands SET payload_hash = 'z'",
+      "UPDATE commands SET entity = '{}'",
       'DELETE FROM commands',
       "UPDATE awm_meta SET value = 'x'",
       'DELETE FROM awm_meta',
@@ -166,7 +178,7 @@ export function storeSuite(name: string, harness: StoreHarness): void {
       );
     }
     assert.is(await store.headSeq(), 2);
-    assert.is((await store.findCommand('c1'))!.payload_hash, 'h');
+    assert.is((await store.findCommand('c1'))!.payload_hash, 'aa'.repeat(32));
   }));
 
   it('concurrent writes from one process are serialised, never interleaved', withStore(async ({ store }) => {
