@@ -2,6 +2,7 @@
 import { didYouMean } from '../../diagnostics/suggest.js';
 import { describeRefusal, transition } from '../machine.js';
 import { createFinding, type Finding } from './findings.js';
+import { EntityTable } from './entity-table.js';
 import type { TraceModel, TraceTerm } from './trace-model.js';
 
 export interface CheckerOptions {
@@ -9,24 +10,15 @@ export interface CheckerOptions {
   allowPartial?: boolean;
 }
 
-/** What the checker remembers of an entity: its state, the time of its last event, its fixed references. */
-interface EntityRecord {
-  state: number;
-  /** Milliseconds since the epoch; the message re-renders it, so the event's text is not kept. */
-  at: number;
-  /** Values of the term's fixed references, in `TraceTerm.fixed` order (undefined until seen). */
-  refs: (string | undefined)[] | undefined;
-}
-
 const dateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/;
 
 /**
- * Checks a stream of events. Memory grows with the number of distinct entities (a few dozen bytes
- * each), never with the number of events; nothing of a line is kept once it has been checked.
+ * Checks a stream of events. Memory grows with the number of distinct entities (their ids and a
+ * few bytes each), never with the number of events: nothing of a line is kept once checked.
  */
 export class ConformanceChecker {
-  /** Entities per term index, by id. */
-  private readonly entities: Map<string, EntityRecord>[];
+  /** Entities per term index. */
+  private readonly tables: EntityTable[];
   private readonly allowPartial: boolean;
   /** Events checked so far, malformed ones included. */
   events = 0;
@@ -35,7 +27,7 @@ export class ConformanceChecker {
     private readonly model: TraceModel,
     options: CheckerOptions = {},
   ) {
-    this.entities = model.byIndex.map(() => new Map());
+    this.tables = model.byIndex.map((term) => new EntityTable(term.fixed.length));
     this.allowPartial = options.allowPartial ?? false;
   }
 
@@ -86,73 +78,88 @@ export class ConformanceChecker {
       return;
     }
 
-    const known = this.entities[term.index]!;
-    const entity = known.get(id);
-    if (!entity) {
-      known.set(id, this.firstSeen(term, id, stateIndex, time, references, line, report));
+    const table = this.tables[term.index]!;
+    const entity = table.find(id);
+    if (entity < 0) {
+      this.firstSeen(term, table, id, stateIndex, time, references, line, report);
       return;
     }
-    if (time < entity.at) report(createFinding('TIME_REVERSED', line, { term: term.key, id, at, previous: new Date(entity.at).toISOString() }, term.key, id));
-    entity.at = time;
-    if (references) this.checkFixed(term, id, entity, references, line, report);
-    if (stateIndex !== entity.state && term.machine) {
+    if (time < table.at[entity]!) {
+      report(createFinding('TIME_REVERSED', line, { term: term.key, id, at, previous: new Date(table.at[entity]!).toISOString() }, term.key, id));
+    }
+    table.at[entity] = time;
+    if (references) this.checkFixed(term, table, entity, id, references, line, report);
+    const current = table.state[entity]!;
+    if (stateIndex !== current && term.machine) {
       const width = term.machine.states.length;
-      if (term.terminal[entity.state] || !term.legal[entity.state * width + stateIndex]) {
-        const result = transition(term.machine, term.machine.states[entity.state]!, term.machine.states[stateIndex]!);
+      if (term.terminal[current] || !term.legal[current * width + stateIndex]) {
+        const result = transition(term.machine, term.machine.states[current]!, term.machine.states[stateIndex]!);
         const detail = result.ok ? 'illegal transition' : describeRefusal(result.refusal);
         report(createFinding('ILLEGAL_TRANSITION', line, { term: term.key, id, detail }, term.key, id));
       }
       // Follow the trace's word for the new state, so one bad move is reported once.
-      entity.state = stateIndex;
+      table.state[entity] = stateIndex;
     }
   }
 
   private firstSeen(
     term: TraceTerm,
+    table: EntityTable,
     id: string,
     state: number,
     time: number,
     references: Record<string, unknown> | undefined,
     line: number,
     report: (finding: Finding) => void,
-  ): EntityRecord {
+  ): void {
     if (term.machine && state !== term.initial && !this.allowPartial) {
       report(createFinding('NOT_INITIAL', line, { term: term.key, id, state: term.machine.states[state]!, initial: term.machine.initial }, term.key, id));
     }
-    const refs = term.fixed.length > 0 ? term.fixed.map((fixed) => references?.[fixed.field] as string | undefined) : undefined;
     const parent = term.parent;
     if (parent) {
-      const parentId = refs![0];
+      const parentId = references?.[parent.field] as string | undefined;
       if (parentId === undefined) {
         const detail = `${term.key} ${id} has no refs.${parent.field}: every ${term.key} belongs to one ${parent.term}`;
         report(createFinding('MISSING_PARENT', line, { detail }, term.key, id));
       } else {
         const parentTerm = this.model.byIndex[parent.termIndex]!;
-        const parentRecord = this.entities[parent.termIndex]!.get(parentId);
-        if (!parentRecord) {
+        const parentTable = this.tables[parent.termIndex]!;
+        const parentEntity = parentTable.find(parentId);
+        if (parentEntity < 0) {
           if (!this.allowPartial) {
             const detail = `${term.key} ${id} names ${parent.term} ${parentId} as its parent, which the trace has not shown`;
             report(createFinding('MISSING_PARENT', line, { detail }, term.key, id));
           }
-        } else if (parentTerm.machine && parentTerm.terminal[parentRecord.state]) {
-          const parentState = parentTerm.machine.states[parentRecord.state]!;
+        } else if (parentTerm.machine && parentTerm.terminal[parentTable.state[parentEntity]!]) {
+          const parentState = parentTerm.machine.states[parentTable.state[parentEntity]!]!;
           report(createFinding('PARENT_TERMINAL', line, { term: term.key, id, parentTerm: parent.term, parentId, state: parentState }, term.key, id));
         }
       }
     }
-    return { state, at: time, refs };
+    const entity = table.add(id, Math.max(state, 0), time);
+    term.fixed.forEach((fixed, slot) => {
+      const value = references?.[fixed.field] as string | undefined;
+      if (value !== undefined) table.refer(entity, slot, value, this.tables[fixed.termIndex]!);
+    });
   }
 
-  private checkFixed(term: TraceTerm, id: string, entity: EntityRecord, references: Record<string, unknown>, line: number, report: (finding: Finding) => void): void {
-    term.fixed.forEach((fixed, index) => {
+  private checkFixed(
+    term: TraceTerm,
+    table: EntityTable,
+    entity: number,
+    id: string,
+    references: Record<string, unknown>,
+    line: number,
+    report: (finding: Finding) => void,
+  ): void {
+    term.fixed.forEach((fixed, slot) => {
       const value = references[fixed.field] as string | undefined;
       if (value === undefined) return;
-      const before = entity.refs![index];
-      if (before === undefined) entity.refs![index] = value;
-      else if (before !== value) {
-        report(createFinding('PARENT_CHANGED', line, { term: term.key, id, field: fixed.field, before, after: value }, term.key, id));
-        entity.refs![index] = value;
-      }
+      const target = this.tables[fixed.termIndex]!;
+      const before = table.referenced(entity, slot, target);
+      if (before === value) return;
+      if (before !== undefined) report(createFinding('PARENT_CHANGED', line, { term: term.key, id, field: fixed.field, before, after: value }, term.key, id));
+      table.refer(entity, slot, value, target);
     });
   }
 }

@@ -7,6 +7,7 @@ export interface FixedReference {
   /** The field name under `refs`: the referenced term's identity field (`work_session_id`). */
   field: string;
   term: string;
+  termIndex: number;
 }
 
 export interface TraceTerm {
@@ -19,7 +20,7 @@ export interface TraceTerm {
   legal: Uint8Array;
   terminal: Uint8Array;
   initial: number;
-  parent?: FixedReference & { termIndex: number };
+  parent?: FixedReference;
   /** The parent reference first, then pins. */
   fixed: readonly FixedReference[];
 }
@@ -53,7 +54,7 @@ export function buildTraceModel(compiled: CompiledModel): TraceModelResult {
     const parent = parentTerm !== undefined && index.has(parentTerm) ? { field: identity.get(parentTerm)!, term: parentTerm, termIndex: index.get(parentTerm)! } : undefined;
     const pins = term.relationships
       .filter((relationship) => relationship.kind === 'pins' && identity.has(relationship.target))
-      .map((relationship) => ({ field: identity.get(relationship.target)!, term: relationship.target }));
+      .map((relationship) => ({ field: identity.get(relationship.target)!, term: relationship.target, termIndex: index.get(relationship.target)! }));
     return {
       key: term.key,
       index: i,
