@@ -1,11 +1,14 @@
 // One measurement per process for the runtime benchmark; prints {"rate": ...} as JSON on stdout.
-import { rmSync } from 'node:fs';
+import { createReadStream, rmSync } from 'node:fs';
 import Database from 'better-sqlite3';
+import { checkTrace } from '../../src/runtime/conformance/check-trace.js';
+import { buildTraceModel } from '../../src/runtime/conformance/trace-model.js';
 import { transition } from '../../src/runtime/machine.js';
-import { loadRuntimeModel } from '../../src/runtime/model-source.js';
+import { loadCompiledModel, loadRuntimeModel } from '../../src/runtime/model-source.js';
 import { openRuntime } from '../../src/runtime/runtime.js';
 
 const [mode, file, synchronous, countArg, batchArg] = process.argv.slice(2);
+// trace-memory <file> - <lines>: the same positions, no synchronous.
 const count = Number(countArg);
 const batch = Number(batchArg ?? 1);
 const instances = 50;
@@ -115,5 +118,30 @@ async function transitionChecks(bare: boolean): Promise<number> {
   return (count / ms) * 1000;
 }
 
+/**
+ * Heap retained by the conformance checker after a full garbage collection, sampled every quarter
+ * of the trace (run with --expose-gc): the translation hook doubles as a probe.
+ */
+async function traceMemory(): Promise<number[]> {
+  const built = buildTraceModel(await loadCompiledModel());
+  if (!built.ok) throw new Error(built.problems.join('\n'));
+  const gc = (globalThis as { gc?: () => void }).gc!;
+  const samples: number[] = [];
+  const quarter = Math.floor(count / 4);
+  gc();
+  const base = process.memoryUsage().heapUsed;
+  await checkTrace(createReadStream(file!, { highWaterMark: 1024 * 1024 }), built.traceModel, () => undefined, {
+    translate: (record, line) => {
+      if (line % quarter === 0) {
+        gc();
+        samples.push((process.memoryUsage().heapUsed - base) / 1024 / 1024);
+      }
+      return record;
+    },
+  });
+  return samples;
+}
+
 if (mode === 'appends') process.stdout.write(`${JSON.stringify(await appends())}\n`);
+else if (mode === 'trace-memory') process.stdout.write(`${JSON.stringify({ mebibytes: await traceMemory() })}\n`);
 else process.stdout.write(`${JSON.stringify({ rate: await transitionChecks(mode === 'lookup') })}\n`);
