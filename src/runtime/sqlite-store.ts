@@ -260,7 +260,7 @@ export class SqliteStore implements FactStore {
           status: 'accepted',
           command_id: row.command_id,
           facts: facts.map((fact) => ({ seq: fact.seq, stream: fact.stream, version: fact.version, type: fact.type as FactType })),
-          entity: { term: target!.term, id: target!.entity_id, state: row.state, version: target!.version },
+          entity: { term: target!.term, id: target!.entity_id, state: row.state, version: Math.max(...facts.filter((fact) => fact.stream === target!.stream).map((fact) => fact.version)) },
         };
         return { command_id: row.command_id, payload_hash: row.payload_hash.toString('hex'), result };
       },

@@ -20,8 +20,8 @@ export interface RecordedCommand {
   /** SHA-256 of the command's canonical JSON. */
   payload_hash: string;
   /**
-   * Its facts are consecutive in the log and the first is the target entity's (`result.entity`),
-   * so a store may keep just the range and the target's state.
+   * Its facts are consecutive in the log and the first is the target entity's (`result.entity`,
+   * whose version is that of its last fact here), so a store may keep just the range and the state.
    */
   result: Accepted;
 }

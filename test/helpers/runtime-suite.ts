@@ -280,8 +280,11 @@ export function runtimeSuite(name: string, open: () => Promise<Runtime>): void {
     expectRefused(await runtime.apply({ type: 'create', term: 'AgentRun', id: 'r1' }), 'INVALID_COMMAND');
     const nested = (depth: number): unknown => (depth === 0 ? 'leaf' : { deeper: nested(depth - 1) });
     await refusedWithoutFacts(runtime, {
-      type: 'publish', term: 'ProjectSnapshot', id: 's-deep', fields: { project_id: 'p-a', revision: 'deep', resolved_definition: nested(100) },
+      type: 'publish', term: 'ProjectSnapshot', id: 's-deep', fields: { project_id: 'p-a', revision: 'deep', resolved_definition: nested(70) },
     }, 'INVALID_FIELD');
+    await refusedWithoutFacts(runtime, {
+      type: 'publish', term: 'ProjectSnapshot', id: 's-deep', fields: { project_id: 'p-a', revision: 'deep', resolved_definition: JSON.parse(`${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}`) },
+    }, 'INVALID_COMMAND');
   }));
 
   it('a batch commits all of its commands or none', withRuntime(async (runtime) => {
