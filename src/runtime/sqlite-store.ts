@@ -499,17 +499,5 @@ function rowEntity(row: EntityRow): Entity {
 }
 
 function rowFact(row: FactRow): StoredFact {
-  return {
-    seq: row.seq,
-    stream: row.stream,
-    term: row.term,
-    entity_id: row.entity_id,
-    version: row.version,
-    type: row.type,
-    data: JSON.parse(row.data),
-    command_id: row.command_id,
-    recorded_at: row.recorded_at,
-    prev_hash: row.prev_hash,
-    hash: row.hash,
-  } as StoredFact;
+  return { ...row, data: JSON.parse(row.data) } as StoredFact;
 }
