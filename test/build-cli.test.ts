@@ -25,13 +25,15 @@ test('build writes the published model and a manifest, and a second build change
     const first = runAwm(['build'], model.root);
     assert.is(first.status, 0, first.stderr);
     assert.ok(readFileSync(generated(model), 'utf8') === published);
-    assert.is(readFileSync(generated(model, '.awm-manifest'), 'utf8'), 'model.json\n');
+    const manifest = readFileSync(generated(model, '.awm-manifest'), 'utf8').split('\n').filter(Boolean);
+    assert.ok(manifest.includes('model.json') && manifest.includes('docs/lint-rules/index.md'), manifest.join(', '));
+    assert.equal(manifest, [...manifest].sort(), 'the manifest is sorted');
     assert.match(first.stdout, 'wrote generated/model.json');
 
     const second = runAwm(['build'], model.root);
     assert.is(second.status, 0, second.stderr);
     assert.ok(readFileSync(generated(model), 'utf8') === published);
-    assert.match(second.stdout, '0 written, 2 unchanged');
+    assert.match(second.stdout, `0 written, ${manifest.length + 1} unchanged, 0 removed`);
   }));
 
 test('build --check passes on a fresh build and writes nothing', () =>

@@ -7,13 +7,19 @@ import { discoverModelFiles, documentLayout, fileStem } from './discover.js';
 import { displayPath } from './display-path.js';
 import { parseYaml } from './parse-yaml.js';
 import { readModelText } from './read-text.js';
-import type { SourceFile } from './source-file.js';
+import { parseFast } from './parse-fast.js';
+import { SourceFile } from './source-file.js';
 
 /** A document that parsed as YAML; its data has not been checked against a schema yet. */
 export interface LoadedDocument {
   kind: DocumentKind;
   source: SourceFile;
   data: unknown;
+  /**
+   * Read by the fast loader, whose YAML checks are implicit: if the data fails its schema, the
+   * careful loader takes another look so YAML problems are reported as such.
+   */
+  fast: boolean;
 }
 
 export interface LoadedModel {
@@ -31,6 +37,11 @@ export interface LoadedModel {
 }
 
 const requiredSingletons: DocumentKind[] = ['model', 'authority-roles'];
+
+/** What a document of a kind should hold, for the message about an empty file. */
+export function expectedContent(kind: DocumentKind): string {
+  return `a ${kind} document (${documentLayout[kind]})`;
+}
 
 export function loadModel(modelDir: string): LoadedModel {
   const dir = path.resolve(modelDir);
@@ -69,10 +80,16 @@ export function loadModel(modelDir: string): LoadedModel {
       if (discovered.kind === 'term') result.brokenTermKeys.add(presumedKey);
       continue;
     }
-    const parsed = parseYaml(discovered.absolutePath, file, read.text, `a ${discovered.kind} document (${documentLayout[discovered.kind]})`);
-    result.sources.push(parsed.source);
+    const source = new SourceFile(discovered.absolutePath, file, read.text);
+    result.sources.push(source);
+    const fast = parseFast(read.text);
+    if (fast) {
+      result.documents.push({ kind: discovered.kind, source, data: fast.data, fast: true });
+      continue;
+    }
+    const parsed = parseYaml(source, expectedContent(discovered.kind));
     result.diagnostics.push(...parsed.diagnostics);
-    if (parsed.data !== undefined) result.documents.push({ kind: discovered.kind, source: parsed.source, data: parsed.data });
+    if (parsed.data !== undefined) result.documents.push({ kind: discovered.kind, source, data: parsed.data, fast: false });
     else if (discovered.kind === 'term') result.brokenTermKeys.add(presumedKey);
   }
   return result;

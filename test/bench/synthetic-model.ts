@@ -1,7 +1,7 @@
 // Writes a synthetic model of any size: the bundled model plus generated terms with relationships and lifecycles.
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { stringify } from 'yaml';
+import { Document, isMap, isSeq } from 'yaml';
 import { repoPath } from '../helpers/paths.js';
 
 const states = ['queued', 'running', 'blocked', 'succeeded', 'failed', 'cancelled'];
@@ -83,6 +83,20 @@ function syntheticTerm(index: number, count: number, referencedBy: readonly numb
   return term;
 }
 
+/** YAML in the bundled model's style: one line per field, state list and transition. */
+function toModelYaml(term: Record<string, unknown>): string {
+  const document = new Document(term);
+  for (const path of [['fields'], ['lifecycle', 'transitions']]) {
+    const list = document.getIn(path, true);
+    if (isSeq(list)) for (const item of list.items) if (isMap(item)) item.flow = true;
+  }
+  for (const path of [['lifecycle', 'states'], ['lifecycle', 'terminal'], ['aliases'], ['deprecated_aliases']]) {
+    const list = document.getIn(path, true);
+    if (isSeq(list)) list.flow = true;
+  }
+  return document.toString({ lineWidth: 100, flowCollectionPadding: false });
+}
+
 /**
  * Writes a model of `termCount` terms to `dir`: the bundled model's sixteen terms, roles, rules
  * and crosswalk, plus generated terms up to the count. Returns the model directory.
@@ -98,7 +112,7 @@ export function writeSyntheticModel(dir: string, termCount: number): string {
   for (let index = 0; index < generated; index++) {
     const term = syntheticTerm(index, generated, referencedBy);
     keys.push(term.key as string);
-    writeFileSync(path.join(modelDir, 'terms', `${term.key as string}.yaml`), stringify(term, { lineWidth: 100 }));
+    writeFileSync(path.join(modelDir, 'terms', `${term.key as string}.yaml`), toModelYaml(term));
   }
   const modelYaml = readFileSync(path.join(modelDir, 'model.yaml'), 'utf8');
   writeFileSync(path.join(modelDir, 'model.yaml'), `${modelYaml}${keys.map((key) => `  - ${key}\n`).join('')}`);

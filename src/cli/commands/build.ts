@@ -11,7 +11,7 @@ interface BuildOptions extends GlobalOptions {
 
 export const buildCommand: CommandModule<GlobalOptions, BuildOptions> = {
   command: 'build',
-  describe: 'Compile the model into generated/ (model.json)',
+  describe: 'Compile the model into generated/ (model.json and documentation)',
   builder: (yargs: Argv<GlobalOptions>) =>
     yargs
       .option('out', { type: 'string', default: 'generated', describe: 'Output directory', requiresArg: true })
