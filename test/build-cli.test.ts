@@ -25,13 +25,15 @@ test('build writes the published model and a manifest, and a second build change
     const first = runAwm(['build'], model.root);
     assert.is(first.status, 0, first.stderr);
     assert.ok(readFileSync(generated(model), 'utf8') === published);
-    assert.is(readFileSync(generated(model, '.awm-manifest'), 'utf8'), 'model.json\n');
+    const listed = readFileSync(generated(model, '.awm-manifest'), 'utf8').split('\n').filter(Boolean);
+    assert.equal(listed, [...listed].sort());
+    for (const file of ['model.json', 'schemas/common.schema.json']) assert.ok(listed.includes(file), file);
     assert.match(first.stdout, 'wrote generated/model.json');
 
     const second = runAwm(['build'], model.root);
     assert.is(second.status, 0, second.stderr);
     assert.ok(readFileSync(generated(model), 'utf8') === published);
-    assert.match(second.stdout, '0 written, 2 unchanged');
+    assert.match(second.stdout, `0 written, ${listed.length + 1} unchanged`);
   }));
 
 test('build --check passes on a fresh build and writes nothing', () =>
