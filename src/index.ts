@@ -11,3 +11,6 @@ export { diagnosticCatalog, type DiagnosticCode, type Severity } from './diagnos
 export type { Diagnostic, SourceRange } from './diagnostics/diagnostic.js';
 export type * from './model/documents.js';
 export type * from './model/model.js';
+// The model's own types (AgentRun, AgentRunState, AgentRunTransitions, TermKey, ...), generated
+// from model/ into generated/types/ by `awm build`, so downstream code imports them from the root.
+export * from '../generated/types/index.js';

@@ -108,6 +108,13 @@ export const diagnosticCatalog = {
     message: msg`${'what'} "${'id'}" must be defined in a file named ${'expected'}`,
     description: 'Term, rule set and mapping documents are named after their key (terms/AgentRun.yaml holds key AgentRun) so that people and tools can find them.',
   },
+  TYPE_NAME_CLASH: {
+    severity: 'error',
+    category: 'model',
+    message: msg`term "${'key'}" would generate the TypeScript name ${'name'}, which ${'other'} already generates`,
+    description:
+      'Two generated TypeScript declarations would share a name: a term named like a shared type (Name, PolicyDocument, Grant), a model-wide union (TermKey, AuthorityRoleId, ModelLintCode) or a type derived from another term (<Term>Portable, <Term>State, <Term>Transitions).',
+  },
 } as const;
 
 export type DiagnosticCode = keyof typeof diagnosticCatalog;

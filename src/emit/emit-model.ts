@@ -5,6 +5,7 @@ import { bundleModel } from './bundle.js';
 import { canonicalJson } from './canonical-json.js';
 import type { GeneratedFile, Generator } from './generated-file.js';
 import { schemasGenerator } from './schemas/emit-schemas.js';
+import { typesGenerator } from './types/emit-types.js';
 
 const bundleGenerator: Generator = {
   name: 'model',
@@ -12,7 +13,7 @@ const bundleGenerator: Generator = {
 };
 
 /** Every generator `awm build` runs, in output order; `awm build --check` compares all of them. */
-export const generators: readonly Generator[] = [bundleGenerator, schemasGenerator];
+export const generators: readonly Generator[] = [bundleGenerator, schemasGenerator, typesGenerator];
 
 /** The files `awm build` writes under the output directory, sorted by path. */
 export async function emitModel(model: Model): Promise<GeneratedFile[]> {
