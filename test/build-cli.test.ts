@@ -27,7 +27,7 @@ test('build writes the published model and a manifest, and a second build change
     assert.ok(readFileSync(generated(model), 'utf8') === published);
     const listed = readFileSync(generated(model, '.awm-manifest'), 'utf8').split('\n').filter(Boolean);
     assert.equal(listed, [...listed].sort());
-    for (const file of ['model.json', 'schemas/common.schema.json', 'types/index.ts']) assert.ok(listed.includes(file), file);
+    for (const file of ['model.json', 'schemas/common.schema.json', 'types/index.ts', 'docs/index.md']) assert.ok(listed.includes(file), file);
     assert.match(first.stdout, 'wrote generated/model.json');
 
     const second = runAwm(['build'], model.root);

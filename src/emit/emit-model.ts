@@ -3,6 +3,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Model } from '../model/model.js';
 import { bundleModel } from './bundle.js';
 import { canonicalJson } from './canonical-json.js';
+import { docsGenerator } from './docs/emit-docs.js';
 import type { GeneratedFile, Generator } from './generated-file.js';
 import { schemasGenerator } from './schemas/emit-schemas.js';
 import { typesGenerator } from './types/emit-types.js';
@@ -13,7 +14,7 @@ const bundleGenerator: Generator = {
 };
 
 /** Every generator `awm build` runs, in output order; `awm build --check` compares all of them. */
-export const generators: readonly Generator[] = [bundleGenerator, schemasGenerator, typesGenerator];
+export const generators: readonly Generator[] = [bundleGenerator, schemasGenerator, typesGenerator, docsGenerator];
 
 /** The files `awm build` writes under the output directory, sorted by path. */
 export async function emitModel(model: Model): Promise<GeneratedFile[]> {

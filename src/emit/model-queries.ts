@@ -2,6 +2,8 @@
 import type { FieldDocument, LifecycleDocument } from '../model/documents.js';
 import type { Model, Rule, Term } from '../model/model.js';
 
+const termsByIdentity = new WeakMap<Model, Map<string, Term>>();
+
 /**
  * The term a reference field points at: the term whose identity field is the field's name
  * (`agent_profile_id` -> AgentProfile), or whose identity field ends it after a qualifier
@@ -9,13 +11,17 @@ import type { Model, Rule, Term } from '../model/model.js';
  */
 export function referencedTerm(model: Model, field: FieldDocument): Term | undefined {
   if (field.kind !== 'reference' || field.type !== 'name') return undefined;
-  let best: Term | undefined;
-  for (const term of model.terms.values()) {
-    const identity = term.data.identity.field;
-    if (field.name !== identity && !field.name.endsWith(`_${identity}`)) continue;
-    if (!best || identity.length > best.data.identity.field.length) best = term;
+  let byIdentity = termsByIdentity.get(model);
+  if (!byIdentity) {
+    byIdentity = new Map([...model.terms.values()].map((term) => [term.data.identity.field, term]));
+    termsByIdentity.set(model, byIdentity);
   }
-  return best;
+  // Drop one leading qualifier at a time, so the first match is the longest identity field.
+  for (let name = field.name; ; name = name.slice(name.indexOf('_') + 1)) {
+    const term = byIdentity.get(name);
+    if (term) return term;
+    if (!name.includes('_')) return undefined;
+  }
 }
 
 /**
