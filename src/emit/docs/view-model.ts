@@ -133,6 +133,7 @@ export function termPage(model: Model, term: Term) {
       id: codeLink(rule.id, `${base.page(docPaths.rules)}#${rule.id}`),
       level: rule.data.level,
       enforcement: rule.data.enforcement,
+      lintCodes: lintCodeLinks(rule.data.lint_codes, base),
       statement: rule.data.statement,
     })),
   };
