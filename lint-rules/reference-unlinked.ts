@@ -1,7 +1,7 @@
 // REFERENCE_UNLINKED: a reference field names another term's identity but no relationship backs it.
 import { msg } from '../src/diagnostics/message.js';
 import { defineRule } from '../src/lint/rule.js';
-import type { Term } from '../src/model/model.js';
+import { termByIdentityName } from '../src/model/queries.js';
 
 export default defineRule({
   code: 'REFERENCE_UNLINKED',
@@ -24,23 +24,12 @@ export default defineRule({
     failing: '  - {name: agent_run_id, kind: reference, type: name, portable_snapshot: true}\n  - {name: principal_id, kind: reference, type: name, portable_snapshot: true}',
   },
   check({ model, report }) {
-    const byIdentity = new Map<string, Term>();
-    for (const term of model.terms.values()) byIdentity.set(term.data.identity.field, term);
-    const identityOf = (field: string): Term | undefined => {
-      const parts = (field.endsWith('_ids') ? field.slice(0, -1) : field).split('_');
-      // The whole name first, then shorter suffixes of at least two words: the longest match wins.
-      for (let start = 0; start < parts.length - 1; start++) {
-        const target = byIdentity.get(parts.slice(start).join('_'));
-        if (target) return target;
-      }
-      return undefined;
-    };
     for (const term of model.terms.values()) {
       const linked = new Set(term.data.relationships.map((r) => r.target));
       if (term.data.parent) linked.add(term.data.parent.term);
       term.data.fields.forEach((field, index) => {
         if (field.kind !== 'reference') return;
-        const target = identityOf(field.name);
+        const target = termByIdentityName(model, field.name);
         if (!target || target === term || linked.has(target.key)) return;
         report({ source: term.source, path: ['fields', index, 'name'], term: term.key, messageId: 'unlinked', params: { field: field.name, target: target.key, term: term.key } });
       });

@@ -133,6 +133,13 @@ export const diagnosticCatalog = {
     message: msg`${'detail'}`,
     description: 'A lint rule threw an exception: a bug in the rule, reported instead of silently skipping it.',
   },
+  TYPE_NAME_CLASH: {
+    severity: 'error',
+    category: 'model',
+    message: msg`term "${'key'}" would generate the TypeScript name ${'name'}, which ${'other'} already generates`,
+    description:
+      'Two generated TypeScript declarations would share a name: a term named like a shared type (Name, PolicyDocument, Grant), a model-wide union (TermKey, AuthorityRoleId, ModelLintCode) or a type derived from another term (<Term>Portable, <Term>State, <Term>Transitions).',
+  },
 } as const;
 
 export type DiagnosticCode = keyof typeof diagnosticCatalog;

@@ -1,12 +1,8 @@
 // Documentation of every code `awm lint` may report: the lint rules' and the loader's.
 import { diagnosticCatalog } from '../diagnostics/catalog.js';
 import type { CodeInfo } from '../format/format-context.js';
+import { firstSentence } from '../model/queries.js';
 import { kebabCode, type AnyRule } from './rule.js';
-
-function firstSentence(text: string): string {
-  const end = text.search(/\.(\s|$)/);
-  return end === -1 ? text : text.slice(0, end + 1);
-}
 
 /** Lint rules first (in registry order), then the loading, validation and linking codes. */
 export function describeCodes(rules: readonly AnyRule[], homepage: string): CodeInfo[] {

@@ -3,6 +3,7 @@ import type { Severity } from '../diagnostics/catalog.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { formatPath } from '../load/source-file.js';
 import type { Model, Rule as ModelRule, Term } from '../model/model.js';
+import { rulesNamingCode } from '../model/queries.js';
 import type { AnyRule, Finding, RuleContext } from './rule.js';
 
 /** A rule that threw: a bug in the rule, reported so the run fails loudly instead of silently. */
@@ -36,26 +37,16 @@ function termsOf(model: Model, modelRule: ModelRule): Term[] {
   });
 }
 
-/** The model rules that name each lint code, in model order. */
-export function modelRulesByCode(model: Model): Map<string, ModelRule[]> {
-  const byCode = new Map<string, ModelRule[]>();
-  for (const rule of model.rules.values()) {
-    for (const code of rule.data.lint_codes ?? []) byCode.set(code, [...(byCode.get(code) ?? []), rule]);
-  }
-  return byCode;
-}
-
 export function lintModel(model: Model, rules: readonly AnyRule[], options: LintOptions = {}): LintResult {
   const diagnostics: Diagnostic[] = [];
   const failures: RuleFailure[] = [];
-  const byCode = modelRulesByCode(model);
   for (const rule of rules) {
     const configured = options.severities?.get(rule.code);
     if (configured === 'off') continue;
     const severity = configured ?? rule.severity;
     const context: RuleContext<AnyRule['messages']> = {
       model,
-      modelRules: byCode.get(rule.code) ?? [],
+      modelRules: rulesNamingCode(model, rule.code),
       termsOf: (modelRule) => termsOf(model, modelRule),
       report(finding: Finding<AnyRule['messages']>) {
         const template = rule.messages[finding.messageId];
