@@ -5,6 +5,8 @@ import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { compileModel } from '../src/compile.js';
+import { typesGenerator } from '../src/emit/types/emit-types.js';
+import { loadTypeScriptWriter } from '../src/emit/types/typescript-writer.js';
 import { transitionTable } from '../src/model/queries.js';
 import { repoPath, repoRoot } from './helpers/paths.js';
 import { tempDir } from './helpers/temp-model.js';
@@ -117,6 +119,14 @@ test('every exported declaration and every interface property carries JSDoc', as
   }
   // 16 terms x 2 interfaces, 8 state unions and 8 tables, 3 shared and 3 model-wide types, and their properties.
   assert.ok(documented > 16 * 2 + 8 * 2 + 6 + 50, `only ${documented} declarations and properties`);
+});
+
+test('formatting all modules in one Prettier call gives each file exactly what formatting it alone gives', async () => {
+  const { model } = compileModel(repoPath('model'));
+  const files = (await typesGenerator.emit(model!)).filter((file) => file.path.startsWith('types/'));
+  const writer = await loadTypeScriptWriter();
+  assert.ok(files.length > 16);
+  for (const file of files) assert.fixture(await writer.format(file.content, path.basename(file.path)), file.content, file.path);
 });
 
 test.run();

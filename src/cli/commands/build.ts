@@ -37,7 +37,7 @@ export const buildCommand: CommandModule<GlobalOptions, BuildOptions> = {
     const shown = (file: string) => displayPath(path.join(outDir, file));
 
     if (argv.check) {
-      const stale = compareOutputs(outDir, files).filter((state) => state.status !== 'unchanged');
+      const stale = (await compareOutputs(outDir, files)).filter((state) => state.status !== 'unchanged');
       if (stale.length === 0) {
         process.stdout.write(`${displayPath(outDir)}/ is up to date (${files.length + 1} files)\n`);
         return;
@@ -49,7 +49,7 @@ export const buildCommand: CommandModule<GlobalOptions, BuildOptions> = {
       return;
     }
 
-    const summary = writeOutputs(outDir, files);
+    const summary = await writeOutputs(outDir, files);
     for (const file of summary.written) process.stdout.write(`wrote ${shown(file)}\n`);
     for (const file of summary.removed) process.stdout.write(`removed ${shown(file)}\n`);
     process.stdout.write(`awm build: ${summary.written.length} written, ${summary.unchanged.length} unchanged, ${summary.removed.length} removed\n`);
