@@ -108,6 +108,18 @@ export const diagnosticCatalog = {
     message: msg`${'what'} "${'id'}" must be defined in a file named ${'expected'}`,
     description: 'Term, rule set and mapping documents are named after their key (terms/AgentRun.yaml holds key AgentRun) so that people and tools can find them.',
   },
+  JSON_SYNTAX: {
+    severity: 'error',
+    category: 'model',
+    message: msg`not valid JSON: ${'detail'}`,
+    description: 'A compiled model (model.json) given to awm diff is not well-formed JSON.',
+  },
+  VERSION_BUMP: {
+    severity: 'error',
+    category: 'model',
+    message: msg`${'detail'}`,
+    description: 'awm diff: model.version does not change as the worst change between the two models requires (semantic versioning).',
+  },
 } as const;
 
 export type DiagnosticCode = keyof typeof diagnosticCatalog;
