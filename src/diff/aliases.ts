@@ -2,9 +2,11 @@
 import type { TermDocument } from '../model/documents.js';
 import type { Change } from './change.js';
 import { createChange } from './change-catalog.js';
+import { sameList } from './lists.js';
 import { inTerm } from './targets.js';
 
 export function diffAliases(key: string, before: TermDocument, after: TermDocument): Change[] {
+  if (sameList(before.aliases, after.aliases) && sameList(before.deprecated_aliases, after.deprecated_aliases)) return [];
   const changes: Change[] = [];
   const was = { aliases: new Set(before.aliases), deprecated: new Set(before.deprecated_aliases) };
   const is = { aliases: new Set(after.aliases), deprecated: new Set(after.deprecated_aliases) };

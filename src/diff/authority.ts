@@ -3,7 +3,8 @@ import type { ModelBundle } from '../emit/bundle.js';
 import type { TermDocument } from '../model/documents.js';
 import type { Change } from './change.js';
 import { createChange } from './change-catalog.js';
-import { byName, inRoles, inTerm } from './targets.js';
+import { byName } from './lists.js';
+import { inRoles, inTerm } from './targets.js';
 
 export function diffAuthorityRoles(before: ModelBundle, after: ModelBundle): Change[] {
   const changes: Change[] = [];

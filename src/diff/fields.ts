@@ -2,7 +2,8 @@
 import type { FieldDocument, TermDocument } from '../model/documents.js';
 import type { Change } from './change.js';
 import { createChange } from './change-catalog.js';
-import { byName, inTerm, sameRelativeOrder } from './targets.js';
+import { byName, sameList, sameProperties, sameRelativeOrder } from './lists.js';
+import { inTerm } from './targets.js';
 
 /** Two fields agree on everything a consumer depends on except the name. */
 function sameShape(a: FieldDocument, b: FieldDocument): boolean {
@@ -33,7 +34,16 @@ function findRenames(before: TermDocument, after: TermDocument, removed: readonl
   return renames;
 }
 
+const fieldProperties = ['name', 'kind', 'type', 'portable_snapshot', 'notes'] as const;
+const identityProperties = ['field', 'kind', 'authorization'] as const;
+
 export function diffFields(key: string, before: TermDocument, after: TermDocument): Change[] {
+  if (
+    sameProperties(before.identity, after.identity, identityProperties) &&
+    sameList(before.fields, after.fields, (a, b) => sameProperties(a, b, fieldProperties))
+  ) {
+    return [];
+  }
   const changes: Change[] = [];
   if (before.identity.field !== after.identity.field) {
     changes.push(createChange('IDENTITY_FIELD_CHANGED', inTerm(key, 'identity', 'field'), { from: before.identity.field, to: after.identity.field }));

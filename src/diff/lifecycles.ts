@@ -2,6 +2,7 @@
 import type { TermDocument, TransitionDocument } from '../model/documents.js';
 import type { Change } from './change.js';
 import { createChange } from './change-catalog.js';
+import { sameList, sameProperties } from './lists.js';
 import { inTerm } from './targets.js';
 
 const edge = (transition: TransitionDocument) => `${transition.from}->${transition.to}`;
@@ -12,6 +13,13 @@ export function diffLifecycle(key: string, before: TermDocument, after: TermDocu
   if (!was && !is) return [];
   if (!was) return [createChange('LIFECYCLE_ADDED', inTerm(key, 'lifecycle'), { initial: is!.initial })];
   if (!is) return [createChange('LIFECYCLE_REMOVED', inTerm(key, 'lifecycle'), {})];
+
+  const unchanged =
+    was.initial === is.initial &&
+    sameList(was.states, is.states) &&
+    sameList(was.terminal, is.terminal) &&
+    sameList(was.transitions, is.transitions, (a, b) => sameProperties(a, b, ['from', 'to', 'notes']));
+  if (unchanged) return [];
 
   const changes: Change[] = [];
   const at = (...parts: string[]) => inTerm(key, 'lifecycle', ...parts);

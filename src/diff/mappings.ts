@@ -5,7 +5,8 @@ import type { Fidelity, MappingDocument, MappingHook } from '../model/documents.
 import type { Change } from './change.js';
 import { createChange } from './change-catalog.js';
 import type { TermMatch } from './match-terms.js';
-import { byName, inMapping } from './targets.js';
+import { byName } from './lists.js';
+import { inMapping } from './targets.js';
 
 /** What a fidelity promises a translator: `none` and `tbd` promise nothing. */
 const promise: Record<Fidelity, number> = { exact: 2, partial: 1, none: 0, tbd: 0 };

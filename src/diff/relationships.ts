@@ -4,7 +4,8 @@ import { classifyCardinality, parseCardinality, rangeKey } from './cardinality.j
 import type { Change } from './change.js';
 import { createChange, type ChangeTarget } from './change-catalog.js';
 import type { TermMatch } from './match-terms.js';
-import { byName, inTerm } from './targets.js';
+import { byName, sameList, sameProperties } from './lists.js';
+import { inTerm } from './targets.js';
 
 /**
  * One cardinality that changed, keyed by the relationship end it constrains. Both ends of a
@@ -31,6 +32,7 @@ export function diffRelationships(match: TermMatch): Change[] {
   const direct: CardinalityEdit[] = [];
   const mirrored: CardinalityEdit[] = [];
   for (const { key, before, after } of match.pairs) {
+    if (sameParent(before, after) && sameList(before.relationships, after.relationships, (a, b) => sameProperties(a, b, relationshipProperties))) continue;
     changes.push(...diffParent(key, before, after, match, mirrored));
     const was = byName(before.relationships, (relationship) => relationship.name);
     const is = byName(after.relationships, (relationship) => relationship.name);
@@ -54,6 +56,14 @@ export function diffRelationships(match: TermMatch): Change[] {
     changes.push(createChange(kind, edit.target, { end: edit.label, from: edit.from ?? 'unspecified', to: edit.to ?? 'unspecified' }));
   }
   return changes;
+}
+
+const relationshipProperties = ['name', 'kind', 'target', 'cardinality', 'inverse', 'inverse_cardinality', 'notes'] as const;
+const parentProperties = ['term', 'cardinality', 'inverse', 'inverse_cardinality'] as const;
+
+function sameParent(before: TermDocument, after: TermDocument): boolean {
+  if (!before.parent || !after.parent) return before.parent === after.parent;
+  return sameProperties(before.parent, after.parent, parentProperties);
 }
 
 function addedRelationship(key: string, relationship: RelationshipDocument): Change {
@@ -85,8 +95,10 @@ function diffRelationship(
     changes.push(createChange('RELATIONSHIP_INVERSE_CHANGED', at('inverse'), { relationship: name, from: was.inverse ?? 'none', to: is.inverse ?? 'none' }));
   }
   if (was.notes !== is.notes) changes.push(createChange('RELATIONSHIP_NOTES_CHANGED', at('notes'), { relationship: name }));
-  direct.push({ end: `${key}.${name}`, from: was.cardinality, to: is.cardinality, label: `relationship "${name}"`, target: at('cardinality') });
-  if (was.inverse === is.inverse) {
+  if (was.cardinality !== is.cardinality) {
+    direct.push({ end: `${key}.${name}`, from: was.cardinality, to: is.cardinality, label: `relationship "${name}"`, target: at('cardinality') });
+  }
+  if (was.inverse === is.inverse && was.inverse_cardinality !== is.inverse_cardinality) {
     mirrored.push({
       end: is.inverse === undefined ? `${key}.${name}^` : `${is.target}.${is.inverse}`,
       from: was.inverse_cardinality,
@@ -108,10 +120,18 @@ function diffParent(key: string, before: TermDocument, after: TermDocument, matc
     return [createChange('PARENT_CHANGED', inTerm(key, 'parent'), { from: `${was.term}.${was.inverse}`, to: `${is.term}.${is.inverse}` })];
   }
   // The child's end towards its parent is usually also declared as one of its relationships.
-  const childEnd = after.relationships.find((relationship) => relationship.target === is.term && relationship.inverse === is.inverse);
-  mirrored.push(
-    { end: `${key}.${childEnd?.name ?? '^parent'}`, from: was.cardinality, to: is.cardinality, label: 'parent', target: inTerm(key, 'parent', 'cardinality') },
-    { end: `${is.term}.${is.inverse}`, from: was.inverse_cardinality, to: is.inverse_cardinality, label: 'inverse of parent', target: inTerm(key, 'parent', 'inverse_cardinality') },
-  );
+  if (was.cardinality !== is.cardinality) {
+    const childEnd = after.relationships.find((relationship) => relationship.target === is.term && relationship.inverse === is.inverse);
+    mirrored.push({ end: `${key}.${childEnd?.name ?? '^parent'}`, from: was.cardinality, to: is.cardinality, label: 'parent', target: inTerm(key, 'parent', 'cardinality') });
+  }
+  if (was.inverse_cardinality !== is.inverse_cardinality) {
+    mirrored.push({
+      end: `${is.term}.${is.inverse}`,
+      from: was.inverse_cardinality,
+      to: is.inverse_cardinality,
+      label: 'inverse of parent',
+      target: inTerm(key, 'parent', 'inverse_cardinality'),
+    });
+  }
   return [];
 }

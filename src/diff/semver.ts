@@ -10,7 +10,8 @@ interface Version {
   major: number;
   minor: number;
   patch: number;
-  prerelease: boolean;
+  /** The dot-separated pre-release identifiers (`rc.1` -> ['rc', '1']); empty for a release. */
+  prerelease: string[];
 }
 
 export interface VersionCheck {
@@ -34,11 +35,28 @@ const semverPattern = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-([0-9A-Za-z.
 function parseVersion(text: string): Version | undefined {
   const match = semverPattern.exec(text);
   if (!match) return undefined;
-  return { major: Number(match[1]), minor: Number(match[2]), patch: Number(match[3]), prerelease: match[4] !== undefined };
+  return { major: Number(match[1]), minor: Number(match[2]), patch: Number(match[3]), prerelease: match[4]?.split('.') ?? [] };
 }
 
 function compareCore(a: Version, b: Version): number {
   return a.major - b.major || a.minor - b.minor || a.patch - b.patch;
+}
+
+/** SemVer precedence (build metadata ignored): a pre-release sorts before its release. */
+function comparePrecedence(a: Version, b: Version): number {
+  const core = compareCore(a, b);
+  if (core !== 0) return core;
+  if (a.prerelease.length === 0 || b.prerelease.length === 0) return b.prerelease.length - a.prerelease.length;
+  for (let i = 0; i < Math.min(a.prerelease.length, b.prerelease.length); i++) {
+    const [x, y] = [a.prerelease[i]!, b.prerelease[i]!];
+    if (x === y) continue;
+    const [xn, yn] = [/^\d+$/.test(x), /^\d+$/.test(y)];
+    // Numeric identifiers compare as numbers and sort before alphanumeric ones.
+    if (xn && yn) return Number(x) - Number(y);
+    if (xn !== yn) return xn ? -1 : 1;
+    return x < y ? -1 : 1;
+  }
+  return a.prerelease.length - b.prerelease.length;
 }
 
 /**
@@ -47,9 +65,8 @@ function compareCore(a: Version, b: Version): number {
  * only requires an increase.
  */
 function bumpBetween(from: Version, to: Version, fromText: string, toText: string): { bump: Bump } | { problem: string } {
-  const order = compareCore(to, from);
-  if (order < 0) return { problem: `model.version goes backwards from ${fromText} to ${toText}` };
-  if (order === 0) return { bump: 'none' };
+  if (comparePrecedence(to, from) < 0) return { problem: `model.version goes backwards from ${fromText} to ${toText}` };
+  if (compareCore(to, from) === 0) return { bump: 'none' };
   if (to.major !== from.major) {
     return to.minor === 0 && to.patch === 0 ? { bump: 'major' } : { problem: `${toText} raises the major version without resetting minor and patch to 0` };
   }
@@ -102,12 +119,13 @@ export function checkVersion(from: string, to: string, changes: readonly Change[
   const actual = moved.bump;
   const need = (() => {
     if (worst === undefined) return 'there are no changes, so no bump is needed';
-    if (required === 'none') return `${plural(changes.length, 'informational')} need no bump`;
+    if (required === 'none') return `${plural(changes.length, 'informational')} need${changes.length === 1 ? 's' : ''} no bump`;
     const count = changes.filter((change) => change.classification === worst).length;
     return `${plural(count, worst)} need${count === 1 ? 's' : ''} at least a ${required} bump${was.major === 0 ? ' below 1.0.0' : ''}`;
   })();
-  const movement = actual === 'none' ? `model.version stays ${to}` : `model.version ${from} -> ${to} is a ${actual} bump`;
-  if (was.prerelease) return { ...base, actual, expected, ok: true, explanation: `${movement}; ${from} is a pre-release, so any change is allowed` };
+  const movement =
+    from === to ? `model.version stays ${to}` : `model.version ${from} -> ${to} ${actual === 'none' ? 'keeps MAJOR.MINOR.PATCH' : `is a ${actual} bump`}`;
+  if (was.prerelease.length > 0) return { ...base, actual, expected, ok: true, explanation: `${movement}; ${from} is a pre-release, so any change is allowed` };
   const ok = bumpRank[actual] >= bumpRank[required];
   return { ...base, actual, expected, ok, explanation: ok ? `${movement}; ${need}` : `${movement}, but ${need}: expected ${expected}` };
 }

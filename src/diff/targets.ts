@@ -25,17 +25,3 @@ export function inRuleSet(id: string, ...parts: readonly string[]): ChangeTarget
 export function inMapping(system: string, ...parts: readonly string[]): ChangeTarget {
   return { subject: `mappings/${system}`, path: ['mappings', system, ...parts].join('.') };
 }
-
-/** Items by a name, for matching the two sides of a list. */
-export function byName<T>(items: readonly T[], nameOf: (item: T) => string): Map<string, T> {
-  return new Map(items.map((item) => [nameOf(item), item]));
-}
-
-/** Whether `names` (in order) appear in the same relative order in both lists, comparing only names in both. */
-export function sameRelativeOrder(before: readonly string[], after: readonly string[]): boolean {
-  const inAfter = new Set(after);
-  const inBefore = new Set(before);
-  const common = before.filter((name) => inAfter.has(name));
-  const commonAfter = after.filter((name) => inBefore.has(name));
-  return common.every((name, index) => commonAfter[index] === name);
-}

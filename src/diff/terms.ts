@@ -4,7 +4,8 @@ import type { TermDocument } from '../model/documents.js';
 import type { Change } from './change.js';
 import { createChange } from './change-catalog.js';
 import type { TermMatch } from './match-terms.js';
-import { inModel, inTerm, sameRelativeOrder } from './targets.js';
+import { sameRelativeOrder } from './lists.js';
+import { inModel, inTerm } from './targets.js';
 
 /** Term keys that other areas diff; every other key of a term is prose, compared as a whole. */
 const structuralKeys = new Set([
@@ -47,7 +48,9 @@ export function diffTermText(key: string, before: TermDocument, after: TermDocum
         : createChange('TERM_STATUS_CHANGED', inTerm(key, 'status'), { from: before.status, to: after.status }),
     );
   }
-  const renamed: TermDocument = { ...before, non_synonyms: before.non_synonyms.map((entry) => ({ ...entry, term: newKey(entry.term) })) };
+  const renamed: TermDocument = before.non_synonyms.some((entry) => newKey(entry.term) !== entry.term)
+    ? { ...before, non_synonyms: before.non_synonyms.map((entry) => ({ ...entry, term: newKey(entry.term) })) }
+    : before;
   const keys = new Set([...Object.keys(before), ...Object.keys(after)].filter((name) => !structuralKeys.has(name)));
   for (const name of [...keys].sort()) {
     if (!isDeepStrictEqual((renamed as unknown as Record<string, unknown>)[name], (after as unknown as Record<string, unknown>)[name])) {

@@ -85,8 +85,18 @@ function duplicateNames(bundle: ModelBundle): Duplicate[] {
   const rules = bundle.rules.flatMap((ruleSet, s) => ruleSet.rules.map((rule, r) => ({ id: rule.id, path: ['rules', s, 'rules', r, 'id'] as ModelPath })));
   check('rule', rules, (rule) => rule.id, (i) => rules[i]!.path);
   bundle.terms.forEach((term, t) => {
-    check(`field of ${term.key}`, term.fields, (field) => field.name, (i) => ['terms', t, 'fields', i, 'name']);
-    check(`relationship of ${term.key}`, term.relationships, (relationship) => relationship.name, (i) => ['terms', t, 'relationships', i, 'name']);
+    // Tens of thousands of short lists: only index the few that hold a repeated name.
+    if (hasRepeats(term.fields.map((field) => field.name))) {
+      check(`field of ${term.key}`, term.fields, (field) => field.name, (i) => ['terms', t, 'fields', i, 'name']);
+    }
+    if (hasRepeats(term.relationships.map((relationship) => relationship.name))) {
+      check(`relationship of ${term.key}`, term.relationships, (relationship) => relationship.name, (i) => ['terms', t, 'relationships', i, 'name']);
+    }
   });
   return found;
+}
+
+function hasRepeats(names: readonly string[]): boolean {
+  for (let i = 1; i < names.length; i++) for (let j = 0; j < i; j++) if (names[i] === names[j]) return true;
+  return false;
 }

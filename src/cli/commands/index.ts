@@ -2,7 +2,8 @@
 import type { CommandModule } from 'yargs';
 import type { GlobalOptions } from '../global-options.js';
 import { buildCommand } from './build.js';
+import { diffCommand } from './diff.js';
 import { validateCommand } from './validate.js';
 
 // Each command narrows the global options to its own; yargs checks them at run time.
-export const commands = [buildCommand, validateCommand] as unknown as CommandModule<GlobalOptions, GlobalOptions>[];
+export const commands = [buildCommand, diffCommand, validateCommand] as unknown as CommandModule<GlobalOptions, GlobalOptions>[];
