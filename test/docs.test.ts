@@ -3,12 +3,20 @@ import { readFileSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { diagnosticCatalog } from '../src/diagnostics/catalog.js';
+import { changeCatalog } from '../src/diff/change-catalog.js';
 import { repoPath } from './helpers/paths.js';
 
 const readme = readFileSync(repoPath('README.md'), 'utf8');
 
 test('every catalogued diagnostic code has a row in the README', () => {
   const missing = Object.keys(diagnosticCatalog).filter((code) => !readme.includes(`| \`${code}\` |`));
+  assert.equal(missing, []);
+});
+
+test('every change kind of awm diff has a row in the README, with its classification and consumers', () => {
+  const missing = Object.entries(changeCatalog)
+    .filter(([kind, spec]) => !readme.includes(`| \`${kind}\` | ${spec.classification} | ${spec.consumers.join(', ')} |`))
+    .map(([kind]) => kind);
   assert.equal(missing, []);
 });
 

@@ -15,6 +15,7 @@ export const diffCommand: CommandModule<GlobalOptions, DiffOptions> = {
   describe: 'Compare the model with another version (a git revision, a directory or a model.json) and check model.version',
   builder: (yargs: Argv<GlobalOptions>) =>
     yargs
+      .option('model', { type: 'string', default: 'model', requiresArg: true, describe: 'The new model: a model directory or a compiled model.json' })
       .option('against', {
         type: 'string',
         demandOption: true,
