@@ -71,7 +71,7 @@ export class GitRevision {
    */
   repoPath(workingPath: string, cwd: string): string | undefined {
     const relative = path.relative(realpathLenient(this.top), realpathLenient(path.resolve(cwd, workingPath)));
-    if (relative.startsWith('..') || path.isAbsolute(relative)) return undefined;
+    if (relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative)) return undefined;
     return relative.split(path.sep).join('/');
   }
 
