@@ -3,7 +3,8 @@ import type { ChangeKind } from './change-catalog.js';
 
 /**
  * How a change affects those who depend on the model: `breaking` may break a consumer that
- * worked before; `compatible` adds or relaxes without breaking anyone; `informational` changes
+ * worked before (code stops compiling, data is refused or misread); `compatible` adds or relaxes,
+ * so code and data of the old version keep working after an upgrade; `informational` changes
  * prose or order only.
  */
 export type Classification = 'breaking' | 'compatible' | 'informational';
