@@ -2,7 +2,7 @@
 import type { FieldDocument, TermDocument } from '../model/documents.js';
 import type { Change } from './change.js';
 import { createChange } from './change-catalog.js';
-import { byName, sameList, sameProperties, sameRelativeOrder } from './lists.js';
+import { byName, sameList, sameRelativeOrder } from './lists.js';
 import { inTerm } from './targets.js';
 
 /** Two fields agree on everything a consumer depends on except the name. */
@@ -34,16 +34,12 @@ function findRenames(before: TermDocument, after: TermDocument, removed: readonl
   return renames;
 }
 
-const fieldProperties = ['name', 'kind', 'type', 'portable_snapshot', 'notes'] as const;
-const identityProperties = ['field', 'kind', 'authorization'] as const;
+const sameField = (a: FieldDocument, b: FieldDocument) =>
+  a.name === b.name && a.kind === b.kind && a.type === b.type && a.portable_snapshot === b.portable_snapshot && a.notes === b.notes;
 
 export function diffFields(key: string, before: TermDocument, after: TermDocument): Change[] {
-  if (
-    sameProperties(before.identity, after.identity, identityProperties) &&
-    sameList(before.fields, after.fields, (a, b) => sameProperties(a, b, fieldProperties))
-  ) {
-    return [];
-  }
+  const sameIdentity = before.identity.field === after.identity.field && before.identity.authorization === after.identity.authorization;
+  if (sameIdentity && sameList(before.fields, after.fields, sameField)) return [];
   const changes: Change[] = [];
   if (before.identity.field !== after.identity.field) {
     changes.push(createChange('IDENTITY_FIELD_CHANGED', inTerm(key, 'identity', 'field'), { from: before.identity.field, to: after.identity.field }));

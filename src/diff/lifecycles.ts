@@ -2,7 +2,7 @@
 import type { TermDocument, TransitionDocument } from '../model/documents.js';
 import type { Change } from './change.js';
 import { createChange } from './change-catalog.js';
-import { sameList, sameProperties } from './lists.js';
+import { sameList } from './lists.js';
 import { inTerm } from './targets.js';
 
 const edge = (transition: TransitionDocument) => `${transition.from}->${transition.to}`;
@@ -18,7 +18,7 @@ export function diffLifecycle(key: string, before: TermDocument, after: TermDocu
     was.initial === is.initial &&
     sameList(was.states, is.states) &&
     sameList(was.terminal, is.terminal) &&
-    sameList(was.transitions, is.transitions, (a, b) => sameProperties(a, b, ['from', 'to', 'notes']));
+    sameList(was.transitions, is.transitions, (a, b) => a.from === b.from && a.to === b.to && a.notes === b.notes);
   if (unchanged) return [];
 
   const changes: Change[] = [];

@@ -1,11 +1,10 @@
 // Diff of crosswalks: systems added or removed, and per term the fidelity, native term and compatibility mappings.
-import { isDeepStrictEqual } from 'node:util';
 import type { ModelBundle } from '../emit/bundle.js';
 import type { Fidelity, MappingDocument, MappingHook } from '../model/documents.js';
 import type { Change } from './change.js';
 import { createChange } from './change-catalog.js';
 import type { TermMatch } from './match-terms.js';
-import { byName } from './lists.js';
+import { byName, sameJson } from './lists.js';
 import { inMapping } from './targets.js';
 
 /** What a fidelity promises a translator: `none` and `tbd` promise nothing. */
@@ -51,7 +50,7 @@ function diffMapping(was: MappingDocument, is: MappingDocument, match: TermMatch
   const system = is.system;
   const keys = new Set([...Object.keys(was), ...Object.keys(is)].filter((key) => !entryKeys.has(key)));
   for (const key of [...keys].sort()) {
-    if (!isDeepStrictEqual((was as unknown as Record<string, unknown>)[key], (is as unknown as Record<string, unknown>)[key])) {
+    if (!sameJson((was as unknown as Record<string, unknown>)[key], (is as unknown as Record<string, unknown>)[key])) {
       changes.push(createChange('MAPPING_DETAILS_CHANGED', inMapping(system, key), { what: key }));
     }
   }

@@ -4,7 +4,7 @@ import { classifyCardinality, parseCardinality, rangeKey } from './cardinality.j
 import type { Change } from './change.js';
 import { createChange, type ChangeTarget } from './change-catalog.js';
 import type { TermMatch } from './match-terms.js';
-import { byName, sameList, sameProperties } from './lists.js';
+import { byName, sameList } from './lists.js';
 import { inTerm } from './targets.js';
 
 /**
@@ -32,7 +32,7 @@ export function diffRelationships(match: TermMatch): Change[] {
   const direct: CardinalityEdit[] = [];
   const mirrored: CardinalityEdit[] = [];
   for (const { key, before, after } of match.pairs) {
-    if (sameParent(before, after) && sameList(before.relationships, after.relationships, (a, b) => sameProperties(a, b, relationshipProperties))) continue;
+    if (sameParent(before, after) && sameList(before.relationships, after.relationships, sameRelationship)) continue;
     changes.push(...diffParent(key, before, after, match, mirrored));
     const was = byName(before.relationships, (relationship) => relationship.name);
     const is = byName(after.relationships, (relationship) => relationship.name);
@@ -58,12 +58,19 @@ export function diffRelationships(match: TermMatch): Change[] {
   return changes;
 }
 
-const relationshipProperties = ['name', 'kind', 'target', 'cardinality', 'inverse', 'inverse_cardinality', 'notes'] as const;
-const parentProperties = ['term', 'cardinality', 'inverse', 'inverse_cardinality'] as const;
+const sameRelationship = (a: RelationshipDocument, b: RelationshipDocument) =>
+  a.name === b.name &&
+  a.target === b.target &&
+  a.kind === b.kind &&
+  a.cardinality === b.cardinality &&
+  a.inverse === b.inverse &&
+  a.inverse_cardinality === b.inverse_cardinality &&
+  a.notes === b.notes;
 
 function sameParent(before: TermDocument, after: TermDocument): boolean {
-  if (!before.parent || !after.parent) return before.parent === after.parent;
-  return sameProperties(before.parent, after.parent, parentProperties);
+  const [was, is] = [before.parent, after.parent];
+  if (!was || !is) return was === is;
+  return was.term === is.term && was.cardinality === is.cardinality && was.inverse === is.inverse && was.inverse_cardinality === is.inverse_cardinality;
 }
 
 function addedRelationship(key: string, relationship: RelationshipDocument): Change {

@@ -4,7 +4,7 @@ import type { Enforcement, RequirementLevel, RuleDocument, TermDocument } from '
 import type { Change } from './change.js';
 import { createChange, type ChangeTarget } from './change-catalog.js';
 import type { TermMatch } from './match-terms.js';
-import { byName, sameList, sameProperties } from './lists.js';
+import { byName, sameList } from './lists.js';
 import { inRuleSet, inTerm } from './targets.js';
 
 /** How strongly a level binds: MAY < SHOULD (NOT) < MUST (NOT). */
@@ -102,7 +102,7 @@ function diffRule(name: string, was: RuleDocument, is: RuleDocument, match: Term
 
 /** A term's invariants are its own rules, enforced by the runtime; they are matched by code. */
 export function diffInvariants(key: string, before: TermDocument, after: TermDocument): Change[] {
-  if (sameList(before.invariants, after.invariants, (a, b) => sameProperties(a, b, ['code', 'level', 'text']))) return [];
+  if (sameList(before.invariants, after.invariants, (a, b) => a.code === b.code && a.level === b.level && a.text === b.text)) return [];
   const changes: Change[] = [];
   const was = byName(before.invariants, (invariant) => invariant.code);
   const is = byName(after.invariants, (invariant) => invariant.code);

@@ -1,10 +1,9 @@
 // Diff of the term list: terms added, removed, renamed and reordered, and each term's status and prose.
-import { isDeepStrictEqual } from 'node:util';
 import type { TermDocument } from '../model/documents.js';
 import type { Change } from './change.js';
 import { createChange } from './change-catalog.js';
 import type { TermMatch } from './match-terms.js';
-import { sameRelativeOrder } from './lists.js';
+import { sameJson, sameRelativeOrder } from './lists.js';
 import { inModel, inTerm } from './targets.js';
 
 /** Term keys that other areas diff; every other key of a term is prose, compared as a whole. */
@@ -51,11 +50,12 @@ export function diffTermText(key: string, before: TermDocument, after: TermDocum
   const renamed: TermDocument = before.non_synonyms.some((entry) => newKey(entry.term) !== entry.term)
     ? { ...before, non_synonyms: before.non_synonyms.map((entry) => ({ ...entry, term: newKey(entry.term) })) }
     : before;
-  const keys = new Set([...Object.keys(before), ...Object.keys(after)].filter((name) => !structuralKeys.has(name)));
-  for (const name of [...keys].sort()) {
-    if (!isDeepStrictEqual((renamed as unknown as Record<string, unknown>)[name], (after as unknown as Record<string, unknown>)[name])) {
-      changes.push(createChange('TERM_TEXT_CHANGED', inTerm(key, name), { what: name }));
-    }
-  }
+  const was = renamed as unknown as Record<string, unknown>;
+  const is = after as unknown as Record<string, unknown>;
+  // Runs for every term of both models: no per-term sets or sorting unless something changed.
+  const changed: string[] = [];
+  for (const name in was) if (!structuralKeys.has(name) && was[name] !== is[name] && !sameJson(was[name], is[name])) changed.push(name);
+  for (const name in is) if (!structuralKeys.has(name) && !(name in was)) changed.push(name);
+  for (const name of changed.sort()) changes.push(createChange('TERM_TEXT_CHANGED', inTerm(key, name), { what: name }));
   return changes;
 }
