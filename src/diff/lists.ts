@@ -1,4 +1,5 @@
 // Comparing the lists of two models: by name, by relative order, element by element.
+
 /** Items by a name, for matching the two sides of a list. */
 export function byName<T>(items: readonly T[], nameOf: (item: T) => string): Map<string, T> {
   return new Map(items.map((item) => [nameOf(item), item]));
