@@ -4,6 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { diagnosticCatalog } from '../src/diagnostics/catalog.js';
 import { actionPattern, namePattern } from '../src/emit/schemas/common-schema.js';
+import { changeCatalog } from '../src/diff/change-catalog.js';
 import { repoPath } from './helpers/paths.js';
 
 const readme = readFileSync(repoPath('README.md'), 'utf8');
@@ -18,6 +19,13 @@ test('the README states the name and action patterns the generated schemas use',
   const actionName = '[a-z][a-z0-9_.:-]*';
   assert.ok(actionPattern.includes(actionName) && readme.includes(`^${actionName}$`), actionPattern);
   for (const definition of ['PolicyDocument = { grants: Grant[] }', 'Grant = { resource: string, actions: string[] }']) assert.ok(readme.includes(definition), definition);
+});
+
+test('every change kind of awm diff has a row in the README, with its classification and consumers', () => {
+  const missing = Object.entries(changeCatalog)
+    .filter(([kind, spec]) => !readme.includes(`| \`${kind}\` | ${spec.classification} | ${spec.consumers.join(', ')} |`))
+    .map(([kind]) => kind);
+  assert.equal(missing, []);
 });
 
 test('the README quick start is exactly the two commands', () => {

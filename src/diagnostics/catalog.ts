@@ -140,6 +140,18 @@ export const diagnosticCatalog = {
     description:
       'Two generated TypeScript declarations would share a name: a term named like a shared type (Name, PolicyDocument, Grant), a model-wide union (TermKey, AuthorityRoleId, ModelLintCode) or a type derived from another term (<Term>Portable, <Term>State, <Term>Transitions).',
   },
+  JSON_SYNTAX: {
+    severity: 'error',
+    category: 'model',
+    message: msg`not valid JSON: ${'detail'}`,
+    description: 'A compiled model (model.json) given to awm diff is not well-formed JSON.',
+  },
+  VERSION_BUMP: {
+    severity: 'error',
+    category: 'model',
+    message: msg`${'detail'}`,
+    description: 'awm diff: model.version does not change as the worst change between the two models requires (semantic versioning).',
+  },
 } as const;
 
 export type DiagnosticCode = keyof typeof diagnosticCatalog;

@@ -1,6 +1,7 @@
 // What formatters know besides the diagnostics: the codes' documentation, paths and colours.
-import type { ChalkInstance } from 'chalk';
 import type { Severity } from '../diagnostics/catalog.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { Palette } from './palette.js';
 
 /** Documentation of one diagnostic code, for SARIF rule metadata. */
 export interface CodeInfo {
@@ -20,7 +21,7 @@ export interface FormatContext {
   repoRoot: string;
   toolVersion: string;
   informationUri: string;
-  chalk: ChalkInstance;
+  chalk: Palette;
 }
 
-export type Formatter = (diagnostics: readonly import('../diagnostics/diagnostic.js').Diagnostic[], context: FormatContext) => string;
+export type Formatter = (diagnostics: readonly Diagnostic[], context: FormatContext) => string;

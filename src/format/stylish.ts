@@ -24,6 +24,6 @@ export const formatStylish: Formatter = (diagnostics, { chalk }) => {
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = diagnostics.length - errors;
   const summary = `✖ ${plural(diagnostics.length, 'problem')} (${plural(errors, 'error')}, ${plural(warnings, 'warning')})`;
-  out.push('', errors > 0 ? chalk.red.bold(summary) : chalk.yellow.bold(summary), '');
+  out.push('', chalk.bold(errors > 0 ? chalk.red(summary) : chalk.yellow(summary)), '');
   return out.join('\n');
 };
