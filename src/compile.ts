@@ -2,6 +2,7 @@
 import { compareDiagnostics, type Diagnostic } from './diagnostics/diagnostic.js';
 import { linkModel } from './link/link-model.js';
 import { loadModel } from './load/load-model.js';
+import type { ModelSource } from './load/model-source.js';
 import type { Model } from './model/model.js';
 import { validateModel } from './validate/validate-model.js';
 
@@ -12,8 +13,11 @@ export interface CompileResult {
   diagnostics: Diagnostic[];
 }
 
-/** Loads, validates and links the model in `modelDir`. Never throws for problems in the model. */
-export function compileModel(modelDir: string): CompileResult {
+/**
+ * Loads, validates and links the model in `modelDir` (or read through another ModelSource, such
+ * as a git revision). Never throws for problems in the model.
+ */
+export function compileModel(modelDir: string | ModelSource): CompileResult {
   const loaded = loadModel(modelDir);
   const validated = validateModel(loaded);
   const linked = linkModel(validated);

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { hasStackTrace, runAwm } from './helpers/cli.js';
+import { hasStackTrace, parseCompact, runAwm } from './helpers/cli.js';
 import { publishedModelFixture, repoPath } from './helpers/paths.js';
 import { copyModel, tempDir, type TempModel } from './helpers/temp-model.js';
 
@@ -25,13 +25,15 @@ test('build writes the published model and a manifest, and a second build change
     const first = runAwm(['build'], model.root);
     assert.is(first.status, 0, first.stderr);
     assert.ok(readFileSync(generated(model), 'utf8') === published);
-    assert.is(readFileSync(generated(model, '.awm-manifest'), 'utf8'), 'model.json\n');
+    const listed = readFileSync(generated(model, '.awm-manifest'), 'utf8').split('\n').filter(Boolean);
+    assert.equal(listed, [...listed].sort(), 'the manifest is sorted');
+    for (const file of ['model.json', 'schemas/common.schema.json', 'types/index.ts', 'docs/index.md', 'docs/lint-rules/index.md']) assert.ok(listed.includes(file), file);
     assert.match(first.stdout, 'wrote generated/model.json');
 
     const second = runAwm(['build'], model.root);
     assert.is(second.status, 0, second.stderr);
     assert.ok(readFileSync(generated(model), 'utf8') === published);
-    assert.match(second.stdout, '0 written, 2 unchanged');
+    assert.match(second.stdout, `0 written, ${listed.length + 1} unchanged, 0 removed`);
   }));
 
 test('build --check passes on a fresh build and writes nothing', () =>
@@ -93,6 +95,22 @@ test('build removes files its previous build made but this one does not, and not
     assert.not.ok(existsSync(generated(model, 'old')), 'emptied folder is removed');
     assert.ok(existsSync(generated(model, 'keep.txt')), 'files the build never made are kept');
     assert.ok(existsSync(path.join(model.root, 'outside.txt')), 'manifest entries outside the output directory are ignored');
+  }));
+
+test('a term whose generated type name is taken fails the build before anything is written', () =>
+  withModel((model) => {
+    model.write('terms/Grant.yaml', model.read('terms/Principal.yaml').replace('key: Principal', 'key: Grant'));
+    model.replace('model.yaml', '  - Principal\n', '  - Principal\n  - Grant\n');
+    const result = runAwm(['build'], model.root);
+    assert.is(result.status, 1, result.stderr);
+    const [clash, ...rest] = parseCompact(result.stderr);
+    assert.equal(rest, []);
+    assert.equal(
+      { file: clash!.file, line: clash!.line, column: clash!.column, code: clash!.code },
+      { file: 'model/terms/Grant.yaml', line: 2, column: 6, code: 'TYPE_NAME_CLASH' },
+    );
+    assert.match(clash!.message, 'term "Grant" would generate the TypeScript name Grant, which the shared type Grant already generates');
+    assert.not.ok(existsSync(path.join(model.root, 'generated')), 'nothing is written');
   }));
 
 test('--model and --out choose the directories, relative to the working directory', () =>

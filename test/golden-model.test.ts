@@ -17,9 +17,9 @@ test('model/ compiles without diagnostics', () => {
   assert.ok(result.model);
 });
 
-test('generated model.json is byte-identical to the published model', () => {
+test('generated model.json is byte-identical to the published model', async () => {
   const { model } = compileModel(repoPath('model'));
-  const modelJson = emitModel(model!).find((file) => file.path === 'model.json');
+  const modelJson = (await emitModel(model!)).find((file) => file.path === 'model.json');
   assert.ok(modelJson, 'model.json is emitted');
   assert.ok(modelJson.content === published, 'model.json differs from test/fixtures/published-model.json');
 });

@@ -3,7 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { grantCoveredBy, grantNarrows, grantProblem, policyNarrows, policyProblem, resourceMatches, type Grant } from '../src/runtime/policy.js';
 
-const g = (resource: string, ...actions: string[]): Grant => ({ resource, actions });
+const g = (resource: string, ...actions: string[]): Grant => ({ resource, actions: actions as Grant['actions'] });
 
 test('resource patterns: a trailing * matches by prefix, * alone matches all, otherwise equality', () => {
   assert.ok(resourceMatches('*', 'anything'));

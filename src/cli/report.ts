@@ -1,6 +1,6 @@
 // Prints a command's diagnostics to stderr and derives the exit status from them.
 import { Chalk } from 'chalk';
-import { hasErrors, hasIoErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { hasErrors, hasFatalErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { formatCompact, summarise } from '../format/compact.js';
 import { ExitCode } from './exit-codes.js';
 
@@ -16,6 +16,6 @@ export function reportDiagnostics(command: string, diagnostics: readonly Diagnos
     process.stderr.write(`${formatCompact(diagnostics, chalk)}\n`);
     process.stderr.write(`awm ${command}: ${summarise(diagnostics)}\n`);
   }
-  if (hasIoErrors(diagnostics)) return ExitCode.failure;
+  if (hasFatalErrors(diagnostics)) return ExitCode.failure;
   return hasErrors(diagnostics) ? ExitCode.problems : ExitCode.ok;
 }

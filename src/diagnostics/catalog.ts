@@ -2,8 +2,9 @@
 import { msg } from './message.js';
 
 /**
- * `category` decides the exit status: `io` problems (the model could not be read at all) exit 2,
- * `model` problems (the model was read and is wrong) exit 1.
+ * `category` decides the exit status: `model` problems (the model was read and is wrong) exit 1;
+ * `io` (the model could not be read), `config` (the command's own settings are wrong) and
+ * `internal` (a bug) exit 2, because the command could not do its job at all.
  */
 export const diagnosticCatalog = {
   MODEL_NOT_FOUND: {
@@ -107,6 +108,49 @@ export const diagnosticCatalog = {
     category: 'model',
     message: msg`${'what'} "${'id'}" must be defined in a file named ${'expected'}`,
     description: 'Term, rule set and mapping documents are named after their key (terms/AgentRun.yaml holds key AgentRun) so that people and tools can find them.',
+  },
+  CONFIG_INVALID: {
+    severity: 'error',
+    category: 'config',
+    message: msg`${'detail'}`,
+    description: 'The lint configuration file (awm.config.yaml) or a baseline file is malformed or names an unknown rule.',
+  },
+  INVALID_SUPPRESSION: {
+    severity: 'error',
+    category: 'model',
+    message: msg`${'detail'}`,
+    description: 'An `# awm-disable-next-line` comment names no code, an unknown code or a code that cannot be suppressed, or gives no reason after `--`.',
+  },
+  UNUSED_SUPPRESSION: {
+    severity: 'warning',
+    category: 'model',
+    message: msg`${'what'} suppresses ${'code'}, but nothing reports ${'code'} ${'where'}`,
+    description: 'A suppression (an inline comment or a configuration entry) matches no finding, so it can be removed.',
+  },
+  RULE_FAILURE: {
+    severity: 'error',
+    category: 'internal',
+    message: msg`${'detail'}`,
+    description: 'A lint rule threw an exception: a bug in the rule, reported instead of silently skipping it.',
+  },
+  TYPE_NAME_CLASH: {
+    severity: 'error',
+    category: 'model',
+    message: msg`term "${'key'}" would generate the TypeScript name ${'name'}, which ${'other'} already generates`,
+    description:
+      'Two generated TypeScript declarations would share a name: a term named like a shared type (Name, PolicyDocument, Grant), a model-wide union (TermKey, AuthorityRoleId, ModelLintCode) or a type derived from another term (<Term>Portable, <Term>State, <Term>Transitions).',
+  },
+  JSON_SYNTAX: {
+    severity: 'error',
+    category: 'model',
+    message: msg`not valid JSON: ${'detail'}`,
+    description: 'A compiled model (model.json) given to awm diff is not well-formed JSON.',
+  },
+  VERSION_BUMP: {
+    severity: 'error',
+    category: 'model',
+    message: msg`${'detail'}`,
+    description: 'awm diff: model.version does not change as the worst change between the two models requires (semantic versioning).',
   },
 } as const;
 

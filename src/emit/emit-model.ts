@@ -1,10 +1,29 @@
 // Stage 4, emit: every generated file for a linked model, in a stable order.
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Model } from '../model/model.js';
 import { bundleModel } from './bundle.js';
 import { canonicalJson } from './canonical-json.js';
-import type { GeneratedFile } from './generated-file.js';
+import { docsGenerator } from './docs/emit-docs.js';
+import { lintDocsGenerator } from './docs/lint-docs.js';
+import type { GeneratedFile, Generator } from './generated-file.js';
+import { schemasGenerator } from './schemas/emit-schemas.js';
+import { typesGenerator } from './types/emit-types.js';
 
-/** The files `awm build` writes under the output directory. */
-export function emitModel(model: Model): GeneratedFile[] {
-  return [{ path: 'model.json', content: canonicalJson(bundleModel(model)) }];
+const bundleGenerator: Generator = {
+  name: 'model',
+  emit: (model) => [{ path: 'model.json', content: canonicalJson(bundleModel(model)) }],
+};
+
+/** Every generator `awm build` runs, in output order; `awm build --check` compares all of them. */
+export const generators: readonly Generator[] = [bundleGenerator, schemasGenerator, typesGenerator, docsGenerator, lintDocsGenerator()];
+
+/** The files `awm build` writes under the output directory, sorted by path. */
+export async function emitModel(model: Model): Promise<GeneratedFile[]> {
+  const outputs = await Promise.all(generators.map((generator) => generator.emit(model)));
+  return outputs.flat().sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/** Problems that keep the generators from expressing the model, such as two types of one name. */
+export function checkEmittable(model: Model): Diagnostic[] {
+  return generators.flatMap((generator) => generator.check?.(model) ?? []);
 }

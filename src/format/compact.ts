@@ -1,8 +1,8 @@
 // One line per diagnostic: `file:line:col severity message CODE`, the form editors and CI logs parse.
-import type { ChalkInstance } from 'chalk';
+import type { Palette } from './palette.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 
-export function formatCompact(diagnostics: readonly Diagnostic[], chalk: ChalkInstance): string {
+export function formatCompact(diagnostics: readonly Diagnostic[], chalk: Palette): string {
   return diagnostics
     .map((d) => {
       const severity = d.severity === 'error' ? chalk.red('error') : chalk.yellow('warning');

@@ -62,12 +62,20 @@ export function listFiles(dir: string, options: { includeHidden?: boolean } = {}
 
 /** Lists the YAML files under `dir`, sorted, so every later stage sees them in a stable order. */
 export function discoverModelFiles(dir: string): Discovery {
-  const entries = listFiles(dir).filter((relative) => /\.ya?ml$/.test(relative));
-  const files: DiscoveredFile[] = [];
+  const { files, unknown } = classifyModelFiles(listFiles(dir));
+  return { files: files.map((file) => ({ ...file, absolutePath: path.join(dir, file.relativePath) })), unknown };
+}
+
+/**
+ * Sorts a model directory's files (relative paths, forward slashes) into model documents by
+ * kind and YAML files that are no model document; anything not YAML is left out.
+ */
+export function classifyModelFiles(relativePaths: readonly string[]): { files: Omit<DiscoveredFile, 'absolutePath'>[]; unknown: string[] } {
+  const files: Omit<DiscoveredFile, 'absolutePath'>[] = [];
   const unknown: string[] = [];
-  for (const relativePath of entries) {
+  for (const relativePath of relativePaths.filter((relative) => /\.ya?ml$/.test(relative))) {
     const kind = kindOf(relativePath);
-    if (kind) files.push({ kind, relativePath, absolutePath: path.join(dir, relativePath) });
+    if (kind) files.push({ kind, relativePath });
     else unknown.push(relativePath);
   }
   return { files, unknown };

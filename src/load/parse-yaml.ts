@@ -1,7 +1,7 @@
-// Parses one model file's text into plain data, turning every YAML problem into a diagnostic.
-import { isAlias, isScalar, LineCounter, parseDocument, visit, type Node, type YAMLError } from 'yaml';
+// The careful loader: a file's positioned YAML document checked for every problem, then its data.
+import { isAlias, isScalar, visit, type Node, type YAMLError } from 'yaml';
 import { createDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { SourceFile } from './source-file.js';
+import type { SourceFile } from './source-file.js';
 
 /**
  * How many alias dereferences one document may make while being converted to data. Real model
@@ -18,42 +18,31 @@ const allowedTags = new Set(
 );
 
 export interface ParsedYaml {
-  source: SourceFile;
   /** The document as plain data; absent when the YAML was not well formed. */
   data?: unknown;
   diagnostics: Diagnostic[];
 }
 
 /** `expected` names what the file should hold, for the message about an empty file. */
-export function parseYaml(absolutePath: string, file: string, text: string, expected: string): ParsedYaml {
-  const lineCounter = new LineCounter();
-  const document = parseDocument(text, {
-    lineCounter,
-    prettyErrors: false,
-    schema: 'core',
-    // 'error' keeps yaml from printing warnings itself but still reports several documents in one file.
-    logLevel: 'error',
-    // Duplicate keys are detected below, where both occurrences are known.
-    uniqueKeys: false,
-  });
-  const source = new SourceFile(absolutePath, file, text, lineCounter, document);
+export function parseYaml(source: SourceFile, expected: string): ParsedYaml {
+  const { document, file } = source;
   const diagnostics: Diagnostic[] = [];
   const yamlProblem = (problem: YAMLError) =>
     createDiagnostic('YAML_SYNTAX', { file, range: source.rangeOfOffsets(problem.pos[0], problem.pos[1]) }, { detail: describeYamlError(problem) });
 
   diagnostics.push(...document.errors.map(yamlProblem), ...document.warnings.map(yamlProblem));
-  if (diagnostics.length > 0) return { source, diagnostics };
+  if (diagnostics.length > 0) return { diagnostics };
 
   if (document.contents === null) {
     diagnostics.push(createDiagnostic('EMPTY_FILE', { file, range: source.rangeOfOffsets(0, 0) }, { expected }));
-    return { source, diagnostics };
+    return { diagnostics };
   }
 
   diagnostics.push(...checkNodes(source));
-  if (diagnostics.length > 0) return { source, diagnostics };
+  if (diagnostics.length > 0) return { diagnostics };
 
   try {
-    return { source, data: document.toJS({ maxAliasCount }), diagnostics };
+    return { data: document.toJS({ maxAliasCount }), diagnostics };
   } catch (error) {
     // toJS throws only for alias expansion beyond maxAliasCount once unresolved aliases are ruled out.
     const firstAlias = findFirstAlias(source);
@@ -62,7 +51,7 @@ export function parseYaml(absolutePath: string, file: string, text: string, expe
         detail: `aliases expand beyond the limit of ${maxAliasCount} (${(error as Error).message.toLowerCase()})`,
       }),
     );
-    return { source, diagnostics };
+    return { diagnostics };
   }
 }
 

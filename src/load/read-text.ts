@@ -12,22 +12,32 @@ function describeBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MiB` : `${Math.ceil(bytes / 1024)} KiB`;
 }
 
+/** The diagnostic for a file refused unread because it is `size` bytes, over `limit`. */
+export function fileTooLarge(file: string, size: number, limit: number): ReadResult {
+  return { ok: false, diagnostic: createDiagnostic('FILE_TOO_LARGE', { file, range: wholeFile }, { size: describeBytes(size), limit: describeBytes(limit) }) };
+}
+
+/** The diagnostic for a file the operating system (or git) refused to read. */
+export function readError(file: string, reason: string): ReadResult {
+  return { ok: false, diagnostic: createDiagnostic('READ_ERROR', { file, range: wholeFile }, { what: file, reason }) };
+}
+
 /** Synchronous: model files are small and many, and sequential sync reads beat thousands of open promises. */
 export function readModelText(absolutePath: string, file: string, limit = maxFileBytes): ReadResult {
   let bytes: Buffer;
   try {
     const info = statSync(absolutePath);
-    if (info.size > limit) {
-      return {
-        ok: false,
-        diagnostic: createDiagnostic('FILE_TOO_LARGE', { file, range: wholeFile }, { size: describeBytes(info.size), limit: describeBytes(limit) }),
-      };
-    }
+    if (info.size > limit) return fileTooLarge(file, info.size, limit);
     bytes = readFileSync(absolutePath);
   } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-    return { ok: false, diagnostic: createDiagnostic('READ_ERROR', { file, range: wholeFile }, { what: file, reason }) };
+    return readError(file, (error as NodeJS.ErrnoException).code ?? (error as Error).message);
   }
+  return decodeModelText(bytes, file);
+}
+
+/** A file's bytes as text: refused with a located ENCODING diagnostic unless UTF-8; a byte-order mark is dropped. */
+export function decodeModelText(data: Uint8Array, file: string): ReadResult {
+  const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   if (!isUtf8(bytes)) {
     const offset = firstInvalidUtf8Offset(bytes);
     const { line, column } = positionOfByte(bytes, offset);

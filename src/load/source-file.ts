@@ -1,5 +1,5 @@
 // A loaded YAML file and the mapping from model paths to its line and column ranges.
-import { isAlias, isMap, isPair, isScalar, isSeq, type Document, type LineCounter, type Node } from 'yaml';
+import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
 import type { SourceRange } from '../diagnostics/diagnostic.js';
 
 /** A path into a document's data, as keys and array indexes: `['relationships', 2, 'inverse']`. */
@@ -18,16 +18,51 @@ export function formatPath(path: ModelPath): string {
 /** Where a path should point: at the value of the node, or at the key that introduces it. */
 export type LocateTarget = 'value' | 'key';
 
+/** Parses YAML text with the options every model document is read with, keeping positions. */
+function parsePositioned(text: string): { document: Document.Parsed; lineCounter: LineCounter } {
+  const lineCounter = new LineCounter();
+  const document = parseDocument(text, {
+    lineCounter,
+    prettyErrors: false,
+    schema: 'core',
+    // 'error' keeps yaml from printing warnings itself but still reports several documents in one file.
+    logLevel: 'error',
+    // Duplicate keys are detected by the YAML checks, where both occurrences are known.
+    uniqueKeys: false,
+  });
+  return { document, lineCounter };
+}
+
+/**
+ * One model file's text and, parsed on first use, its YAML document with positions. Files whose
+ * data came from the fast loader are only parsed here when a finding needs a line and column.
+ */
 export class SourceFile {
+  #parsed: { document: Document.Parsed; lineCounter: LineCounter } | undefined;
+
   constructor(
     /** Absolute path on disk. */
     readonly absolutePath: string,
     /** Path shown to users: relative to the working directory, forward slashes. */
     readonly file: string,
     readonly text: string,
-    readonly lineCounter: LineCounter,
-    readonly document: Document.Parsed,
   ) {}
+
+  /** The YAML document with source ranges (parsed lazily, once). */
+  get document(): Document.Parsed {
+    this.#parsed ??= parsePositioned(this.text);
+    return this.#parsed.document;
+  }
+
+  get lineCounter(): LineCounter {
+    this.#parsed ??= parsePositioned(this.text);
+    return this.#parsed.lineCounter;
+  }
+
+  /** Whether the positioned document exists yet (for tests and benchmarks of the fast path). */
+  get isParsed(): boolean {
+    return this.#parsed !== undefined;
+  }
 
   /** The 1-based range between two offsets of the text. */
   rangeOfOffsets(start: number, end: number): SourceRange {

@@ -1,17 +1,9 @@
 // PolicyDocument and Grant as the toolkit defines them, and the "narrows" relation between them.
 
-/** One permission: `actions` on the resources `resource` names. */
-export interface Grant {
-  /** A resource name, or a pattern ending in `*` matching every name that starts with the part before it; `*` alone matches all. */
-  resource: string;
-  /** Non-empty, unique lower-case action names, or `*` for every action. */
-  actions: string[];
-}
+// The shapes are the model's own (generated/types/common.ts, from generated/schemas/common.schema.json).
+import type { Grant, PolicyDocument } from '../../generated/types/common.js';
 
-/** A policy: anything not granted is denied, so the empty policy denies everything. */
-export interface PolicyDocument {
-  grants: Grant[];
-}
+export type { Grant, PolicyDocument };
 
 /** The policy that grants nothing; it narrows every policy. */
 export const emptyPolicy: PolicyDocument = Object.freeze({ grants: [] }) as PolicyDocument;

@@ -1,11 +1,10 @@
 // The validators for each kind of model document, precompiled from schemas/ at build time.
 import type { ValidateFunction } from 'ajv';
 import { createRequire } from 'node:module';
-import type { DocumentKind } from '../model/documents.js';
 import { packagePath } from '../package-root.js';
-import { precompiledValidatorsFile } from './schema-files.js';
+import { precompiledValidatorsFile, type SchemaName } from './schema-files.js';
 
-type Validators = Record<DocumentKind | 'bundle', ValidateFunction>;
+type Validators = Record<SchemaName, ValidateFunction>;
 
 let validators: Validators | undefined;
 
@@ -14,7 +13,7 @@ let validators: Validators | undefined;
  * when the package was built (see precompile-schemas.ts), which spares each run ~100 ms of
  * schema compilation.
  */
-export function validatorFor(kind: DocumentKind | 'bundle'): ValidateFunction {
+export function validatorFor(kind: SchemaName): ValidateFunction {
   validators ??= createRequire(import.meta.url)(packagePath(precompiledValidatorsFile)) as Validators;
   return validators[kind];
 }

@@ -1,7 +1,8 @@
 // Stage 2, validate: checks each loaded document against its JSON Schema, keeping the valid ones typed.
 import { createDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { fileStem } from '../load/discover.js';
-import type { LoadedModel } from '../load/load-model.js';
+import { expectedContent, type LoadedModel } from '../load/load-model.js';
+import { parseYaml } from '../load/parse-yaml.js';
 import type { SourceFile } from '../load/source-file.js';
 import type { DocumentKind, DocumentKinds } from '../model/documents.js';
 import { schemaDiagnostics } from './ajv-diagnostics.js';
@@ -44,6 +45,15 @@ export function validateModel(loaded: LoadedModel): ValidatedModel {
   for (const document of loaded.documents) {
     const validate = validatorFor(document.kind);
     if (!validate(document.data)) {
+      if (document.fast) {
+        // Data the fast loader accepted is wrong: let the careful loader report YAML problems first.
+        const careful = parseYaml(document.source, expectedContent(document.kind));
+        if (careful.diagnostics.length > 0) {
+          result.diagnostics.push(...careful.diagnostics);
+          if (document.kind === 'term') result.invalidTermKeys.add(fileStem(document.source.absolutePath));
+          continue;
+        }
+      }
       const termKey = document.kind === 'term' ? keyOf(document.data) : undefined;
       if (document.kind === 'term') result.invalidTermKeys.add(termKey ?? fileStem(document.source.absolutePath));
       result.diagnostics.push(...schemaDiagnostics(validate.errors ?? [], document.source, document.data, termKey));

@@ -13,7 +13,7 @@ function measureBuild(label: string, modelDir: string, runs: number, work: strin
   const base = summary(sampleProcess([floor, modelDir], runs, work));
   const build = summary(sampleProcess([awm, 'build', '--model', modelDir, '--out', path.join(work, `out-${label}`)], runs, work));
   return [
-    { model: label, command: 'parse-only floor', ...base, ratio: 1 },
+    { model: label, command: 'parse-only floor (yaml)', ...base, ratio: 1 },
     { model: label, command: 'awm build', ...build, ratio: build.medianMs / base.medianMs },
   ];
 }

@@ -1,5 +1,9 @@
 // Times whole processes and summarises them: medians, peak memory, ratios against a floor.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+/** GNU time reports a child's peak memory; without it the benchmarks still time, and say so. */
+const gnuTime = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
 
 export interface ProcessSample {
   milliseconds: number;
@@ -7,14 +11,22 @@ export interface ProcessSample {
   peakKiB: number;
 }
 
-/** Runs a node script `runs` times (after one warm-up run for the file cache) and returns the samples. */
-export function sampleProcess(args: readonly string[], runs: number, cwd: string): ProcessSample[] {
+/**
+ * Runs a command `runs` times (after one warm-up run for the file cache) and returns the samples.
+ * `args` run under node unless `command` names another executable; `okStatuses` lists the exit
+ * statuses that mean success (a linter that finds problems exits 1).
+ */
+export function sampleProcess(args: readonly string[], runs: number, cwd: string, options: { command?: string; okStatuses?: number[] } = {}): ProcessSample[] {
+  const command = options.command ?? process.execPath;
+  const ok = options.okStatuses ?? [0];
   const once = (): ProcessSample => {
     const started = process.hrtime.bigint();
-    const result = spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, ...args], { cwd, encoding: 'utf8' });
+    const result = gnuTime
+      ? spawnSync(gnuTime, ['-f', '%M', command, ...args], { cwd, encoding: 'utf8', maxBuffer: 1 << 28 })
+      : spawnSync(command, args, { cwd, encoding: 'utf8', maxBuffer: 1 << 28 });
     const milliseconds = Number(process.hrtime.bigint() - started) / 1e6;
-    if (result.status !== 0) throw new Error(`${args.join(' ')} exited ${result.status}: ${result.stderr}`);
-    const peakKiB = Number(result.stderr.trim().split('\n').pop());
+    if (!ok.includes(result.status ?? -1)) throw new Error(`${command} ${args.join(' ')} exited ${result.status}: ${result.stderr.slice(-2000)}`);
+    const peakKiB = gnuTime ? Number(result.stderr.trim().split('\n').pop()) : Number.NaN;
     return { milliseconds, peakKiB };
   };
   once();

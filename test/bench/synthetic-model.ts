@@ -1,7 +1,9 @@
 // Writes a synthetic model of any size: the bundled model plus generated terms with relationships and lifecycles.
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { stringify } from 'yaml';
+import { Document, isMap, isSeq } from 'yaml';
+import type { ModelBundle } from '../../src/emit/bundle.js';
+import type { TermDocument } from '../../src/model/documents.js';
 import { repoPath } from '../helpers/paths.js';
 
 const states = ['queued', 'running', 'blocked', 'succeeded', 'failed', 'cancelled'];
@@ -83,6 +85,28 @@ function syntheticTerm(index: number, count: number, referencedBy: readonly numb
   return term;
 }
 
+/** YAML in the bundled model's style: one line per field, state list and transition. */
+function toModelYaml(term: Record<string, unknown>): string {
+  const document = new Document(term);
+  for (const path of [['fields'], ['lifecycle', 'transitions']]) {
+    const list = document.getIn(path, true);
+    if (isSeq(list)) for (const item of list.items) if (isMap(item)) item.flow = true;
+  }
+  for (const path of [['lifecycle', 'states'], ['lifecycle', 'terminal'], ['aliases'], ['deprecated_aliases']]) {
+    const list = document.getIn(path, true);
+    if (isSeq(list)) list.flow = true;
+  }
+  return document.toString({ lineWidth: 100, flowCollectionPadding: false });
+}
+
+/** The generated terms of a model of `termCount` terms (the sixteen bundled ones come first, so `termCount - 16`). */
+export function syntheticTerms(termCount: number): Record<string, unknown>[] {
+  const generated = termCount - 16;
+  const referencedBy: number[][] = Array.from({ length: generated }, () => []);
+  for (let source = 0; source < generated; source++) referencedBy[referenceOf(source, generated)]!.push(source);
+  return Array.from({ length: generated }, (_, index) => syntheticTerm(index, generated, referencedBy));
+}
+
 /**
  * Writes a model of `termCount` terms to `dir`: the bundled model's sixteen terms, roles, rules
  * and crosswalk, plus generated terms up to the count. Returns the model directory.
@@ -90,17 +114,23 @@ function syntheticTerm(index: number, count: number, referencedBy: readonly numb
 export function writeSyntheticModel(dir: string, termCount: number): string {
   const modelDir = path.join(dir, 'model');
   cpSync(repoPath('model'), modelDir, { recursive: true });
-  const generated = termCount - 16;
-  const referencedBy: number[][] = Array.from({ length: generated }, () => []);
-  for (let source = 0; source < generated; source++) referencedBy[referenceOf(source, generated)]!.push(source);
   const keys: string[] = [];
   mkdirSync(path.join(modelDir, 'terms'), { recursive: true });
-  for (let index = 0; index < generated; index++) {
-    const term = syntheticTerm(index, generated, referencedBy);
+  for (const term of syntheticTerms(termCount)) {
     keys.push(term.key as string);
-    writeFileSync(path.join(modelDir, 'terms', `${term.key as string}.yaml`), stringify(term, { lineWidth: 100 }));
+    writeFileSync(path.join(modelDir, 'terms', `${term.key as string}.yaml`), toModelYaml(term));
   }
   const modelYaml = readFileSync(path.join(modelDir, 'model.yaml'), 'utf8');
   writeFileSync(path.join(modelDir, 'model.yaml'), `${modelYaml}${keys.map((key) => `  - ${key}\n`).join('')}`);
   return modelDir;
+}
+
+/**
+ * The compiled model (model.json data) of writeSyntheticModel(dir, termCount), assembled
+ * directly: the bundled model's compiled form plus the generated terms, in term order. At 20,000
+ * terms this takes a second instead of a minute of writing and compiling YAML.
+ */
+export function syntheticBundle(termCount: number): ModelBundle {
+  const bundle = JSON.parse(readFileSync(repoPath('generated', 'model.json'), 'utf8')) as ModelBundle;
+  return { ...bundle, terms: [...bundle.terms, ...(syntheticTerms(termCount) as unknown as TermDocument[])] };
 }

@@ -23,7 +23,7 @@ export function runtimeSuite(name: string, open: () => Promise<Runtime>): void {
   const refusedWithoutFacts = async (runtime: Runtime, command: Record<string, unknown>, code: string) => {
     const before = await runtime.headSeq();
     const result = await apply(runtime, command);
-    expectRefused(result, code, JSON.stringify(command));
+    expectRefused(result, code, `${String(command.type)} ${String(command.term)} ${String(command.id)}`);
     assert.is(await runtime.headSeq(), before, `${code} appends nothing`);
     return result;
   };

@@ -11,31 +11,33 @@ interface BuildOptions extends GlobalOptions {
 
 export const buildCommand: CommandModule<GlobalOptions, BuildOptions> = {
   command: 'build',
-  describe: 'Compile the model into generated/ (model.json)',
+  describe: 'Compile the model into generated/: model.json, schemas, types, and docs of the model and its lint rules',
   builder: (yargs: Argv<GlobalOptions>) =>
     yargs
       .option('out', { type: 'string', default: 'generated', describe: 'Output directory', requiresArg: true })
       .option('check', { type: 'boolean', default: false, describe: 'Write nothing; exit 1 naming each stale, missing or unexpected file' }),
   handler: async (argv: ArgumentsCamelCase<BuildOptions>) => {
     const { compileModel } = await import('../../compile.js');
-    const { emitModel } = await import('../../emit/emit-model.js');
+    const { checkEmittable, emitModel } = await import('../../emit/emit-model.js');
     const { compareOutputs, writeOutputs } = await import('../../emit/output-directory.js');
     const { displayPath } = await import('../../load/display-path.js');
+    const { compareDiagnostics, hasErrors } = await import('../../diagnostics/diagnostic.js');
     const { reportDiagnostics } = await import('../report.js');
 
     const result = compileModel(argv.model);
+    if (result.model && !hasErrors(result.diagnostics)) result.diagnostics = [...result.diagnostics, ...checkEmittable(result.model)].sort(compareDiagnostics);
     const status = reportDiagnostics(argv.check ? 'build --check' : 'build', result.diagnostics);
     if (status !== ExitCode.ok || !result.model) {
       process.exitCode = status === ExitCode.ok ? ExitCode.problems : status;
       process.stderr.write(`awm build: nothing written to ${displayPath(path.resolve(argv.out))}/\n`);
       return;
     }
-    const files = emitModel(result.model);
+    const files = await emitModel(result.model);
     const outDir = path.resolve(argv.out);
     const shown = (file: string) => displayPath(path.join(outDir, file));
 
     if (argv.check) {
-      const stale = compareOutputs(outDir, files).filter((state) => state.status !== 'unchanged');
+      const stale = (await compareOutputs(outDir, files)).filter((state) => state.status !== 'unchanged');
       if (stale.length === 0) {
         process.stdout.write(`${displayPath(outDir)}/ is up to date (${files.length + 1} files)\n`);
         return;
@@ -47,7 +49,7 @@ export const buildCommand: CommandModule<GlobalOptions, BuildOptions> = {
       return;
     }
 
-    const summary = writeOutputs(outDir, files);
+    const summary = await writeOutputs(outDir, files);
     for (const file of summary.written) process.stdout.write(`wrote ${shown(file)}\n`);
     for (const file of summary.removed) process.stdout.write(`removed ${shown(file)}\n`);
     process.stdout.write(`awm build: ${summary.written.length} written, ${summary.unchanged.length} unchanged, ${summary.removed.length} removed\n`);

@@ -1,0 +1,65 @@
+// This file is generated from model/. Do not edit by hand.
+// Task: its exchange shape, its portable-snapshot shape and its lifecycle.
+
+import type { Name } from './common.js';
+
+/**
+ * A schedulable unit in a WorkSession task graph. A Task is not necessarily one-to-one with an AgentRun.
+ *
+ * Describe planned or in-flight work items and their dependencies without forcing each item to be an agent assignment.
+ */
+export interface Task {
+  /**
+   * Identity of the Task: a name, never an authorization.
+   */
+  task_id: Name;
+  /**
+   * Reference to a WorkSession, by its work_session_id.
+   */
+  work_session_id?: Name;
+  /**
+   * Descriptive field.
+   */
+  title?: string;
+}
+
+/**
+ * The portable-snapshot shape of a Task: only the fields that may travel in a portable project or session snapshot.
+ *
+ * A schedulable unit in a WorkSession task graph. A Task is not necessarily one-to-one with an AgentRun.
+ */
+export interface TaskPortable {
+  /**
+   * Identity of the Task: a name, never an authorization.
+   */
+  task_id: Name;
+  /**
+   * Reference to a WorkSession, by its work_session_id.
+   */
+  work_session_id?: Name;
+  /**
+   * Descriptive field.
+   */
+  title?: string;
+}
+
+/**
+ * A lifecycle state of Task. Initial: `pending`. Terminal: `succeeded`, `failed`, `cancelled`.
+ */
+export type TaskState =
+  'pending' | 'ready' | 'in_progress' | 'blocked' | 'succeeded' | 'failed' | 'cancelled';
+
+/**
+ * The transitions of Task's lifecycle: each state, and the states it may move to next.
+ *
+ * Starts in `pending`; `succeeded`, `failed`, `cancelled` are terminal and move nowhere.
+ */
+export const TaskTransitions = {
+  pending: ['ready', 'cancelled'],
+  ready: ['in_progress', 'cancelled', 'failed'],
+  in_progress: ['blocked', 'succeeded', 'failed', 'cancelled'],
+  blocked: ['ready', 'in_progress', 'cancelled'],
+  succeeded: [],
+  failed: [],
+  cancelled: [],
+} as const;

@@ -1,0 +1,61 @@
+// This file is generated from model/. Do not edit by hand.
+// Turn: its exchange shape, its portable-snapshot shape and its lifecycle.
+
+import type { Name } from './common.js';
+
+/**
+ * One input-to-output or control-yield cycle inside an AgentRun. A Turn is smaller than a RunAttempt and is not a HostConversation.
+ *
+ * Account for the conversational or control steps that make up an AgentRun without collapsing them into host chat or infrastructure attempts.
+ */
+export interface Turn {
+  /**
+   * Identity of the Turn: a name, never an authorization.
+   */
+  turn_id: Name;
+  /**
+   * Reference to an AgentRun, by its agent_run_id.
+   */
+  agent_run_id?: Name;
+  /**
+   * Metadata field.
+   */
+  sequence?: number;
+}
+
+/**
+ * The portable-snapshot shape of a Turn: only the fields that may travel in a portable project or session snapshot.
+ *
+ * One input-to-output or control-yield cycle inside an AgentRun. A Turn is smaller than a RunAttempt and is not a HostConversation.
+ */
+export interface TurnPortable {
+  /**
+   * Identity of the Turn: a name, never an authorization.
+   */
+  turn_id: Name;
+  /**
+   * Reference to an AgentRun, by its agent_run_id.
+   */
+  agent_run_id?: Name;
+  /**
+   * Metadata field.
+   */
+  sequence?: number;
+}
+
+/**
+ * A lifecycle state of Turn. Initial: `open`. Terminal: `completed`, `aborted`.
+ */
+export type TurnState = 'open' | 'yielded' | 'completed' | 'aborted';
+
+/**
+ * The transitions of Turn's lifecycle: each state, and the states it may move to next.
+ *
+ * Starts in `open`; `completed`, `aborted` are terminal and move nowhere.
+ */
+export const TurnTransitions = {
+  open: ['yielded', 'completed', 'aborted'],
+  yielded: ['open', 'completed', 'aborted'],
+  completed: [],
+  aborted: [],
+} as const;

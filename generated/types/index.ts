@@ -1,0 +1,21 @@
+// This file is generated from model/. Do not edit by hand.
+// Every generated type, re-exported by the package root (import type { AgentRun } from "agent-work-model").
+
+export * from './common.js';
+export * from './model.js';
+export * from './Project.js';
+export * from './ProjectSnapshot.js';
+export * from './WorkProfile.js';
+export * from './Resource.js';
+export * from './ResourceBinding.js';
+export * from './Workspace.js';
+export * from './WorkSession.js';
+export * from './AgentProfile.js';
+export * from './AgentInstance.js';
+export * from './AgentRun.js';
+export * from './RunAttempt.js';
+export * from './Turn.js';
+export * from './HostConversation.js';
+export * from './Task.js';
+export * from './Artifact.js';
+export * from './Principal.js';

@@ -1,0 +1,47 @@
+// The registry of lint rules, alphabetised by code. A rule exists for the linter only if listed here.
+import aliasCollision from './alias-collision.js';
+import credentialSnapshot from './credential-snapshot.js';
+import foreignAuthority from './foreign-authority.js';
+import identityAuthorization from './identity-authorization.js';
+import identityField from './identity-field.js';
+import immutableViolation from './immutable-violation.js';
+import inverseCardinality from './inverse-cardinality.js';
+import inverseMissing from './inverse-missing.js';
+import inverseTarget from './inverse-target.js';
+import lifecycleDeadEnd from './lifecycle-dead-end.js';
+import lifecycleState from './lifecycle-state.js';
+import lifecycleUnreachable from './lifecycle-unreachable.js';
+import missingAuthority from './missing-authority.js';
+import parentCardinality from './parent-cardinality.js';
+import prohibitedField from './prohibited-field.js';
+import qualifiedIdentity from './qualified-identity.js';
+import referenceUnlinked from './reference-unlinked.js';
+import requiredRelationship from './required-relationship.js';
+import runtimeState from './runtime-state.js';
+import terminalExit from './terminal-exit.js';
+import unknownAuthority from './unknown-authority.js';
+import type { AnyRule } from '../src/lint/rule.js';
+
+export const lintRules: readonly AnyRule[] = [
+  aliasCollision,
+  credentialSnapshot,
+  foreignAuthority,
+  identityAuthorization,
+  identityField,
+  immutableViolation,
+  inverseCardinality,
+  inverseMissing,
+  inverseTarget,
+  lifecycleDeadEnd,
+  lifecycleState,
+  lifecycleUnreachable,
+  missingAuthority,
+  parentCardinality,
+  prohibitedField,
+  qualifiedIdentity,
+  referenceUnlinked,
+  requiredRelationship,
+  runtimeState,
+  terminalExit,
+  unknownAuthority,
+] as unknown as readonly AnyRule[];

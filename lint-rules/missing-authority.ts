@@ -1,0 +1,27 @@
+// MISSING_AUTHORITY: a term names no owning authority role.
+import { msg } from '../src/diagnostics/message.js';
+import { defineRule } from '../src/lint/rule.js';
+
+export default defineRule({
+  code: 'MISSING_AUTHORITY',
+  severity: 'error',
+  summary: 'A term has no `authority.owner`.',
+  description:
+    'Every entity names exactly one catalogued authority role as the sole mutable truth for its ' +
+    'records. An absent or blank `authority.owner` leaves nobody answerable for the term. The ' +
+    'finding points at the `authority` key. Applies to the terms of the model rules that name this code.',
+  messages: {
+    missing: msg`${'term'} names no owner: add authority.owner with one of the authority roles`,
+  },
+  example: {
+    file: 'terms/Task.yaml',
+    passing: 'authority:\n  owner: work-session-coordinator\n  mutable: true',
+    failing: 'authority:\n  mutable: true',
+  },
+  check({ modelRules, termsOf, report }) {
+    for (const term of new Set(modelRules.flatMap(termsOf))) {
+      if ((term.data.authority.owner ?? '').trim() !== '') continue;
+      report({ source: term.source, path: ['authority'], atKey: true, term: term.key, messageId: 'missing', params: { term: term.key } });
+    }
+  },
+});

@@ -1,0 +1,34 @@
+// TERMINAL_EXIT: a transition out of a terminal state.
+import { msg } from '../src/diagnostics/message.js';
+import { defineRule } from '../src/lint/rule.js';
+
+export default defineRule({
+  code: 'TERMINAL_EXIT',
+  severity: 'error',
+  summary: 'A transition leaves a terminal state.',
+  description:
+    'Terminal states are final: the runtime refuses any move out of them and conformance checking ' +
+    'reports one as ILLEGAL_TRANSITION. A transition declared from a terminal state (to another ' +
+    'state or to itself) contradicts the lifecycle and is an error. Checked for every term with a lifecycle.',
+  messages: {
+    exit: msg`transition ${'from'} -> ${'to'} leaves the terminal state "${'from'}" of ${'term'}`,
+  },
+  example: { file: 'terms/Project.yaml', passing: '    - from: active\n      to: archived', failing: '    - from: archived\n      to: active' },
+  check({ model, report }) {
+    for (const term of model.terms.values()) {
+      const lifecycle = term.data.lifecycle;
+      if (!lifecycle) continue;
+      const terminal = new Set(lifecycle.terminal);
+      lifecycle.transitions.forEach((transition, index) => {
+        if (!terminal.has(transition.from)) return;
+        report({
+          source: term.source,
+          path: ['lifecycle', 'transitions', index, 'from'],
+          term: term.key,
+          messageId: 'exit',
+          params: { from: transition.from, to: transition.to, term: term.key },
+        });
+      });
+    }
+  },
+});

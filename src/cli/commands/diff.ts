@@ -1,0 +1,65 @@
+// `awm diff`: compare the model with another version of it, classify every change, and check the version bump.
+import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
+import { ExitCode } from '../exit-codes.js';
+import type { GlobalOptions } from '../global-options.js';
+
+const formats = ['stylish', 'json', 'markdown'] as const;
+
+interface DiffOptions extends GlobalOptions {
+  against: string;
+  format: (typeof formats)[number];
+}
+
+export const diffCommand: CommandModule<GlobalOptions, DiffOptions> = {
+  command: 'diff',
+  describe: 'Compare the model with another version (a git revision, a directory or a model.json) and check model.version',
+  builder: (yargs: Argv<GlobalOptions>) =>
+    yargs
+      .option('model', { type: 'string', default: 'model', requiresArg: true, describe: 'The new model: a model directory or a compiled model.json' })
+      .option('against', {
+        type: 'string',
+        demandOption: true,
+        requiresArg: true,
+        describe: 'The old model: a git revision (HEAD, main, v0.1.0, or REV:path), a model directory, or a compiled model.json',
+      })
+      .option('format', { choices: formats, default: 'stylish' as const, describe: 'Output format; markdown prints a CHANGELOG section' })
+      .example('$0 diff --against HEAD', 'what the uncommitted edits to model/ change')
+      .example('$0 diff --against v0.1.0 --format markdown', 'a CHANGELOG section for the next release'),
+  handler: async (argv: ArgumentsCamelCase<DiffOptions>) => {
+    const { readComparedModel, readWorkingModel, versionBumpDiagnostic } = await import('../../model-input.js');
+    const { compareModels, diffExitStatus } = await import('../../diff/report.js');
+    const { reportDiagnostics, chalkFor } = await import('../report.js');
+
+    const fail = (problem: string) => {
+      process.stderr.write(`awm diff: ${problem}\n`);
+      process.exitCode = ExitCode.failure;
+    };
+    // The working model first: when it cannot be read, --against is not worth resolving.
+    const after = readWorkingModel(argv.model);
+    if (!after.ok) return fail(after.problem);
+    const before = after.value.bundle ? readComparedModel(argv.against, argv.model) : undefined;
+    if (before && !before.ok) return fail(before.problem);
+    const sides = before ? [before.value, after.value] : [after.value];
+    const status = reportDiagnostics('diff', sides.flatMap((side) => side.diagnostics));
+    if (!before?.value.bundle || !after.value.bundle) {
+      const broken = sides.filter((side) => !side.bundle).map((side) => side.name);
+      process.stderr.write(`awm diff: nothing compared: ${broken.join(' and ')} could not be read as a valid model\n`);
+      process.exitCode = status === ExitCode.ok ? ExitCode.problems : status;
+      return;
+    }
+
+    const report = compareModels({ name: before.value.name, bundle: before.value.bundle }, { name: after.value.name, bundle: after.value.bundle });
+    if (argv.format === 'json') {
+      const { formatJson } = await import('../../diff/format/json.js');
+      process.stdout.write(formatJson(report));
+    } else if (argv.format === 'markdown') {
+      const { formatMarkdown } = await import('../../diff/format/markdown.js');
+      process.stdout.write(formatMarkdown(report, { date: new Date().toISOString().slice(0, 10) }));
+    } else {
+      const { formatStylish } = await import('../../diff/format/stylish.js');
+      process.stdout.write(formatStylish(report, chalkFor(process.stdout)));
+    }
+    if (!report.version.ok) reportDiagnostics('diff', [versionBumpDiagnostic(after.value, report.version.explanation)]);
+    process.exitCode = diffExitStatus(report);
+  },
+};

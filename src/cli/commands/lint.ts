@@ -1,0 +1,78 @@
+// `awm lint [paths..]`: the semantic linter, ESLint-style options and exit statuses.
+import { renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
+import { ExitCode } from '../exit-codes.js';
+import type { GlobalOptions } from '../global-options.js';
+
+interface LintOptions extends GlobalOptions {
+  paths: string[];
+  format: 'stylish' | 'json' | 'sarif' | 'github';
+  outputFile?: string;
+  quiet: boolean;
+  maxWarnings?: number;
+  failOn: 'error' | 'warning';
+  config?: string;
+  baseline?: string;
+  baselineWrite?: string;
+}
+
+export const lintCommand: CommandModule<GlobalOptions, LintOptions> = {
+  command: 'lint [paths..]',
+  describe: 'Lint the model; report the findings in the given files or folders (all when none)',
+  builder: (yargs: Argv<GlobalOptions>) =>
+    yargs
+      .positional('paths', { type: 'string', array: true, default: [], describe: 'Files or folders to report on; the whole model is always loaded' })
+      .option('format', { alias: 'f', choices: ['stylish', 'json', 'sarif', 'github'] as const, default: 'stylish' as const, describe: 'Output format' })
+      .option('output-file', { alias: 'o', type: 'string', requiresArg: true, describe: 'Write the report to a file instead of stdout' })
+      .option('quiet', { type: 'boolean', default: false, describe: 'Report errors only (warnings still count for --max-warnings)' })
+      .option('max-warnings', { type: 'number', requiresArg: true, describe: 'Exit 1 when there are more warnings than this' })
+      .option('fail-on', { choices: ['error', 'warning'] as const, default: 'error' as const, describe: 'Lowest severity that makes the exit status 1' })
+      .option('config', { alias: 'c', type: 'string', requiresArg: true, describe: 'Configuration file (default: awm.config.yaml when present)' })
+      .option('baseline', { type: 'string', requiresArg: true, describe: 'Report only findings not in this baseline file' })
+      .option('baseline-write', { type: 'string', requiresArg: true, describe: "Record today's findings as the baseline and exit" })
+      .conflicts('baseline', 'baseline-write')
+      .check((argv) => {
+        const limit = argv['max-warnings'];
+        if (limit !== undefined && (!Number.isInteger(limit) || limit < 0)) throw new Error('--max-warnings takes a whole number, 0 or more');
+        return true;
+      }) as unknown as Argv<LintOptions>,
+  handler: async (argv: ArgumentsCamelCase<LintOptions>) => {
+    const [{ runLint }, { lintRules }, { resolvePathScope }] = await Promise.all([
+      import('../../lint/run-lint.js'),
+      import('../../../lint-rules/index.js'),
+      import('../../lint/path-scope.js'),
+    ]);
+    const cwd = process.cwd();
+    const { missing } = resolvePathScope(argv.paths, argv.model, cwd);
+    if (missing.length > 0) {
+      process.stderr.write(`awm lint: no such file or folder: ${missing.join(', ')}\n`);
+      process.exitCode = ExitCode.failure;
+      return;
+    }
+    const toFile = argv.outputFile !== undefined;
+    const result = runLint({
+      rules: lintRules,
+      modelDir: argv.model,
+      paths: argv.paths,
+      format: argv.format,
+      quiet: argv.quiet,
+      failOn: argv.failOn,
+      cwd,
+      color: !toFile && Boolean(process.stdout.isTTY),
+      ...(argv.maxWarnings === undefined ? {} : { maxWarnings: argv.maxWarnings }),
+      ...(argv.config === undefined ? {} : { config: argv.config }),
+      ...(argv.baseline === undefined ? {} : { baseline: argv.baseline }),
+      ...(argv.baselineWrite === undefined ? {} : { baselineWrite: argv.baselineWrite }),
+    });
+    if (toFile) {
+      const target = path.resolve(cwd, argv.outputFile!);
+      writeFileSync(`${target}.${process.pid}.tmp`, result.report);
+      renameSync(`${target}.${process.pid}.tmp`, target);
+    } else if (result.report !== '') {
+      process.stdout.write(result.report.endsWith('\n') ? result.report : `${result.report}\n`);
+    }
+    for (const note of result.notes) process.stderr.write(`awm lint: ${note}\n`);
+    process.exitCode = result.exitCode;
+  },
+};

@@ -1,0 +1,100 @@
+// Diff of crosswalks: systems added or removed, and per term the fidelity, native term and compatibility mappings.
+import type { ModelBundle } from '../emit/bundle.js';
+import type { Fidelity, MappingDocument, MappingHook } from '../model/documents.js';
+import type { Change } from './change.js';
+import { createChange } from './change-catalog.js';
+import type { TermMatch } from './match-terms.js';
+import { byName, sameJson } from './lists.js';
+import { inMapping } from './targets.js';
+
+/** What a fidelity promises a translator: `none` and `tbd` promise nothing. */
+const promise: Record<Fidelity, number> = { exact: 2, partial: 1, none: 0, tbd: 0 };
+
+/** Mapping keys compared entry by entry below; any other key is descriptive and compared whole. */
+const entryKeys = new Set(['system', 'terms', 'compatibility_field_mappings']);
+
+/**
+ * Every crosswalk change. A term's hook for a system is recorded twice, in the mapping document
+ * and in the term's `mapping_hooks`; both are compared and a change is reported once.
+ */
+export function diffMappings(before: ModelBundle, after: ModelBundle, match: TermMatch): Change[] {
+  const changes: Change[] = [];
+  const seen = new Set<string>();
+  const report = (change: Change) => {
+    const identity = `${change.kind}|${change.path}|${change.message}`;
+    if (seen.has(identity)) return;
+    seen.add(identity);
+    changes.push(change);
+  };
+  const was = byName(before.mappings, (mapping) => mapping.system);
+  const is = byName(after.mappings, (mapping) => mapping.system);
+  for (const mapping of after.mappings) {
+    const old = was.get(mapping.system);
+    if (!old) report(createChange('MAPPING_ADDED', inMapping(mapping.system), { system: mapping.system }));
+    else diffMapping(old, mapping, match).forEach(report);
+  }
+  for (const mapping of before.mappings) {
+    if (!is.has(mapping.system)) report(createChange('MAPPING_REMOVED', inMapping(mapping.system), { system: mapping.system }));
+  }
+  for (const { key, before: oldTerm, after: newTerm } of match.pairs) {
+    for (const [system, hook] of Object.entries(newTerm.mapping_hooks)) {
+      const oldHook = oldTerm.mapping_hooks[system];
+      if (oldHook && was.has(system) && is.has(system)) diffHook(system, key, oldHook, hook).forEach(report);
+    }
+  }
+  return changes;
+}
+
+function diffMapping(was: MappingDocument, is: MappingDocument, match: TermMatch): Change[] {
+  const changes: Change[] = [];
+  const system = is.system;
+  const keys = new Set([...Object.keys(was), ...Object.keys(is)].filter((key) => !entryKeys.has(key)));
+  for (const key of [...keys].sort()) {
+    if (!sameJson((was as unknown as Record<string, unknown>)[key], (is as unknown as Record<string, unknown>)[key])) {
+      changes.push(createChange('MAPPING_DETAILS_CHANGED', inMapping(system, key), { what: key }));
+    }
+  }
+  const wasHooks = new Map(Object.entries(was.terms).map(([term, hook]) => [match.newKey(term), hook]));
+  for (const [term, hook] of Object.entries(is.terms)) {
+    const old = wasHooks.get(term);
+    if (old) changes.push(...diffHook(system, term, old, hook));
+    else changes.push(createChange('MAPPING_TERM_ADDED', inMapping(system, 'terms', term), { term, fidelity: hook.fidelity }));
+  }
+  for (const term of wasHooks.keys()) {
+    if (!(term in is.terms)) changes.push(createChange('MAPPING_TERM_REMOVED', inMapping(system, 'terms', term), { term }));
+  }
+
+  const fieldKey = (entry: { term: string; field: string }) => `${match.newKey(entry.term)}.${entry.field}`;
+  const wasFields = byName(was.compatibility_field_mappings, fieldKey);
+  const isFields = byName(is.compatibility_field_mappings, fieldKey);
+  for (const [field, entry] of isFields) {
+    const old = wasFields.get(field);
+    const at = inMapping(system, 'compatibility_field_mappings', field);
+    if (!old) changes.push(createChange('COMPATIBILITY_MAPPING_ADDED', at, { field }));
+    else if (old.native_field !== entry.native_field || old.notes !== entry.notes) {
+      changes.push(createChange('MAPPING_DETAILS_CHANGED', at, { what: `compatibility field mapping "${field}"` }));
+    }
+  }
+  for (const field of wasFields.keys()) {
+    if (!isFields.has(field)) changes.push(createChange('COMPATIBILITY_MAPPING_REMOVED', inMapping(system, 'compatibility_field_mappings', field), { field }));
+  }
+  return changes;
+}
+
+function diffHook(system: string, term: string, was: MappingHook, is: MappingHook): Change[] {
+  const changes: Change[] = [];
+  const at = (property: string) => inMapping(system, 'terms', term, property);
+  if (was.fidelity !== is.fidelity) {
+    const lowered = promise[is.fidelity] < promise[was.fidelity];
+    changes.push(createChange(lowered ? 'MAPPING_FIDELITY_LOWERED' : 'MAPPING_FIDELITY_CHANGED', at('fidelity'), { term, from: was.fidelity, to: is.fidelity }));
+  }
+  if (was.native_term !== is.native_term) {
+    changes.push(
+      was.native_term === null
+        ? createChange('MAPPING_NATIVE_TERM_SET', at('native_term'), { term, to: is.native_term ?? 'none' })
+        : createChange('MAPPING_NATIVE_TERM_CHANGED', at('native_term'), { term, from: was.native_term, to: is.native_term ?? 'none' }),
+    );
+  }
+  if (was.notes !== is.notes) changes.push(createChange('MAPPING_DETAILS_CHANGED', at('notes'), { what: `notes of "${term}"` }));
+  return changes;
+}

@@ -1,0 +1,41 @@
+// The names the type generator exports, and the terms whose names would clash with another declaration.
+import { createDiagnostic, type Diagnostic } from '../../diagnostics/diagnostic.js';
+import type { Model, Term } from '../../model/model.js';
+import type { CommonDefinition } from '../schemas/common-schema.js';
+import { termTypeName } from '../schemas/schema-ids.js';
+
+const sharedNames: readonly CommonDefinition[] = ['Name', 'PolicyDocument', 'Grant'];
+/** The model-wide unions of model.ts. */
+export const modelUnionNames = ['TermKey', 'AuthorityRoleId', 'ModelLintCode'] as const;
+
+/** Every name a term's module exports. */
+export function termTypeNames(term: Term): string[] {
+  const names = [termTypeName(term.key, 'exchange'), termTypeName(term.key, 'portable')];
+  if (term.data.lifecycle) names.push(`${term.key}State`, `${term.key}Transitions`);
+  return names;
+}
+
+/**
+ * One diagnostic per term that would export a name something else exports first (shared
+ * definitions, then model-wide unions, then terms in model order): the root module re-exports
+ * every generated module, and TypeScript rejects two exports of one name.
+ */
+export function checkTypeNames(model: Model): Diagnostic[] {
+  const owners = new Map<string, string>();
+  for (const name of sharedNames) owners.set(name, `the shared type ${name}`);
+  for (const name of modelUnionNames) owners.set(name, `the model-wide union ${name}`);
+  const diagnostics: Diagnostic[] = [];
+  for (const term of model.terms.values()) {
+    for (const name of termTypeNames(term)) {
+      const other = owners.get(name);
+      if (other === undefined) {
+        owners.set(name, `term ${term.key}`);
+        continue;
+      }
+      diagnostics.push(
+        createDiagnostic('TYPE_NAME_CLASH', { file: term.source.file, range: term.source.locate(['key']), term: term.key, path: 'key' }, { key: term.key, name, other }),
+      );
+    }
+  }
+  return diagnostics;
+}

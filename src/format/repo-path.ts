@@ -1,0 +1,16 @@
+// Paths relative to the repository root, as code-scanning tools expect them.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+/** The nearest folder above `start` that holds `.git`, or `start` itself outside a repository. */
+export function findRepoRoot(start: string): string {
+  for (let dir = path.resolve(start); ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, '.git'))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(start);
+  }
+}
+
+/** A diagnostic's file (relative to `cwd`) relative to `repoRoot`, with forward slashes. */
+export function repoRelative(file: string, cwd: string, repoRoot: string): string {
+  return path.relative(repoRoot, path.resolve(cwd, file)).split(path.sep).join('/');
+}

@@ -1,0 +1,80 @@
+// A baseline of accepted findings, for adopting the linter on a model that already has some.
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createDiagnostic, wholeFile, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { displayPath } from '../load/display-path.js';
+import { validatorFor } from '../validate/schema-registry.js';
+
+export interface BaselineEntry {
+  code: string;
+  file: string;
+  term?: string;
+  path?: string;
+  message: string;
+  count: number;
+}
+
+export interface Baseline {
+  version: 1;
+  findings: BaselineEntry[];
+}
+
+/**
+ * Findings are matched by code, file, term, model path and message, never by line, so a
+ * baseline survives edits elsewhere in a file. Counts cover several identical findings.
+ */
+function fingerprint(finding: Pick<Diagnostic, 'code' | 'file' | 'term' | 'path' | 'message'>): string {
+  return JSON.stringify([finding.code, finding.file, finding.term ?? '', finding.path ?? '', finding.message]);
+}
+
+export function createBaseline(diagnostics: readonly Diagnostic[]): Baseline {
+  const entries = new Map<string, BaselineEntry>();
+  for (const d of diagnostics) {
+    const key = fingerprint(d);
+    const entry = entries.get(key);
+    if (entry) entry.count++;
+    else entries.set(key, { code: d.code, file: d.file, ...(d.term ? { term: d.term } : {}), ...(d.path ? { path: d.path } : {}), message: d.message, count: 1 });
+  }
+  const findings = [...entries.values()].sort((a, b) => (fingerprint(a) < fingerprint(b) ? -1 : 1));
+  return { version: 1, findings };
+}
+
+export function writeBaseline(file: string, baseline: Baseline): void {
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, `${JSON.stringify(baseline, null, 2)}\n`);
+  renameSync(temporary, file);
+}
+
+export function readBaseline(file: string): { baseline?: Baseline; diagnostics: Diagnostic[] } {
+  const shown = displayPath(path.resolve(file));
+  const problem = (detail: string) => ({ diagnostics: [createDiagnostic('CONFIG_INVALID', { file: shown, range: wholeFile }, { detail })] });
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'does not exist' : `is not valid JSON (${(error as Error).message})`;
+    return problem(`baseline ${shown} ${reason}`);
+  }
+  const validate = validatorFor('lint-baseline');
+  if (!validate(data)) return problem(`baseline ${shown} is not a baseline written by awm lint --baseline-write`);
+  return { baseline: data as Baseline, diagnostics: [] };
+}
+
+/** Drops the findings the baseline accepts; `stale` counts baseline entries that no longer occur. */
+export function applyBaseline(diagnostics: readonly Diagnostic[], baseline: Baseline): { kept: Diagnostic[]; matched: number; stale: number } {
+  const remaining = new Map(baseline.findings.map((entry) => [fingerprint(entry), entry.count]));
+  const kept: Diagnostic[] = [];
+  let matched = 0;
+  for (const d of diagnostics) {
+    const key = fingerprint(d);
+    const left = remaining.get(key) ?? 0;
+    if (left > 0) {
+      remaining.set(key, left - 1);
+      matched++;
+    } else {
+      kept.push(d);
+    }
+  }
+  const stale = [...remaining.values()].reduce((sum, left) => sum + left, 0);
+  return { kept, matched, stale };
+}

@@ -1,0 +1,67 @@
+// Shared predicates over names and cardinalities that several lint rules use.
+import modelFormats from '../validate/formats.cjs';
+
+/** Field names repeat across terms (display_name, policy, ...); several rules split each one. */
+const tokenCache = new Map<string, readonly string[]>();
+
+/** `agentRunID`, `agent-run`, `Agent Run` -> `['agent', 'run', 'id']`: a name's lower-case words. */
+export function nameTokens(name: string): readonly string[] {
+  let tokens = tokenCache.get(name);
+  if (!tokens) {
+    tokens = name
+      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+      .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean);
+    tokenCache.set(name, tokens);
+  }
+  return tokens;
+}
+
+/** A name in snake_case: `agent session` -> `agent_session`, `AgentRun` -> `agent_run`. */
+export function snakeName(name: string): string {
+  return nameTokens(name).join('_');
+}
+
+/** A field name without its identity suffix: `work_session_id` -> `work_session`, `task_ids` -> `task`. */
+export function fieldCore(name: string): string {
+  return snakeName(name).replace(/_ids?$/, '');
+}
+
+/** Words that alone name a credential, and word pairs that do together. */
+const credentialWords = new Set([
+  'token',
+  'tokens',
+  'secret',
+  'secrets',
+  'password',
+  'passwords',
+  'passwd',
+  'passphrase',
+  'credential',
+  'credentials',
+  'apikey',
+  'privatekey',
+  'bearer',
+  'cookie',
+]);
+const credentialPairs = new Set(['api key', 'private key', 'access key', 'secret key', 'signing key', 'client secret', 'session key']);
+
+/** Whether a field name or type names a credential (`api_key`, `accessToken`, `client_secret`). */
+export function isCredentialName(name: string): boolean {
+  const tokens = nameTokens(name);
+  if (tokens.some((token) => credentialWords.has(token))) return true;
+  return tokens.some((token, i) => i > 0 && credentialPairs.has(`${tokens[i - 1]} ${token}`));
+}
+
+/** The bounds of a cardinality string (validated by the schema before any rule runs). */
+export const parseCardinality: (text: string) => { min: number; max: number } | undefined = modelFormats.parseCardinality;
+
+/** Folds a name for comparisons that ignore case and separators: `work-session` ~ `WorkSession`. */
+export function foldName(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+/** session, agent and context: too ambiguous to name a field or an identity on their own (rule no-unqualified-session-agent-context). */
+export const bareTokens: ReadonlySet<string> = new Set(['session', 'agent', 'context']);

@@ -1,0 +1,52 @@
+// Where the loader reads a model's files from: the interface, and its implementation for a directory on disk.
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { listFiles } from './discover.js';
+import { displayPath } from './display-path.js';
+import { readModelText, type ReadResult } from './read-text.js';
+
+/**
+ * A model directory the loader can read, on disk or inside a git revision. Files are named by
+ * their path relative to the model directory, with forward slashes (`terms/AgentRun.yaml`).
+ */
+export interface ModelSource {
+  /** Recorded as the loaded model's `dir`: an absolute directory, or `<revision>:<path>` for git. */
+  readonly dir: string;
+  /** The model directory as messages show it: `model`, or `HEAD:model`. */
+  readonly name: string;
+  /** Why the model directory cannot be read at all ("does not exist"), or undefined when it can. */
+  problem(): string | undefined;
+  /** Every file under the model directory except hidden ones, sorted. */
+  listFiles(): string[];
+  /** The file's full name, kept as its SourceFile's `absolutePath`: a path on disk, or `<revision>:<path>`. */
+  locate(relative: string): string;
+  /** The file as diagnostics name it (its SourceFile's `file`). */
+  display(relative: string): string;
+  /** The file's text, or a diagnostic when it is too large, unreadable or not UTF-8. */
+  readText(relative: string): ReadResult;
+}
+
+/** The model directory `modelDir` on disk; messages name its files relative to `cwd`. */
+export function directorySource(modelDir: string, cwd = process.cwd()): ModelSource {
+  const dir = path.resolve(cwd, modelDir);
+  const locate = (relative: string) => path.join(dir, relative);
+  const display = (relative: string) => displayPath(locate(relative), cwd);
+  return {
+    dir,
+    name: displayPath(dir, cwd),
+    problem: () => directoryProblem(dir),
+    listFiles: () => listFiles(dir),
+    locate,
+    display,
+    readText: (relative) => readModelText(locate(relative), display(relative)),
+  };
+}
+
+function directoryProblem(dir: string): string | undefined {
+  try {
+    return statSync(dir).isDirectory() ? undefined : 'is not a directory';
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return code === 'ENOENT' ? 'does not exist' : `cannot be read (${code ?? (error as Error).message})`;
+  }
+}

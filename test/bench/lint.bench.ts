@@ -1,0 +1,61 @@
+// Benchmark: whole-process `awm lint` on the bundled and synthetic models against parse-only floors, and Spectral beside it.
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { repoPath } from '../helpers/paths.js';
+import { tempDir } from '../helpers/temp-model.js';
+import { printTable, sampleProcess, summary, type Row } from './measure.js';
+import { writeSyntheticModel } from './synthetic-model.js';
+
+const awm = repoPath('dist', 'src', 'cli', 'main.js');
+const floor = repoPath('dist', 'test', 'bench', 'parse-floor.js');
+const spectral = repoPath('node_modules', '.bin', 'spectral');
+const ruleset = repoPath('test', 'bench', 'spectral', 'ruleset.mjs');
+
+/** Rows for one model: both parse floors, awm lint, and Spectral on the compiled JSON; ratios against the yaml floor. */
+function measure(label: string, modelDir: string, runs: number, work: string): Row[] {
+  const yamlFloor = summary(sampleProcess([floor, modelDir, 'yaml'], runs, work));
+  const jsYamlFloor = summary(sampleProcess([floor, modelDir, 'js-yaml'], runs, work));
+  // The published model has warnings only; a lint exit of 1 would mean errors in a synthetic model.
+  const lint = summary(sampleProcess([awm, 'lint', '--model', modelDir, '--format', 'json', '--output-file', path.join(work, 'lint.json')], runs, work));
+  const rows: Row[] = [
+    { model: label, command: 'parse-only floor (yaml)', ...yamlFloor, ratio: 1 },
+    { model: label, command: 'parse-only floor (js-yaml)', ...jsYamlFloor, ratio: jsYamlFloor.medianMs / yamlFloor.medianMs },
+    { model: label, command: 'awm lint (all 21 rules)', ...lint, ratio: lint.medianMs / yamlFloor.medianMs },
+  ];
+  if (existsSync(spectral)) {
+    const out = path.join(work, `build-${runs}`);
+    sampleProcess([awm, 'build', '--model', modelDir, '--out', out], 0, work);
+    const json = path.join(out, 'model.json');
+    const result = summary(sampleProcess(['lint', json, '--ruleset', ruleset, '--format', 'json', '--output', path.join(work, 'spectral.json')], Math.min(runs, 3), work, { command: spectral, okStatuses: [0, 1] }));
+    rows.push({ model: label, command: 'spectral (4 inverse/identity rules)', ...result, ratio: result.medianMs / yamlFloor.medianMs });
+  }
+  return rows;
+}
+
+export default function benchLint(): void {
+  const work = tempDir('awm-bench-lint-');
+  try {
+    const rows = [...measure('published (16 terms)', repoPath('model'), 9, work)];
+    for (const terms of [2000, 20000]) {
+      const dir = writeSyntheticModel(path.join(work, `synthetic-${terms}`), terms);
+      rows.push(...measure(`synthetic (${terms} terms)`, dir, terms > 2000 ? 3 : 5, work));
+    }
+    console.log('awm lint, whole process, median after one warm-up; "x baseline" is against the yaml parse-only floor');
+    printTable(rows);
+    const byModel = new Map<string, Row[]>();
+    for (const row of rows) byModel.set(row.model, [...(byModel.get(row.model) ?? []), row]);
+    for (const [model, group] of byModel) {
+      const find = (prefix: string) => group.find((row) => row.command.startsWith(prefix));
+      const lint = find('awm lint')!;
+      const jsYaml = find('parse-only floor (js-yaml)')!;
+      const spectralRow = find('spectral');
+      console.log(
+        `${model}: awm lint is ${(lint.medianMs / jsYaml.medianMs).toFixed(2)}x the js-yaml floor` +
+          (spectralRow ? `; Spectral with 4 of the 21 rules takes ${(spectralRow.medianMs / lint.medianMs).toFixed(2)}x awm lint's time` : ''),
+      );
+    }
+    console.log('targets: the published model within 1.5x of the floor; 20,000 terms in under 5 s');
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,171 @@
+// The generated Markdown: diagrams Mermaid itself accepts, well-formed tables, links that resolve.
+import path from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { compileModel } from '../src/compile.js';
+import { docsGenerator } from '../src/emit/docs/emit-docs.js';
+import { lifecycleDiagram } from '../src/emit/docs/mermaid-lifecycle.js';
+import type { GeneratedFile } from '../src/emit/generated-file.js';
+import type { Model } from '../src/model/model.js';
+import { mermaidBlocks, parseDiagrams, type Diagram } from './helpers/mermaid.js';
+import { repoPath } from './helpers/paths.js';
+import { copyModel } from './helpers/temp-model.js';
+
+const { model } = compileModel(repoPath('model'));
+const pages = await docsGenerator.emit(model!);
+const page = (file: string) => pages.find((p) => p.path === `docs/${file}`)!.content;
+
+function diagramsOf(files: readonly GeneratedFile[]): Diagram[] {
+  return files.flatMap((file) => mermaidBlocks(file.content).map((source, index) => ({ name: `${file.path}#${index + 1}`, source })));
+}
+
+/** A model whose text is hostile to Markdown and Mermaid: pipes, line breaks, `<`, `;`, `%%`, keyword-named states. */
+function hostileModel(): Model {
+  const temp = copyModel();
+  try {
+    temp.replace('terms/Artifact.yaml', 'notes: Address of the published bytes. Not a credential.', 'notes: "Address | of the <published> bytes.\\nNot a credential."');
+    temp.replace('terms/Task.yaml', 'anti_examples:\n', 'anti_examples:\n  - "A | pipe and a\\nline break in a list item."\n');
+    const { model: hostile, diagnostics } = compileModel(temp.modelDir);
+    assert.equal(diagnostics, []);
+    return hostile!;
+  } finally {
+    temp.dispose();
+  }
+}
+
+/** The cells of a Markdown table row: split on pipes that are not escaped. */
+const cells = (row: string) => row.replace(/^\|/, '').replace(/\|$/, '').split(/(?<!\\)\|/);
+
+/** Every table of a page: header, delimiter and rows all have the same number of cells. */
+function checkTables(file: GeneratedFile): number {
+  let tables = 0;
+  const lines = file.content.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    if (!lines[i]!.startsWith('|') || lines[i - 1]?.startsWith('|')) continue;
+    tables++;
+    const width = cells(lines[i]!).length;
+    assert.match(lines[i + 1]!, /^\|(---\|)+$/, `${file.path}:${i + 2} is not a table delimiter row`);
+    for (let j = i + 1; j < lines.length && lines[j]!.startsWith('|'); j++) {
+      assert.is(cells(lines[j]!).length, width, `${file.path}:${j + 1} has a different number of cells than its header: ${lines[j]}`);
+      assert.ok(lines[j]!.endsWith('|'), `${file.path}:${j + 1} does not end its last cell`);
+    }
+  }
+  return tables;
+}
+
+test('every Mermaid diagram of the docs is accepted by Mermaid\'s own parser, and a broken one is not', () => {
+  const diagrams = diagramsOf(pages);
+  const lifecycleTerms = [...model!.terms.values()].filter((term) => term.data.lifecycle).length;
+  assert.is(diagrams.length, lifecycleTerms + 1, 'one lifecycle diagram per term with a lifecycle, and the ER diagram');
+  const broken: Diagram = { name: 'control: a transition with no target', source: 'stateDiagram-v2\n  [*] --> s_a\n  s_a --> --> s_b\n' };
+  const verdicts = parseDiagrams([...diagrams, broken]);
+  for (const verdict of verdicts.slice(0, -1)) assert.ok(verdict.ok, `${verdict.name}: ${verdict.error}`);
+  assert.equal(
+    verdicts.slice(0, -1).map((verdict) => verdict.diagramType),
+    diagrams.map((diagram) => (diagram.name.startsWith('docs/relationships.md') ? 'er' : 'stateDiagram')),
+  );
+  assert.not.ok(verdicts.at(-1)!.ok, 'the parser must reject a malformed diagram');
+  assert.match(verdicts.at(-1)!.error!, 'Parse error');
+});
+
+test('lifecycle diagrams survive states named like Mermaid keywords and notes with ; %% # and quotes', () => {
+  const states = ['note', 'state', 'class', 'style', 'default', 'click', 'end', 'direction'];
+  const lifecycle = {
+    initial: 'note',
+    states,
+    terminal: ['end'],
+    transitions: [
+      ...states.slice(1).map((to, i) => ({ from: states[i]!, to })),
+      { from: 'style', to: 'end', notes: 'retry; then %% give up # "hard" | done\nnext line' },
+    ],
+  };
+  const source = lifecycleDiagram(lifecycle);
+  assert.ok(source.includes('[*] --> s_note') && source.includes('s_end --> [*]'), source);
+  const [verdict] = parseDiagrams([{ name: 'keyword states', source }]);
+  assert.ok(verdict!.ok, `${verdict!.error}\n${source}`);
+});
+
+test('lifecycles mark the initial state from [*] and every terminal state to [*]', () => {
+  for (const term of model!.terms.values()) {
+    const lifecycle = term.data.lifecycle;
+    if (!lifecycle) continue;
+    const [diagram] = mermaidBlocks(page(`terms/${term.key}.md`));
+    assert.ok(diagram!.startsWith('stateDiagram-v2\n'), term.key);
+    assert.ok(diagram!.includes(`\n  [*] --> s_${lifecycle.initial}\n`), term.key);
+    for (const terminal of lifecycle.terminal) assert.ok(diagram!.includes(`\n  s_${terminal} --> [*]`), `${term.key}: ${terminal}`);
+  }
+});
+
+test('the relationship diagram draws each inverse pair once, with crow\'s feet for both cardinalities', () => {
+  const [diagram] = mermaidBlocks(page('relationships.md'));
+  assert.ok(diagram!.includes('  WorkSession ||--o{ AgentRun : "agent_runs / work_session"'), 'contains: one session, many runs, solid');
+  assert.ok(diagram!.includes('  WorkSession ||--o{ ResourceBinding : "resource_bindings / work_session"'), 'drawn from the container');
+  assert.ok(diagram!.includes('  Workspace }o..o{ ResourceBinding : "bound_in"'), 'an end without an inverse');
+  assert.not.ok(diagram!.includes('AgentRun }o..|| WorkSession'), 'the inverse end is not drawn again');
+  const edges = diagram!.split('\n').filter((line) => / : "/.test(line)).length;
+  const relationships = [...model!.terms.values()].reduce((sum, term) => sum + term.relationships.length, 0);
+  const paired = [...model!.terms.values()].flatMap((term) => term.relationships).filter((r) => r.inverse).length;
+  assert.is(edges, relationships - paired / 2);
+});
+
+test('every table in every page is well-formed, even when model text holds pipes and line breaks', () => {
+  let tables = 0;
+  for (const file of pages) tables += checkTables(file);
+  assert.ok(tables > 16 * 5, `only ${tables} tables`);
+  const hostilePages = docsGenerator.emit(hostileModel()) as Promise<GeneratedFile[]>;
+  return hostilePages.then((files) => {
+    for (const file of files) checkTables(file);
+    const artifact = files.find((file) => file.path === 'docs/terms/Artifact.md')!.content;
+    assert.match(artifact, '| `locator` | reference | `uri` | yes |  | Address \\| of the &lt;published> bytes.<br>Not a credential. |');
+    assert.match(files.find((file) => file.path === 'docs/terms/Task.md')!.content, '- A | pipe and a\n  line break in a list item.');
+  });
+});
+
+/** GitHub's heading anchors: lower case, punctuation other than - and _ dropped, spaces as -. */
+const slug = (heading: string) => heading.trim().toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
+
+test('every relative link resolves to a generated page and heading; lint codes link to the linter\'s rule docs', () => {
+  const byPath = new Map(pages.map((file) => [file.path, file.content]));
+  const lintRuleLinks: string[] = [];
+  for (const file of pages) {
+    for (const [, target] of file.content.matchAll(/\]\(([^)\s]+)\)/g)) {
+      const [file_, anchor] = target!.split('#') as [string, string | undefined];
+      const resolved = file_ ? path.posix.normalize(path.posix.join(path.posix.dirname(file.path), file_)) : file.path;
+      if (resolved.startsWith('docs/lint-rules/')) {
+        lintRuleLinks.push(resolved);
+        continue;
+      }
+      if (resolved.startsWith('schemas/')) {
+        assert.ok(resolved.endsWith('.schema.json'), `${file.path}: ${target}`);
+        continue;
+      }
+      const content = byPath.get(resolved);
+      assert.ok(content !== undefined, `${file.path} links to ${target}, which is not generated`);
+      if (anchor) {
+        const anchors = [...content.matchAll(/^#+ (.+)$/gm)].map((match) => slug(match[1]!));
+        assert.ok(anchors.includes(anchor), `${file.path} links to ${target}: no such heading`);
+      }
+    }
+  }
+  assert.ok(page('rules.md').includes('[`INVERSE_MISSING`](lint-rules/inverse-missing.md)'));
+  assert.ok(lintRuleLinks.includes('docs/lint-rules/required-relationship.md'));
+});
+
+test('every term page has every section the model can fill', () => {
+  const sections = ['Purpose', 'Authority', 'Identity', 'Fields', 'Relationships', 'Lifecycle', 'Invariants', 'Aliases', 'Not synonyms', 'Examples', 'Anti-examples', 'Crosswalks', 'Rules'];
+  for (const term of model!.terms.values()) {
+    const headings = [...page(`terms/${term.key}.md`).matchAll(/^## (.+)$/gm)].map((match) => match[1]);
+    assert.equal(headings, sections, term.key);
+  }
+});
+
+test('the glossary lists every term with its first sentence, and every alias', () => {
+  const index = page('index.md');
+  for (const term of model!.terms.values()) {
+    assert.ok(index.includes(`| [${term.key}](terms/${term.key}.md) |`), term.key);
+    for (const alias of [...term.data.aliases, ...term.data.deprecated_aliases]) assert.ok(index.includes(`| \`${alias}\` | [${term.key}]`), alias);
+  }
+  assert.ok(index.includes('| `agent-session` | [AgentRun](terms/AgentRun.md) | deprecated: say AgentRun |'));
+});
+
+test.run();

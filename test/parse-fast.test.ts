@@ -1,0 +1,116 @@
+// The fast loader (js-yaml) and the careful one (yaml) agree: same data, and the fast one never accepts what the careful one rejects.
+import { readdirSync, readFileSync } from 'node:fs';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { lintRules } from '../lint-rules/index.js';
+import { compileModel } from '../src/compile.js';
+import { lintModel } from '../src/lint/lint-model.js';
+import { parseFast } from '../src/load/parse-fast.js';
+import { parseYaml } from '../src/load/parse-yaml.js';
+import { SourceFile } from '../src/load/source-file.js';
+import { repoPath } from './helpers/paths.js';
+
+function careful(text: string): { data?: unknown; codes: string[] } {
+  const parsed = parseYaml(new SourceFile('/virtual.yaml', 'virtual.yaml', text), 'a document');
+  return { data: parsed.data, codes: parsed.diagnostics.map((d) => d.code) };
+}
+
+const modelFiles = readdirSync(repoPath('model'), { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile() && entry.name.endsWith('.yaml'))
+  .map((entry) => readFileSync(`${entry.parentPath}/${entry.name}`, 'utf8'));
+
+test('every bundled model file takes the fast path and gives the careful data', () => {
+  assert.ok(modelFiles.length >= 20);
+  for (const text of modelFiles) {
+    const fast = parseFast(text);
+    assert.ok(fast, 'the bundled files are plain enough for the fast path');
+    assert.equal(fast.data, careful(text).data);
+  }
+});
+
+test('plain scalars resolve as YAML 1.2 core does in both loaders', () => {
+  const scalars = ['012', '0o17', '0x1F', '0b11', '-.5', '+12', '1_000', '1e3', '.inf', '-.Inf', '.NaN', 'True', 'FALSE', 'yes', 'No', '~', 'null', 'Null', 'NULL', '', '2001-12-14', '0..*', '"1"', "'a'", '1.', '-0', '+0.5e-3'];
+  for (const scalar of scalars) {
+    const text = `key: ${scalar}\nlist: [${scalar === '' ? '""' : scalar}]\n`;
+    const fast = parseFast(text);
+    assert.ok(fast, scalar);
+    // NaN is not equal to itself; compare through a representation that keeps it.
+    const show = (data: unknown) => JSON.stringify(data, (_, v: unknown) => (typeof v === 'number' && !Number.isFinite(v) ? String(v) : v));
+    assert.is(show(fast.data), show(careful(text).data), `scalar ${scalar}`);
+  }
+});
+
+test('what the careful loader must report never takes the fast path', () => {
+  const cases = [
+    'a: &x [1]\nb: *x\n',
+    '&k key: 1\n*k : 2\n',
+    '? [a]\n: 1\n',
+    '{[a, b]: 1}\n',
+    '__proto__: {x: 1}\n',
+    '%FOO bar\n---\na: 1\n',
+    'a: 1\na: 2\n',
+    'a: !!binary YWI=\n',
+    'a: !custom x\n',
+    'a: 1\n---\nb: 2\n',
+    '',
+    '# only a comment\n',
+    'a:\n\tb: 1\n',
+    'a: [1, 2\n',
+  ];
+  for (const text of cases) {
+    assert.is(parseFast(text), undefined, JSON.stringify(text));
+  }
+});
+
+/** A small deterministic generator (mulberry32), so a failure reproduces. */
+function random(seed: number): (n: number) => number {
+  let state = seed;
+  return (n) => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return (((t ^ (t >>> 14)) >>> 0) / 4294967296) * n | 0;
+  };
+}
+
+test('fuzzed edits of the bundled files: the fast path accepts only what the careful one accepts, with the same data', () => {
+  const next = random(20261130);
+  const alphabet = ':-[]{}\'"#>|&*!%@`?,~ \t\n0123456789abcxyz_';
+  let rejected = 0;
+  for (let i = 0; i < 2000; i++) {
+    let text = modelFiles[next(modelFiles.length)]!;
+    for (let edits = 1 + next(3); edits > 0; edits--) {
+      const at = next(text.length);
+      const kind = next(4);
+      if (kind === 0) text = text.slice(0, at) + alphabet[next(alphabet.length)] + text.slice(at);
+      else if (kind === 1) text = text.slice(0, at) + text.slice(at + 1);
+      else if (kind === 2) text = text.slice(0, at) + ' '.repeat(1 + next(4)) + text.slice(at);
+      else {
+        // Move a whole line elsewhere: indentation and structure errors.
+        const lines = text.split('\n');
+        const [line] = lines.splice(next(lines.length), 1);
+        lines.splice(next(lines.length), 0, line ?? '');
+        text = lines.join('\n');
+      }
+    }
+    const fast = parseFast(text);
+    const slow = careful(text);
+    if (slow.codes.length > 0) {
+      rejected++;
+      assert.is(fast, undefined, `the careful loader reports ${slow.codes.join(', ')} but the fast one accepts:\n${text}`);
+    } else if (fast) {
+      assert.equal(fast.data, slow.data, `data differs:\n${text}`);
+    }
+  }
+  assert.ok(rejected > 200, `the edits produce enough broken documents (${rejected})`);
+});
+
+test('linting the bundled model parses with positions only the file that has a finding', () => {
+  const { model } = compileModel(repoPath('model'));
+  assert.equal(model!.sources.filter((source) => source.isParsed), [], 'loading parses every file fast');
+  const { diagnostics } = lintModel(model!, lintRules);
+  assert.equal(diagnostics.map((d) => d.file), ['model/terms/AgentRun.yaml']);
+  assert.equal(model!.sources.filter((source) => source.isParsed).map((source) => source.file), ['model/terms/AgentRun.yaml']);
+});
+
+test.run();

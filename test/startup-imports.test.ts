@@ -1,0 +1,60 @@
+// Code generation's heavy libraries load only when a build runs: never for validate, lint or the library's root module.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { repoPath } from './helpers/paths.js';
+import { tempDir } from './helpers/temp-model.js';
+
+/** Packages only generators use. Prettier alone takes longer to load than a whole validation. */
+const generatorPackages = ['json-schema-to-typescript', 'prettier', 'handlebars', '@apidevtools/json-schema-ref-parser'];
+
+/** Runs node with the module log preloaded; returns the exit status and the packages it loaded. */
+function loadedPackages(args: readonly string[]): { status: number | null; stderr: string; packages: Set<string> } {
+  const dir = tempDir('awm-modules-');
+  const log = path.join(dir, 'modules.log');
+  const preload = pathToFileURL(repoPath('dist', 'test', 'helpers', 'module-log.js')).href;
+  try {
+    const result = spawnSync(process.execPath, ['--import', preload, ...args], { cwd: repoPath(), encoding: 'utf8', env: { ...process.env, AWM_MODULE_LOG: log } });
+    const packages = new Set<string>();
+    for (const line of readFileSync(log, 'utf8').split('\n')) {
+      const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(line);
+      if (match) packages.add(match[1]!);
+    }
+    return { status: result.status, stderr: result.stderr, packages };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const generatorsIn = (packages: Set<string>) => generatorPackages.filter((name) => packages.has(name));
+
+test('awm build loads the generators\' libraries (the log sees both CommonJS and ES modules)', () => {
+  const out = tempDir('awm-build-');
+  const { status, stderr, packages } = loadedPackages([repoPath('dist', 'src', 'cli', 'main.js'), 'build', '--out', out]);
+  rmSync(out, { recursive: true, force: true });
+  assert.is(status, 0, stderr);
+  // json-schema-to-typescript is CommonJS; prettier is imported as an ES module.
+  assert.equal(generatorsIn(packages), generatorPackages);
+  assert.ok(packages.has('yaml') && packages.has('yargs'));
+});
+
+for (const command of [['validate'], ['lint'], ['lint', '--format', 'sarif'], ['--help']]) {
+  test(`awm ${command.join(' ')} loads none of them`, () => {
+    const { status, stderr, packages } = loadedPackages([repoPath('dist', 'src', 'cli', 'main.js'), ...command]);
+    assert.is(status, 0, stderr);
+    assert.equal(generatorsIn(packages), []);
+  });
+}
+
+test('importing the package root and compiling a model loads none of them', () => {
+  const script = `const awm = await import('agent-work-model'); const { diagnostics } = awm.compileModel('model'); if (diagnostics.length) process.exit(1);`;
+  const { status, stderr, packages } = loadedPackages(['--input-type=module', '--eval', script]);
+  assert.is(status, 0, stderr);
+  assert.ok(packages.has('yaml'), 'the compile path ran');
+  assert.equal(generatorsIn(packages), []);
+});
+
+test.run();
