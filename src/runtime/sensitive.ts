@@ -1,4 +1,5 @@
 // Recognises credentials and live runtime state in free-form data, by key name and by value shape.
+import { isCredentialName, nameTokens, runtimeStateReason } from '../lint/predicates.js';
 
 export type SensitiveKind = 'credential' | 'runtime-state';
 
@@ -11,62 +12,37 @@ export interface SensitiveFinding {
   reason: string;
 }
 
-/** Words that name a credential on their own: `password`, `client_secret`, `Authorization`. */
-const credentialWords = new Set([
-  'apikey', 'apikeys', 'accesskey', 'accesstoken', 'authorization', 'authtoken', 'bearer', 'clientsecret',
-  'cookie', 'cookies', 'credential', 'credentials', 'passphrase', 'passwd', 'password', 'passwords',
-  'privatekey', 'pwd', 'refreshtoken', 'secret', 'secretkey', 'secrets', 'sessiontoken',
-]);
+/**
+ * Credential words beyond the linter's (which judges field names in the model): the joined and
+ * header forms free-form data uses (`Authorization`, `accesstoken`, `x-api-key`).
+ */
+const moreCredentialWords = new Set(['accesskey', 'accesstoken', 'authorization', 'authtoken', 'clientsecret', 'cookies', 'pwd', 'refreshtoken', 'secretkey', 'sessiontoken']);
 
-/** Qualifiers that make a following `key` a credential (`api_key`, `signingKey`), unlike `cache_key`. */
-const keyQualifiers = new Set([
-  'access', 'account', 'api', 'client', 'encryption', 'master', 'private', 'secret', 'service', 'signing', 'ssh',
-]);
+/** Qualifiers that make a following `key` a credential here too (`ssh_key`, `master-key`), unlike `cache_key`. */
+const moreKeyQualifiers = new Set(['account', 'encryption', 'master', 'service', 'ssh']);
 
 /** Words that make `token`/`tokens` a count rather than a credential (`max_tokens`, `input_tokens`). */
-const tokenCountWords = new Set([
-  'budget', 'completion', 'context', 'count', 'input', 'limit', 'max', 'min', 'num', 'output', 'prompt', 'total', 'usage',
-]);
-
-/** Words that name live process state: the model forbids these in projects and snapshots. */
-const runtimeStateWords = new Set(['endpoint', 'endpoints', 'heartbeat', 'heartbeats', 'lease', 'leases', 'pid', 'pids', 'port', 'ports']);
-
-/** What `current_`/`active_` may not point at: a live session, run, workspace or conversation. */
-const pointerTargets = new Set(['attempt', 'conversation', 'instance', 'run', 'session', 'turn', 'workspace']);
-
-/** Splits a key into lower-case words at separators, case changes and digit boundaries. */
-export function keyWords(key: string): string[] {
-  return key
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .split(/[^A-Za-z0-9]+/)
-    .filter((word) => word.length > 0)
-    .map((word) => word.toLowerCase());
-}
+const tokenCountWords = new Set(['budget', 'completion', 'context', 'count', 'input', 'limit', 'max', 'min', 'num', 'output', 'prompt', 'total', 'usage']);
 
 /** Why a key names a credential, or undefined when it does not. */
 export function credentialKeyReason(key: string): string | undefined {
-  const words = keyWords(key);
-  const joined = words.join('');
-  const named = `key "${key}" names a credential`;
-  if (credentialWords.has(joined) || words.some((word) => credentialWords.has(word))) return named;
-  for (let i = 1; i < words.length; i++) {
-    if ((words[i] === 'key' || words[i] === 'keys') && keyQualifiers.has(words[i - 1]!)) return named;
-  }
+  const words = nameTokens(key);
   const isToken = (word: string) => word === 'token' || word === 'tokens';
-  if (words.some(isToken) && !words.some((word) => tokenCountWords.has(word))) return named;
-  return undefined;
+  // A token count (`max_tokens`) is configuration, unless another word names a credential.
+  const counted = words.some(isToken) && words.some((word) => tokenCountWords.has(word));
+  const rest = counted ? words.filter((word) => !isToken(word)).join('_') : key;
+  const named =
+    isCredentialName(rest) ||
+    moreCredentialWords.has(words.join('')) ||
+    words.some((word) => moreCredentialWords.has(word)) ||
+    words.some((word, i) => i > 0 && (word === 'key' || word === 'keys') && moreKeyQualifiers.has(words[i - 1]!));
+  return named ? `key "${key}" names a credential` : undefined;
 }
 
 /** Why a key names live runtime state (a pid, a port, a heartbeat, a current-run pointer), or undefined. */
 export function runtimeStateKeyReason(key: string): string | undefined {
-  const words = keyWords(key);
-  if (words.some((word) => runtimeStateWords.has(word))) return `key "${key}" names live runtime state`;
-  if (words.length >= 2 && words[0] === 'process' && words[1] === 'id') return `key "${key}" names live runtime state`;
-  if ((words[0] === 'current' || words[0] === 'active') && words.slice(1).some((word) => pointerTargets.has(word))) {
-    return `key "${key}" points at a live ${words.slice(1).filter((word) => pointerTargets.has(word)).join(' ')}`;
-  }
-  return undefined;
+  const reason = runtimeStateReason(key);
+  return reason && `key "${key}" is runtime state (${reason})`;
 }
 
 const credentialValuePatterns: [RegExp, string][] = [
