@@ -4,9 +4,10 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { lintRules } from '../lint-rules/index.js';
 import { compileModel } from '../src/compile.js';
+import { msg } from '../src/diagnostics/message.js';
 import { lintModel } from '../src/lint/lint-model.js';
 import { modelLintCodes } from '../src/model/queries.js';
-import { kebabCode } from '../src/lint/rule.js';
+import { defineRule, kebabCode } from '../src/lint/rule.js';
 import { repoPath } from './helpers/paths.js';
 import { copyModel } from './helpers/temp-model.js';
 
@@ -70,6 +71,24 @@ test('the bundled model has no lint errors', () => {
   assert.equal(failures, []);
   assert.equal(diagnostics.filter((d) => d.severity === 'error'), []);
   assert.equal(diagnostics.map((d) => `${d.code} ${d.term}`), ['REFERENCE_UNLINKED AgentRun']);
+});
+
+test('a rule that throws is reported as RULE_FAILURE while the other rules still report', () => {
+  const { model } = compileModel(repoPath('model'));
+  const broken = defineRule({
+    code: 'BROKEN_RULE',
+    severity: 'error',
+    summary: 'A rule that fails.',
+    description: 'Throws, to show that one failing rule neither hides the findings of the others nor crashes the linter.',
+    messages: { never: msg`never` },
+    example: { file: 'terms/Task.yaml', passing: '', failing: '' },
+    check() {
+      throw new Error('boom');
+    },
+  });
+  const { diagnostics, failures } = lintModel(model!, [broken, ...lintRules]);
+  assert.equal(failures.map((failure) => [failure.code, failure.message]), [['BROKEN_RULE', 'lint rule BROKEN_RULE failed: boom']]);
+  assert.equal(diagnostics.map((d) => d.code), ['REFERENCE_UNLINKED']);
 });
 
 test.run();

@@ -2,7 +2,8 @@
 import path from 'node:path';
 import { Chalk } from 'chalk';
 import { compileModel } from '../compile.js';
-import { compareDiagnostics, hasFatalErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { compareDiagnostics, createDiagnostic, hasFatalErrors, wholeFile, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { displayPath } from '../load/display-path.js';
 import { formatters, type FormatName } from '../format/formatters.js';
 import { findRepoRoot } from '../format/repo-path.js';
 import { packageInfo } from '../package-info.js';
@@ -78,7 +79,7 @@ export function runLint(options: LintRunOptions): LintRunResult {
     const linted = lintModel(compiled.model, options.rules, { severities: config.severities });
     found.push(...linted.diagnostics);
     for (const failure of linted.failures) {
-      found.push({ code: 'RULE_FAILURE', severity: 'error', message: failure.message, file: options.modelDir, line: 1, column: 1, endLine: 1, endColumn: 1 });
+      found.push(createDiagnostic('RULE_FAILURE', { file: displayPath(compiled.model.dir), range: wholeFile }, { detail: failure.message }));
     }
   }
 

@@ -30,10 +30,12 @@ export interface ModelSource {
 export function directorySource(modelDir: string, cwd = process.cwd()): ModelSource {
   const dir = path.resolve(cwd, modelDir);
   const locate = (relative: string) => path.join(dir, relative);
-  const display = (relative: string) => displayPath(locate(relative), cwd);
+  // Files are named relative to the working directory; computed once for the folder, not per file.
+  const shownDir = displayPath(dir, cwd);
+  const display = (relative: string) => (shownDir === '.' ? relative : `${shownDir}/${relative}`);
   return {
     dir,
-    name: displayPath(dir, cwd),
+    name: shownDir,
     problem: () => directoryProblem(dir),
     listFiles: () => listFiles(dir),
     locate,

@@ -34,17 +34,57 @@ function coreSchemaFromYaml(): jsyaml.Schema {
 
 const schema = coreSchemaFromYaml();
 
+const bang = /(?:^|[\s,[{])!/m;
+const explicitKey = /^[ \t]*\?(?:[ \t]|$)/m;
+const directive = /^%/m;
+const gluedComment = /[\]}"']#/;
+const collectionKey = /[\]}][ \t]*:/;
 /**
- * Text the careful loader must judge, because only it reports these as the model requires:
- * anchors (and so every alias: bombs, cycles, alias keys), tags (`!x`; js-yaml accepts a bare
- * `!`), complex keys (`? [a]`, `{[a]: 1}`, which the two loaders turn into different strings),
- * directives, `__proto__` keys, a comment glued to a closing bracket or quote (`[]#`), and flow
- * collections spread over several lines (an opening bracket left open at the end of a line, or
- * a line that starts by closing one), whose indentation js-yaml checks less strictly than yaml.
- * A false alarm (an `&` or a lone bracket in prose) only costs the slower parse. The
+ * A quoted scalar that starts a value (at the start of a line, after `key: `, `- `, or inside a
+ * flow collection) and is not closed on its line: quoted scalars may span lines. Quotes inside
+ * prose (`is "the work`) do not start a value and are left alone.
+ */
+const openDoubleQuote = /(?:^[ \t]*|:[ \t]+|-[ \t]+|[[{,][ \t]*)"(?:[^"\\\n]|\\.)*\\?$/m;
+const openSingleQuote = /(?:^[ \t]*|:[ \t]+|-[ \t]+|[[{,][ \t]*)'(?:[^'\n]|'')*$/m;
+const opening = /[[{]/g;
+const closing = /[\]}]/g;
+
+/** Whether a flow collection (`[...]`, `{...}`) stays open past the end of a line. */
+function flowSpansLines(text: string): boolean {
+  opening.lastIndex = 0;
+  for (let open = opening.exec(text); open; open = opening.exec(text)) {
+    closing.lastIndex = open.index;
+    const close = closing.exec(text);
+    const newline = text.indexOf('\n', open.index);
+    if (!close || (newline !== -1 && newline < close.index)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether the careful loader must judge the text, because only it reports these as the model
+ * requires: anchors (and so every alias: bombs, cycles, alias keys), tags (`!x`; js-yaml accepts
+ * a bare `!`), complex keys (`? [a]`, `{[a]: 1}`, which the two loaders turn into different
+ * strings), directives, `__proto__` keys, a comment glued to a closing bracket or quote (`[]#`),
+ * and quoted scalars and flow collections spread over several lines, whose indentation js-yaml
+ * checks less strictly than yaml. A false alarm (an `&` or an unclosed bracket in prose) only costs the slower parse.
+ * Cheap substring tests guard the regular expressions, which matters at 20,000 files. The
  * differential fuzz test in test/parse-fast.test.ts holds this list complete.
  */
-const carefulHint = /&|(?:^|[\s,[{])!|__proto__|^[ \t]*\?(?:[ \t]|$)|[\]}][ \t]*:|^%|[\]}"']#|[[{][^\]}\n]*$|^[^[{\n]*[\]}]/m;
+function needsCarefulLoader(text: string): boolean {
+  return (
+    text.includes('&') ||
+    text.includes('__proto__') ||
+    (text.includes('!') && bang.test(text)) ||
+    (text.includes('?') && explicitKey.test(text)) ||
+    (text.includes('%') && directive.test(text)) ||
+    gluedComment.test(text) ||
+    collectionKey.test(text) ||
+    (text.includes('"') && openDoubleQuote.test(text)) ||
+    (text.includes("'") && openSingleQuote.test(text)) ||
+    flowSpansLines(text)
+  );
+}
 
 /**
  * Whether a key came from a null or empty scalar (`~: x`, `{a, null}`): js-yaml names it "null",
@@ -64,7 +104,7 @@ function hasNullKey(node: unknown): boolean {
  * must look at the file (a YAML error, an empty document, anchors, unusual keys).
  */
 export function parseFast(text: string): { data: object } | undefined {
-  if (carefulHint.test(text)) return undefined;
+  if (needsCarefulLoader(text)) return undefined;
   let data: unknown;
   try {
     data = jsyaml.load(text, { schema });

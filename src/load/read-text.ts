@@ -1,6 +1,6 @@
 // Reads one model file as UTF-8 text, refusing oversized and non-UTF-8 files with a diagnostic.
 import { isUtf8 } from 'node:buffer';
-import { readFileSync, statSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { createDiagnostic, wholeFile, type Diagnostic } from '../diagnostics/diagnostic.js';
 
 /** One model document is a few kilobytes; a megabyte is generous and stops runaway inputs. */
@@ -22,15 +22,30 @@ export function readError(file: string, reason: string): ReadResult {
   return { ok: false, diagnostic: createDiagnostic('READ_ERROR', { file, range: wholeFile }, { what: file, reason }) };
 }
 
-/** Synchronous: model files are small and many, and sequential sync reads beat thousands of open promises. */
+/**
+ * Synchronous: model files are small and many, and sequential sync reads beat thousands of open
+ * promises. One open, one fstat of the open file and one read: the size is checked before a
+ * byte is read, without a second lookup of the path.
+ */
 export function readModelText(absolutePath: string, file: string, limit = maxFileBytes): ReadResult {
   let bytes: Buffer;
+  let fd: number | undefined;
   try {
-    const info = statSync(absolutePath);
-    if (info.size > limit) return fileTooLarge(file, info.size, limit);
-    bytes = readFileSync(absolutePath);
+    fd = openSync(absolutePath, 'r');
+    const { size } = fstatSync(fd);
+    if (size > limit) return fileTooLarge(file, size, limit);
+    bytes = Buffer.allocUnsafe(size);
+    let read = 0;
+    while (read < size) {
+      const count = readSync(fd, bytes, read, size - read, read);
+      if (count === 0) break;
+      read += count;
+    }
+    bytes = bytes.subarray(0, read);
   } catch (error) {
     return readError(file, (error as NodeJS.ErrnoException).code ?? (error as Error).message);
+  } finally {
+    if (fd !== undefined) closeSync(fd);
   }
   return decodeModelText(bytes, file);
 }
