@@ -1,26 +1,10 @@
 // RUNTIME_STATE: a definition-time term declares live runtime state.
 import { msg } from '../src/diagnostics/message.js';
-import { nameTokens } from '../src/lint/predicates.js';
+import { livePrefixes, nameTokens, runtimeStateReason } from '../src/lint/predicates.js';
 import { defineRule } from '../src/lint/rule.js';
 
-/** Words that name process-level runtime state wherever they appear in a name. */
-const runtimeWords = new Set(['pid', 'pids', 'port', 'ports', 'heartbeat', 'heartbeats', 'lease', 'leases', 'endpoint', 'endpoints', 'hostname', 'socket']);
-/** Words that make a pointer live when they lead the name: `current_run`, `active_workspace_id`. */
-const livePrefixes = new Set(['current', 'active', 'live', 'running', 'open', 'latest']);
-/** What a live pointer must not point at: the episodes and executions of work. */
-const episodeWords = new Set(['session', 'sessions', 'run', 'runs', 'attempt', 'attempts', 'workspace', 'workspaces', 'conversation', 'conversations', 'turn', 'turns', 'instance', 'instances']);
 /** Terms whose identity pointers are live state for the same reason. */
 const episodeTerms = new Set(['WorkSession', 'AgentRun', 'RunAttempt', 'Workspace', 'HostConversation', 'Turn', 'AgentInstance']);
-
-function runtimeReason(name: string): string | undefined {
-  const tokens = nameTokens(name);
-  const word = tokens.find((token) => runtimeWords.has(token));
-  if (word) return `"${word}" is process state`;
-  if (livePrefixes.has(tokens[0] ?? '') && tokens.slice(1).some((token) => episodeWords.has(token))) {
-    return `"${tokens[0]}" points at a live episode`;
-  }
-  return undefined;
-}
 
 export default defineRule({
   code: 'RUNTIME_STATE',
@@ -48,13 +32,13 @@ export default defineRule({
     for (const term of new Set(modelRules.flatMap(termsOf))) {
       const at = { source: term.source, term: term.key };
       term.data.fields.forEach((field, index) => {
-        const reason = runtimeReason(field.name);
+        const reason = runtimeStateReason(field.name);
         if (reason) report({ ...at, path: ['fields', index, 'name'], messageId: 'field', params: { name: field.name, reason, term: term.key } });
       });
       term.data.relationships.forEach((relationship, index) => {
         const prefix = nameTokens(relationship.name)[0] ?? '';
         const reason =
-          runtimeReason(relationship.name) ??
+          runtimeStateReason(relationship.name) ??
           (livePrefixes.has(prefix) && episodeTerms.has(relationship.target) ? `"${prefix}" points at a live ${relationship.target}` : undefined);
         if (reason) report({ ...at, path: ['relationships', index, 'name'], messageId: 'relationship', params: { name: relationship.name, reason, term: term.key } });
       });

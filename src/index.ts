@@ -1,4 +1,4 @@
-// The library API: compile a model directory and use its linked form, diagnostics and output; diff two versions.
+// The library API: compile a model directory and use its linked form, diagnostics and output; diff two versions; run its lifecycles.
 export { compileModel, type CompileResult } from './compile.js';
 export { loadModel, type LoadedModel, type LoadedDocument } from './load/load-model.js';
 export { directorySource, type ModelSource } from './load/model-source.js';
@@ -23,6 +23,24 @@ export { diagnosticCatalog, type DiagnosticCode, type Severity } from './diagnos
 export type { Diagnostic, SourceRange } from './diagnostics/diagnostic.js';
 export type * from './model/documents.js';
 export type * from './model/model.js';
+export { openRuntime, createRuntime, Runtime, type RuntimeOptions } from './runtime/runtime.js';
+export type { Command, CreateCommand, PublishCommand, TransitionCommand, AddDependencyCommand, SetPolicyCommand } from './runtime/commands.js';
+export type { Accepted, BatchResult, CommandResult } from './runtime/runtime-types.js';
+export type { Refusal, RefusalCode } from './runtime/refusals.js';
+export { transition, type Machine, type TransitionResult, type TransitionRefusal } from './runtime/machine.js';
+export { buildRuntimeModel, type RuntimeModel, type TermSpec, type CompiledModel } from './runtime/runtime-model.js';
+export { loadRuntimeModel, loadCompiledModel, RuntimeModelError } from './runtime/model-source.js';
+export type { Entity } from './runtime/projection.js';
+export type { StoredFact, NewFact, FactType } from './runtime/facts.js';
+export type { FactStore, WriteTransaction, StoreReader, StoreMeta, RecordedCommand } from './runtime/store.js';
+export { VersionConflictError, StoreBusyError, StoreOpenError } from './runtime/store.js';
+export { openSqliteStore, type SqliteStoreOptions } from './runtime/sqlite-store.js';
+export type { VerifyReport, RebuildReport } from './runtime/verify.js';
+export type { PortableSnapshot } from './runtime/snapshot-export.js';
+export { policyNarrows, grantNarrows, grantCoveredBy, type PolicyDocument, type Grant } from './runtime/policy.js';
+export { checkTrace, type CheckTraceOptions, type TraceTranslator } from './runtime/conformance/check-trace.js';
+export { buildTraceModel, type TraceModel } from './runtime/conformance/trace-model.js';
+export type { Finding, FindingCode } from './runtime/conformance/findings.js';
 // The model's own types (AgentRun, AgentRunState, AgentRunTransitions, TermKey, ...), generated
 // from model/ into generated/types/ by `awm build`, so downstream code imports them from the root.
 export * from '../generated/types/index.js';

@@ -55,6 +55,27 @@ export function isCredentialName(name: string): boolean {
   return tokens.some((token, i) => i > 0 && credentialPairs.has(`${tokens[i - 1]} ${token}`));
 }
 
+/** Words that name process-level runtime state wherever they appear in a name. */
+const runtimeWords = new Set(['pid', 'pids', 'port', 'ports', 'heartbeat', 'heartbeats', 'lease', 'leases', 'endpoint', 'endpoints', 'hostname', 'socket']);
+/** Words that make a pointer live when they lead the name: `current_run`, `active_workspace_id`. */
+export const livePrefixes: ReadonlySet<string> = new Set(['current', 'active', 'live', 'running', 'open', 'latest']);
+/** What a live pointer must not point at: the episodes and executions of work. */
+const episodeWords = new Set(['session', 'sessions', 'run', 'runs', 'attempt', 'attempts', 'workspace', 'workspaces', 'conversation', 'conversations', 'turn', 'turns', 'instance', 'instances']);
+
+/**
+ * Why a name denotes live runtime state (RUNTIME_STATE in model definitions, and keys of a
+ * published ProjectSnapshot definition in the runtime), or undefined.
+ */
+export function runtimeStateReason(name: string): string | undefined {
+  const tokens = nameTokens(name);
+  const word = tokens.find((token) => runtimeWords.has(token));
+  if (word) return `"${word}" is process state`;
+  if (livePrefixes.has(tokens[0] ?? '') && tokens.slice(1).some((token) => episodeWords.has(token))) {
+    return `"${tokens[0]}" points at a live episode`;
+  }
+  return undefined;
+}
+
 /** The bounds of a cardinality string (validated by the schema before any rule runs). */
 export const parseCardinality: (text: string) => { min: number; max: number } | undefined = modelFormats.parseCardinality;
 

@@ -8,10 +8,12 @@ export interface CliResult {
   stderr: string;
 }
 
-export function runAwm(args: readonly string[], cwd: string): CliResult {
+/** Runs awm with `args` in `cwd`, feeding `input` (if any) to its stdin. */
+export function runAwm(args: readonly string[], cwd: string, input?: string): CliResult {
   const result = spawnSync(process.execPath, [repoPath('dist', 'src', 'cli', 'main.js'), ...args], {
     cwd,
     encoding: 'utf8',
+    ...(input === undefined ? {} : { input }),
     env: { ...process.env, FORCE_COLOR: '0', AWM_DEBUG: '' },
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };

@@ -1,0 +1,88 @@
+// `awm conformance <trace.jsonl>`: checks a system's event trace against the model's lifecycles.
+import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
+import { ExitCode } from '../exit-codes.js';
+import type { GlobalOptions } from '../global-options.js';
+
+interface ConformanceOptions extends Omit<GlobalOptions, 'model'> {
+  model?: string;
+  trace: string;
+  format: 'stylish' | 'json';
+  allowPartial: boolean;
+}
+
+export const conformanceCommand: CommandModule<GlobalOptions, ConformanceOptions> = {
+  command: 'conformance <trace>',
+  describe: "Check an event trace (JSON Lines, - for stdin) against the model's lifecycles",
+  builder: (yargs: Argv<GlobalOptions>) =>
+    (yargs as unknown as Argv<Omit<GlobalOptions, 'model'>>)
+      .positional('trace', {
+        type: 'string',
+        demandOption: true,
+        describe: 'trace.jsonl: one event per line',
+        // yargs turns a lone "-" into an empty string.
+        coerce: (value: string) => (value === '' ? '-' : value),
+      })
+      .option('model', {
+        type: 'string',
+        default: undefined,
+        requiresArg: true,
+        describe: 'Model directory or compiled model.json (default: the model bundled with awm)',
+      })
+      .option('format', { type: 'string', choices: ['stylish', 'json'] as const, default: 'stylish' as const, describe: 'Output format' })
+      .option('allow-partial', {
+        type: 'boolean',
+        default: false,
+        describe: 'The trace may start mid-way: entities first seen after their initial state, or under parents it never shows, are fine',
+      }) as unknown as Argv<ConformanceOptions>,
+  handler: async (argv: ArgumentsCamelCase<ConformanceOptions>) => {
+    const { open } = await import('node:fs/promises');
+    const { loadCompiledModel, RuntimeModelError } = await import('../../runtime/model-source.js');
+    const { buildTraceModel } = await import('../../runtime/conformance/trace-model.js');
+    const { checkTrace } = await import('../../runtime/conformance/check-trace.js');
+    const { jsonWriter, stylishWriter } = await import('../../runtime/conformance/formatters.js');
+    const { chalkFor } = await import('../report.js');
+    const fail = (message: string) => {
+      process.stderr.write(`awm conformance: ${message}\n`);
+      process.exitCode = ExitCode.failure;
+    };
+
+    let compiled;
+    try {
+      compiled = await loadCompiledModel(argv.model);
+    } catch (error) {
+      if (!(error instanceof RuntimeModelError)) throw error;
+      if (error.diagnostics.length > 0) (await import('../report.js')).reportDiagnostics('conformance', error.diagnostics);
+      return fail(error.message);
+    }
+    const built = buildTraceModel(compiled);
+    if (!built.ok) return fail(`the model cannot be used to check traces:\n  ${built.problems.join('\n  ')}`);
+
+    // Open before writing anything, so a missing file never leaves half a JSON document on stdout.
+    let input: AsyncIterable<Buffer | string> = process.stdin;
+    if (argv.trace !== '-') {
+      try {
+        const handle = await open(argv.trace, 'r');
+        if ((await handle.stat()).isDirectory()) {
+          await handle.close();
+          return fail(`cannot read ${argv.trace}: it is a directory`);
+        }
+        input = handle.createReadStream({ highWaterMark: 1024 * 1024 });
+      } catch (error) {
+        return fail(`cannot read ${argv.trace}: ${(error as Error).message}`);
+      }
+    }
+    const write = (text: string) => process.stdout.write(text);
+    const chalk = chalkFor(process.stdout);
+    const writer = argv.format === 'json' ? jsonWriter(write) : stylishWriter(argv.trace === '-' ? '<stdin>' : argv.trace, write, chalk);
+    let summary;
+    try {
+      summary = await checkTrace(input, built.traceModel, (finding) => writer.finding(finding), { allowPartial: argv.allowPartial });
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (typeof code !== 'string' || !code.startsWith('E')) throw error;
+      return fail(`cannot read ${argv.trace}: ${(error as Error).message}`);
+    }
+    writer.end(summary);
+    process.exitCode = summary.findings > 0 ? ExitCode.problems : ExitCode.ok;
+  },
+};

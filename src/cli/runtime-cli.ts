@@ -1,0 +1,211 @@
+// The runtime subcommands' work: open the database, run the command, print results, set the exit status.
+import { createReadStream } from 'node:fs';
+import { createInterface } from 'node:readline';
+import type { Runtime } from '../runtime/runtime.js';
+import type { Refusal } from '../runtime/refusals.js';
+import type { Accepted, CommandResult } from '../runtime/runtime-types.js';
+import type { RuntimeCliOptions } from './commands/runtime.js';
+import { ExitCode } from './exit-codes.js';
+
+interface SubcommandOptions extends RuntimeCliOptions {
+  commands?: string;
+  atomic?: boolean;
+  format?: 'text' | 'json';
+  id?: string;
+}
+
+const out = (line: string) => process.stdout.write(`${line}\n`);
+const err = (line: string) => process.stderr.write(`${line}\n`);
+
+/** Runs `awm runtime <name>`; user errors (a missing database, another model) exit 2 with a message, never a stack. */
+export async function runRuntimeCommand(name: string, argv: SubcommandOptions): Promise<void> {
+  const { openRuntime } = await import('../runtime/runtime.js');
+  const { RuntimeModelError } = await import('../runtime/model-source.js');
+  const { StoreBusyError, StoreOpenError } = await import('../runtime/store.js');
+  const { RebuildError } = await import('../runtime/verify.js');
+  let runtime: Runtime | undefined;
+  try {
+    runtime = await openRuntime({
+      path: argv.db,
+      ...(argv.model === undefined ? {} : { model: argv.model }),
+      synchronous: argv.synchronous,
+      create: name === 'init',
+    });
+    process.exitCode = await subcommands[name]!(runtime, argv);
+  } catch (error) {
+    if (error instanceof RuntimeModelError && error.diagnostics.length > 0) {
+      const { reportDiagnostics } = await import('./report.js');
+      reportDiagnostics(`runtime ${name}`, error.diagnostics);
+    }
+    const known = error instanceof RuntimeModelError || error instanceof StoreOpenError || error instanceof StoreBusyError || error instanceof RebuildError;
+    const inputError = (error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'EISDIR';
+    if (!known && !inputError) throw error;
+    err(`awm runtime ${name}: ${(error as Error).message}`);
+    process.exitCode = error instanceof RebuildError ? ExitCode.problems : ExitCode.failure;
+  } finally {
+    await runtime?.close();
+  }
+}
+
+const subcommands: Record<string, (runtime: Runtime, argv: SubcommandOptions) => Promise<number>> = {
+  async init(runtime, argv) {
+    const { meta } = runtime;
+    out(`awm runtime init: ${argv.db} holds a fact log for ${meta.model_name} ${meta.model_version} (created ${meta.created_at})`);
+    return ExitCode.ok;
+  },
+  apply,
+  async show(runtime, argv) {
+    const entity = await resolveEntity(runtime, argv.id!);
+    if (typeof entity === 'number') return entity;
+    const children = (await runtime.children(entity.term, entity.id)).map((child) => ({ term: child.term, id: child.id, state: child.state }));
+    out(JSON.stringify({ ...entity, children }, null, 2));
+    return ExitCode.ok;
+  },
+  async history(runtime, argv) {
+    const entity = await resolveEntity(runtime, argv.id!);
+    if (typeof entity === 'number') return entity;
+    for (const fact of await runtime.history(entity.term, entity.id)) {
+      if (argv.format === 'json') {
+        out(JSON.stringify(fact));
+        continue;
+      }
+      const detail =
+        fact.type === 'transitioned'
+          ? `${fact.data.from} -> ${fact.data.to}${fact.data.cause ? ` (cascade from ${fact.data.cause.term} ${fact.data.cause.id})` : ''}`
+          : fact.type === 'created'
+            ? `in state ${String(fact.data.state)}`
+            : fact.type === 'dependency_added'
+              ? `depends on ${fact.data.depends_on}`
+              : 'policy replaced';
+      out(`#${fact.seq} v${fact.version} ${fact.recorded_at} ${fact.type} ${detail} [command ${fact.command_id}]`);
+    }
+    return ExitCode.ok;
+  },
+  async verify(runtime, argv) {
+    const report = await runtime.verify();
+    for (const problem of report.problems) err(`${argv.db}: ${problem.check}: ${problem.message}`);
+    const counts = `${report.facts} facts, ${report.entities} entities`;
+    if (report.ok) {
+      out(`awm runtime verify: ok (${counts}): the hash chain holds, every fact is legal, replay equals the projection, the invariants hold`);
+      return ExitCode.ok;
+    }
+    err(`awm runtime verify: ${report.problems.length} problem${report.problems.length === 1 ? '' : 's'} (${counts})`);
+    return ExitCode.problems;
+  },
+  async rebuild(runtime) {
+    const report = await runtime.rebuild();
+    for (const difference of report.differences) err(`replaced ${difference.stream}: it was ${difference.problem}`);
+    const count = report.differences.length;
+    const matched = count === 0 ? 'the live projection already matched' : count === 1 ? '1 entity differed and was replaced' : `${count} entities differed and were replaced`;
+    out(`awm runtime rebuild: replayed ${report.facts} facts into ${report.entities} entities; ${matched}`);
+    return ExitCode.ok;
+  },
+  async export(runtime, argv) {
+    const snapshot = await runtime.exportSnapshot(argv.id!);
+    if (!snapshot) {
+      err(`awm runtime export: no WorkSession ${argv.id}`);
+      return ExitCode.problems;
+    }
+    out(JSON.stringify(snapshot, null, 2));
+    return ExitCode.ok;
+  },
+};
+
+/** `Term/id` when the part before the slash is a term; otherwise an id that must name one entity. */
+async function resolveEntity(runtime: Runtime, reference: string) {
+  const slash = reference.indexOf('/');
+  if (slash > 0 && runtime.model.terms.has(reference.slice(0, slash))) {
+    const entity = await runtime.get(reference.slice(0, slash), reference.slice(slash + 1));
+    if (entity) return entity;
+  }
+  const found = await runtime.find(reference);
+  if (found.length === 1) return found[0]!;
+  if (found.length === 0) {
+    err(`awm runtime: no entity has id "${reference}"`);
+    return ExitCode.problems;
+  }
+  err(`awm runtime: "${reference}" names ${found.length} entities (${found.map((e) => `${e.term}/${e.id}`).join(', ')}); name one as Term/id`);
+  return ExitCode.failure;
+}
+
+interface NumberedLine {
+  line: number;
+  text: string;
+}
+
+/** Non-blank lines of a file (or stdin for "-"), numbered from 1, read as a stream. */
+async function* commandLines(file: string): AsyncIterable<NumberedLine> {
+  const input = file === '-' ? process.stdin : createReadStream(file, { encoding: 'utf8' });
+  let line = 0;
+  for await (const text of createInterface({ input, crlfDelay: Infinity })) {
+    line += 1;
+    if (text.trim() !== '') yield { line, text };
+  }
+}
+
+async function apply(runtime: Runtime, argv: SubcommandOptions): Promise<number> {
+  const file = argv.commands!;
+  const label = file === '-' ? '<stdin>' : file;
+  const tally = { accepted: 0, replayed: 0, refused: 0 };
+  let head = await runtime.headSeq();
+  const report = (line: number, result: CommandResult) => {
+    if (result.status === 'refused') {
+      tally.refused += 1;
+      if (argv.format === 'json') out(JSON.stringify({ line, ...result }));
+      else err(`${label}:${line} refused ${result.code}: ${result.message}`);
+      return;
+    }
+    // A result whose facts precede everything this run appended was recorded by an earlier run.
+    const replayed = result.facts[0]!.seq <= head;
+    head = Math.max(head, result.facts[result.facts.length - 1]!.seq);
+    tally[replayed ? 'replayed' : 'accepted'] += 1;
+    if (argv.format === 'json') out(JSON.stringify({ line, ...result, replayed }));
+    else out(`${label}:${line} ${replayed ? 'already applied' : 'accepted'} ${describeAccepted(result)}`);
+  };
+
+  const parse = (entry: NumberedLine): unknown => {
+    try {
+      return JSON.parse(entry.text);
+    } catch (error) {
+      report(entry.line, notJson(error));
+      return undefined;
+    }
+  };
+  if (argv.atomic) {
+    const entries: NumberedLine[] = [];
+    const commands: unknown[] = [];
+    for await (const entry of commandLines(file)) {
+      const command = parse(entry);
+      if (command === undefined) return summarise(tally, 'nothing applied');
+      entries.push(entry);
+      commands.push(command);
+    }
+    const batch = await runtime.applyBatch(commands);
+    if (batch.status === 'refused') {
+      report(entries[batch.index]!.line, batch.refusal);
+      return summarise(tally, 'nothing applied');
+    }
+    batch.results.forEach((result, index) => report(entries[index]!.line, result));
+  } else {
+    for await (const entry of commandLines(file)) {
+      const command = parse(entry);
+      if (command !== undefined) report(entry.line, await runtime.apply(command));
+    }
+  }
+  return summarise(tally);
+}
+
+function notJson(error: unknown): Refusal {
+  return { status: 'refused', code: 'INVALID_COMMAND', message: `not a JSON object: ${(error as Error).message}` };
+}
+
+function describeAccepted(result: Accepted): string {
+  const { entity } = result;
+  const cascade = result.facts.length > 1 ? `, ${result.facts.length - 1} cascaded` : '';
+  return `${entity.term}/${entity.id} ${entity.state ?? 'published'} (v${entity.version}${cascade})`;
+}
+
+function summarise(tally: { accepted: number; replayed: number; refused: number }, note?: string): number {
+  err(`awm runtime apply: ${tally.accepted} accepted, ${tally.replayed} already applied, ${tally.refused} refused${note ? `; ${note}` : ''}`);
+  return tally.refused > 0 ? ExitCode.problems : ExitCode.ok;
+}

@@ -1,0 +1,87 @@
+// Facts: the immutable records the log holds, their payloads, and the hash that chains each to the last.
+import { sha256 } from './canonical.js';
+import type { PolicyDocument } from './policy.js';
+
+/** An entity came into being: a lifecycle term in its initial state, or a published immutable one (state null). */
+export interface CreatedData {
+  state: string | null;
+  /** The entity's fields by model name, identity included. */
+  fields: Record<string, unknown>;
+  parent?: EntityKey;
+  /** Entities of the same term it depends on from the start (Task depends_on). */
+  depends_on?: string[];
+}
+
+/** An entity moved between states; `cause` names the entity whose move cascaded to it. */
+export interface TransitionedData {
+  from: string;
+  to: string;
+  cause?: EntityKey;
+}
+
+export interface DependencyAddedData {
+  depends_on: string;
+}
+
+export interface PolicyChangedData {
+  policy: PolicyDocument;
+}
+
+export interface FactDataByType {
+  created: CreatedData;
+  transitioned: TransitionedData;
+  dependency_added: DependencyAddedData;
+  policy_changed: PolicyChangedData;
+}
+
+export type FactType = keyof FactDataByType;
+
+export interface EntityKey {
+  term: string;
+  id: string;
+}
+
+/** A fact a command wants appended: the store assigns its position, time and hash. */
+export type NewFact = {
+  [T in FactType]: { term: string; entity_id: string; version: number; type: T; data: FactDataByType[T] };
+}[FactType];
+
+/** A fact as the log holds it. */
+export type StoredFact = NewFact & {
+  /** Position in the log: 1, 2, 3, ... without gaps. */
+  seq: number;
+  /** The entity stream: `Term/id`. */
+  stream: string;
+  command_id: string;
+  /** When the store appended it (ISO 8601, UTC). */
+  recorded_at: string;
+  /** The hash of the fact before it (64 zeros for the first). */
+  prev_hash: string;
+  hash: string;
+};
+
+/** The hash before the first fact. */
+export const genesisHash = '0'.repeat(64);
+
+export function streamOf(term: string, id: string): string {
+  return `${term}/${id}`;
+}
+
+/** The fields of a fact that its hash covers, with `data` as the exact text stored. */
+export interface HashedFields {
+  seq: number;
+  stream: string;
+  version: number;
+  type: string;
+  command_id: string;
+  recorded_at: string;
+  data: string;
+}
+
+/**
+ * SHA-256 over the previous fact's hash and every stored field of this one (position included),
+ * so editing, removing, inserting or reordering any fact breaks the chain from there on.
+ */
+export function chainHash(prevHash: string, fact: HashedFields): string {
+  return sha256(JSON.stringify([prevHash, fact.seq, fact.stream, fact.version, fact.type, fact.command_id, fact.recorded_at, fact.data]));
+}

@@ -1,0 +1,182 @@
+// The runtime's view of the compiled model: per term its fields, parent, pins and lifecycle machine.
+import type { FieldKind, FieldType, ModelMetadata, TermDocument } from '../model/documents.js';
+import { canonicalize, sha256 } from './canonical.js';
+import { policyRuleProblems } from './policy-rules.js';
+import { closingRules, policyAuthorities, singleActiveChildren, type ClosingRule } from './runtime-rules.js';
+import { buildMachine, lifecycleProblems, type Machine } from './machine.js';
+
+export interface FieldSpec {
+  name: string;
+  kind: FieldKind;
+  type: FieldType;
+  /** Whether the field may appear in a portable snapshot export. */
+  portable: boolean;
+}
+
+/** A reference field that names another term's entity by that term's identity field. */
+export interface ReferenceSpec {
+  field: string;
+  term: string;
+}
+
+/** How the runtime treats a term: lifecycle terms are created and moved; immutable ones are published once. */
+export type Management = 'lifecycle' | 'publication';
+
+export interface TermSpec {
+  key: string;
+  identityField: string;
+  /** Every field of the term, in model order. */
+  fields: ReadonlyMap<string, FieldSpec>;
+  /** The required parent, from the model's `parent`, and the field that names it. */
+  parent?: ReferenceSpec;
+  /** References fixed for the entity's life: relationships of kind `pins`. */
+  pins: readonly ReferenceSpec[];
+  /** A `depends_on` relationship from the term to itself: a graph that must stay acyclic. */
+  dependsOn?: string;
+  /** An integer `sequence` field that must strictly increase among the children of one parent. */
+  sequenceField?: string;
+  machine?: Machine;
+  /** Undefined for terms the runtime does not record (no lifecycle, not immutable). */
+  management?: Management;
+}
+
+export interface RuntimeModel {
+  metadata: ModelMetadata;
+  /** Every term of the model, in model order. */
+  terms: ReadonlyMap<string, TermSpec>;
+  /** The lifecycle machine of every term that has one. */
+  machines: ReadonlyMap<string, Machine>;
+  /** Children of each term with a parent, in model order: parent key -> child specs. */
+  children: ReadonlyMap<string, readonly TermSpec[]>;
+  /** What happens to open children when a parent reaches a terminal state. */
+  closing: readonly ClosingRule[];
+  /** SHA-256 of everything the runtime's behaviour depends on; a database records the one it was made with. */
+  fingerprint: string;
+}
+
+/** The compiled model as the runtime needs it: generated/model.json has this shape. */
+export interface CompiledModel {
+  model: ModelMetadata;
+  terms: readonly TermDocument[];
+}
+
+export type RuntimeModelResult = { ok: true; runtimeModel: RuntimeModel } | { ok: false; problems: string[] };
+
+/** Builds the runtime model from the compiled model, or lists why the model cannot drive the runtime. */
+export function buildRuntimeModel(compiled: CompiledModel): RuntimeModelResult {
+  const problems: string[] = [];
+  const documents = new Map(compiled.terms.map((term) => [term.key, term]));
+  const terms = new Map<string, TermSpec>();
+  for (const term of compiled.terms) {
+    const spec = termSpec(term, documents, problems);
+    if (spec) terms.set(term.key, spec);
+  }
+  const children = new Map<string, TermSpec[]>();
+  for (const spec of terms.values()) {
+    if (spec.parent && spec.management) children.set(spec.parent.term, [...(children.get(spec.parent.term) ?? []), spec]);
+  }
+  const machines = new Map([...terms.values()].filter((spec) => spec.machine).map((spec) => [spec.key, spec.machine!]));
+  problems.push(...closingRuleProblems(closingRules, machines), ...policyRuleProblems({ terms }));
+  for (const term of [...singleActiveChildren, ...policyAuthorities]) {
+    if (!machines.has(term)) problems.push(`runtime rules: the model has no lifecycle term ${term}`);
+  }
+  if (problems.length > 0) return { ok: false, problems };
+  return {
+    ok: true,
+    runtimeModel: { metadata: compiled.model, terms, machines, children, closing: closingRules, fingerprint: fingerprint(terms) },
+  };
+}
+
+function termSpec(term: TermDocument, documents: ReadonlyMap<string, TermDocument>, problems: string[]): TermSpec | undefined {
+  const fields = new Map(term.fields.map((field) => [field.name, { name: field.name, kind: field.kind, type: field.type, portable: field.portable_snapshot }]));
+  const reference = (target: string, why: string): ReferenceSpec | undefined => {
+    const targetDocument = documents.get(target);
+    if (!targetDocument) {
+      problems.push(`${term.key}: ${why} names term "${target}", which the model does not define`);
+      return undefined;
+    }
+    const field = targetDocument.identity.field;
+    if (fields.get(field)?.kind !== 'reference') {
+      problems.push(`${term.key}: ${why} needs a reference field "${field}" naming the ${target}`);
+      return undefined;
+    }
+    return { field, term: target };
+  };
+
+  let machine: Machine | undefined;
+  if (term.lifecycle) {
+    const lifecycle = lifecycleProblems(term.key, term.lifecycle);
+    problems.push(...lifecycle);
+    if (lifecycle.length === 0) machine = buildMachine({ ...term, lifecycle: term.lifecycle });
+  }
+  const management: Management | undefined = machine ? 'lifecycle' : term.mutability === 'immutable' ? 'publication' : undefined;
+  const parent = term.parent && management ? reference(term.parent.term, 'its parent') : undefined;
+  const pins = management
+    ? term.relationships.filter((r) => r.kind === 'pins').map((r) => reference(r.target, `relationship "${r.name}" (pins)`))
+    : [];
+  const dependsOn = term.relationships.find((r) => r.name === 'depends_on' && r.target === term.key)?.name;
+  const sequence = fields.get('sequence');
+  return {
+    key: term.key,
+    identityField: term.identity.field,
+    fields,
+    ...(parent ? { parent } : {}),
+    pins: pins.filter((pin): pin is ReferenceSpec => pin !== undefined),
+    ...(dependsOn ? { dependsOn } : {}),
+    ...(sequence?.type === 'integer' && parent ? { sequenceField: sequence.name } : {}),
+    ...(machine ? { machine } : {}),
+    ...(management ? { management } : {}),
+  };
+}
+
+/** A closing rule must name real terms and states, and its cascade must be legal from every open state. */
+function closingRuleProblems(rules: readonly ClosingRule[], machines: ReadonlyMap<string, Machine>): string[] {
+  const problems: string[] = [];
+  for (const rule of rules) {
+    const parent = machines.get(rule.parent);
+    const child = machines.get(rule.child);
+    const where = `runtime closing rule ${rule.parent} ${rule.states.join('|')} -> ${rule.child}`;
+    if (!parent || !child) {
+      problems.push(`${where}: the model has no lifecycle for ${parent ? rule.child : rule.parent}`);
+      continue;
+    }
+    for (const state of rule.states) {
+      if (!parent.terminal.has(state)) problems.push(`${where}: "${state}" is not a terminal state of ${rule.parent}`);
+    }
+    if (rule.effect.kind !== 'cascade') continue;
+    const target = rule.effect.to;
+    if (!child.terminal.has(target)) {
+      problems.push(`${where}: cascade target "${target}" is not a terminal state of ${rule.child}`);
+      continue;
+    }
+    for (const state of child.states) {
+      if (!child.terminal.has(state) && !child.transitions.get(state)!.has(target)) {
+        problems.push(`${where}: ${rule.child} cannot move ${state} -> ${target}, so the cascade would be illegal`);
+      }
+    }
+  }
+  return problems;
+}
+
+function fingerprint(terms: ReadonlyMap<string, TermSpec>): string {
+  const managed = [...terms.values()]
+    .filter((spec) => spec.management)
+    .map((spec) => ({
+      ...spec,
+      fields: [...spec.fields.values()],
+      machine: spec.machine && {
+        initial: spec.machine.initial,
+        states: spec.machine.states,
+        terminal: [...spec.machine.terminal],
+        transitions: [...spec.machine.transitions].map(([from, to]) => [from, [...to]]),
+      },
+    }));
+  return sha256(canonicalize({ managed, closing: closingRules, singleActiveChildren, policyAuthorities }));
+}
+
+/** The machine of a term, which the caller knows has one. */
+export function machineOf(model: RuntimeModel, term: string): Machine {
+  const machine = model.machines.get(term);
+  if (!machine) throw new Error(`internal: ${term} has no lifecycle`);
+  return machine;
+}

@@ -1,0 +1,71 @@
+// Portable WorkSession snapshots: the session, its pinned ProjectSnapshot and its children, portable fields only.
+import { streamOf } from './facts.js';
+import type { Entity } from './projection.js';
+import type { RuntimeModel } from './runtime-model.js';
+import { findSensitive } from './sensitive.js';
+import type { StoreReader } from './store.js';
+
+/** One entity in a portable snapshot: no versions, sequence numbers or non-portable fields. */
+export interface PortableEntity {
+  term: string;
+  id: string;
+  state: string | null;
+  fields: Record<string, unknown>;
+  depends_on?: string[];
+}
+
+export interface PortableSnapshot {
+  format: 'awm-work-session-snapshot/1';
+  model: { name: string; version: string };
+  work_session: PortableEntity;
+  /** The pinned ProjectSnapshot, when the session pins one. */
+  project_snapshot?: PortableEntity;
+  /** Every descendant of the session, in model term order, then creation order. */
+  entities: PortableEntity[];
+}
+
+/** A snapshot export found a credential that every write path should have refused: a bug, never output. */
+export class SnapshotLeakError extends Error {
+  constructor(where: string) {
+    super(`internal: refusing to export a snapshot containing a credential at ${where}`);
+    this.name = 'SnapshotLeakError';
+  }
+}
+
+/**
+ * Exports a WorkSession as a portable snapshot: only fields the model marks `portable_snapshot:
+ * true`, and a final scan that refuses to return anything credential-shaped.
+ */
+export async function exportWorkSession(model: RuntimeModel, reader: StoreReader, workSessionId: string): Promise<PortableSnapshot | undefined> {
+  const session = await reader.getEntity({ term: 'WorkSession', id: workSessionId });
+  if (!session) return undefined;
+  const portable = (entity: Entity): PortableEntity => {
+    const spec = model.terms.get(entity.term)!;
+    const fields = Object.fromEntries(Object.entries(entity.fields).filter(([name]) => spec.fields.get(name)?.portable === true));
+    return { term: entity.term, id: entity.id, state: entity.state, fields, ...(spec.dependsOn ? { depends_on: entity.depends_on } : {}) };
+  };
+  const descendants: Entity[] = [];
+  const collect = async (parent: Entity) => {
+    for (const child of await reader.childrenOf(parent)) {
+      descendants.push(child);
+      await collect(child);
+    }
+  };
+  await collect(session);
+  const order = [...model.terms.keys()];
+  descendants.sort((a, b) => order.indexOf(a.term) - order.indexOf(b.term) || a.created_seq - b.created_seq);
+
+  const pinned = model.terms.get('WorkSession')?.pins ?? [];
+  const snapshotPin = pinned.find((pin) => pin.term === 'ProjectSnapshot');
+  const projectSnapshot = snapshotPin && (await reader.getEntity({ term: 'ProjectSnapshot', id: session.fields[snapshotPin.field] as string }));
+  const snapshot: PortableSnapshot = {
+    format: 'awm-work-session-snapshot/1',
+    model: { name: model.metadata.name, version: model.metadata.version },
+    work_session: portable(session),
+    ...(projectSnapshot ? { project_snapshot: portable(projectSnapshot) } : {}),
+    entities: descendants.map(portable),
+  };
+  const leak = findSensitive(snapshot).find((finding) => finding.kind === 'credential');
+  if (leak) throw new SnapshotLeakError(`${streamOf('WorkSession', workSessionId)} ${leak.path}`);
+  return snapshot;
+}

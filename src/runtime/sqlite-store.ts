@@ -1,0 +1,503 @@
+// The SQLite fact store (better-sqlite3): WAL, durable commits, immediate transactions, busy retries.
+import { existsSync } from 'node:fs';
+import type BetterSqlite3 from 'better-sqlite3';
+import { canonicalize } from './canonical.js';
+import { chainHash, genesisHash, streamOf, type EntityKey, type FactType, type NewFact, type StoredFact } from './facts.js';
+import type { Accepted } from './runtime-types.js';
+import { project, type Entity } from './projection.js';
+import { sqliteSchema, sqliteSchemaVersion } from './sqlite-schema.js';
+import {
+  StoreBusyError,
+  StoreOpenError,
+  VersionConflictError,
+  type FactStore,
+  type RecordedCommand,
+  type StoreMeta,
+  type StoreReader,
+  type WriteTransaction,
+} from './store.js';
+
+export interface SqliteStoreOptions {
+  /** The database file; `:memory:` for a private in-memory database. */
+  path: string;
+  /** `full` (default) syncs the WAL on every commit, surviving power loss; `normal` only survives crashes of the process. */
+  synchronous?: 'full' | 'normal';
+  /** How long a statement keeps retrying a database locked by another process before StoreBusyError; default 30000 ms. */
+  busyTimeoutMs?: number;
+  /** Create the file when it does not exist (default true). */
+  create?: boolean;
+  /** The clock for recorded_at; tests pin it. */
+  clock?: () => Date;
+}
+
+interface FactRow {
+  seq: number;
+  stream: string;
+  term: string;
+  entity_id: string;
+  version: number;
+  type: string;
+  data: string;
+  command_id: string;
+  recorded_at: string;
+  prev_hash: string;
+  hash: string;
+}
+
+interface CommandRow {
+  command_id: string;
+  payload_hash: Buffer;
+  first_seq: number;
+  fact_count: number;
+  state: string | null;
+}
+
+interface EntityRow {
+  stream: string;
+  term: string;
+  id: string;
+  state: string | null;
+  version: number;
+  parent_term: string | null;
+  parent_id: string | null;
+  fields: string;
+  depends_on: string;
+  created_at: string;
+  updated_at: string;
+  created_seq: number;
+  updated_seq: number;
+}
+
+const pageSize = 1000;
+
+/** Opens (creating if allowed) a SQLite fact store. better-sqlite3 is loaded here, not at start-up. */
+export async function openSqliteStore(options: SqliteStoreOptions): Promise<SqliteStore> {
+  const { default: Database } = await import('better-sqlite3');
+  const create = options.create ?? true;
+  if (!create && options.path !== ':memory:' && !existsSync(options.path)) {
+    throw new StoreOpenError(`${options.path} does not exist; create it with "awm runtime init --db ${options.path}"`);
+  }
+  let db: BetterSqlite3.Database;
+  try {
+    // SQLite's own busy handler sleeps in steps of up to 100 ms, which starves writers under
+    // contention; the store retries itself (untilUnlocked), starting with sub-millisecond waits.
+    db = new Database(options.path, { timeout: 0 });
+  } catch (error) {
+    throw new StoreOpenError(`cannot open ${options.path}: ${(error as Error).message}`);
+  }
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma(`synchronous = ${options.synchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
+    const version = db.pragma('user_version', { simple: true }) as number;
+    if (version > sqliteSchemaVersion) {
+      throw new StoreOpenError(`${options.path} was written by a newer version of awm (schema ${version}; this one reads ${sqliteSchemaVersion})`);
+    }
+    const tables = (db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get() as { n: number }).n;
+    if (version === 0 && tables > 0) throw new StoreOpenError(`${options.path} is a SQLite database, but not an awm runtime database`);
+  } catch (error) {
+    db.close();
+    if (error instanceof StoreOpenError) throw error;
+    throw new StoreOpenError(`cannot open ${options.path}: ${(error as Error).message}`);
+  }
+  return new SqliteStore(db, options);
+}
+
+/** Serialises async work on one connection: a transaction's awaits must not interleave with another's. */
+class Mutex {
+  private tail: Promise<unknown> = Promise.resolve();
+  run<T>(work: () => Promise<T>): Promise<T> {
+    const result = this.tail.then(work);
+    this.tail = result.catch(() => undefined);
+    return result;
+  }
+}
+
+function isBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'));
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export class SqliteStore implements FactStore {
+  readonly kind = 'sqlite';
+  private readonly mutex = new Mutex();
+  private readonly clock: () => Date;
+  private readonly busyTimeoutMs: number;
+  private statements?: Statements;
+  /** Transaction control, prepared once: exec() would parse the SQL on every command. */
+  private readonly control: Record<'begin' | 'beginImmediate' | 'commit' | 'rollback', BetterSqlite3.Statement>;
+
+  constructor(
+    private readonly db: BetterSqlite3.Database,
+    options: SqliteStoreOptions,
+  ) {
+    this.clock = options.clock ?? (() => new Date());
+    this.busyTimeoutMs = options.busyTimeoutMs ?? 30_000;
+    this.control = {
+      begin: db.prepare('BEGIN'),
+      beginImmediate: db.prepare('BEGIN IMMEDIATE'),
+      commit: db.prepare('COMMIT'),
+      rollback: db.prepare('ROLLBACK'),
+    };
+    if (this.schemaExists()) this.statements = prepareStatements(db);
+  }
+
+  private schemaExists(): boolean {
+    return (this.db.pragma('user_version', { simple: true }) as number) === sqliteSchemaVersion;
+  }
+
+  private get sql(): Statements {
+    if (!this.statements) throw new StoreOpenError('the database is not initialised');
+    return this.statements;
+  }
+
+  async readMeta(): Promise<StoreMeta | undefined> {
+    return this.mutex.run(() =>
+      this.untilUnlocked(() => {
+        if (!this.statements && !this.schemaExists()) return undefined;
+        this.statements ??= prepareStatements(this.db);
+        const values = Object.fromEntries((this.sql.meta.all() as { key: string; value: string }[]).map((row) => [row.key, row.value]));
+        return {
+          schema_version: sqliteSchemaVersion,
+          model_name: values.model_name ?? '',
+          model_version: values.model_version ?? '',
+          model_fingerprint: values.model_fingerprint ?? '',
+          created_at: values.created_at ?? '',
+        };
+      }),
+    );
+  }
+
+  async initialize(meta: StoreMeta): Promise<StoreMeta> {
+    await this.inTransaction('BEGIN IMMEDIATE', async () => {
+      if (this.schemaExists()) return;
+      this.db.exec(sqliteSchema);
+      const insert = this.db.prepare('INSERT INTO awm_meta (key, value) VALUES (?, ?)');
+      for (const key of ['model_name', 'model_version', 'model_fingerprint', 'created_at'] as const) insert.run(key, meta[key]);
+    });
+    return (await this.readMeta())!;
+  }
+
+  /** BEGIN IMMEDIATE takes the write lock up front, so a transaction never fails half-way to upgrade its lock. */
+  write<T>(work: (tx: WriteTransaction) => Promise<T>): Promise<T> {
+    return this.inTransaction('BEGIN IMMEDIATE', () => {
+      const sql = this.sql;
+      // Inside the write lock nothing else changes the database, so entities read or written
+      // by this transaction can be remembered for its length.
+      const cache: TransactionCache = { entities: new Map() };
+      return work({
+        ...this.reader(sql, cache),
+        appendFacts: async (commandId, facts) => this.appendFacts(sql, cache, commandId, facts),
+        recordCommand: async (command) => {
+          const { facts, entity } = command.result;
+          sql.insertCommand.run(command.command_id, Buffer.from(command.payload_hash, 'hex'), facts[0]!.seq, facts.length, entity.state);
+        },
+      });
+    });
+  }
+
+  /** A deferred transaction: its first read fixes a WAL snapshot that later reads share. */
+  read<T>(work: (snapshot: StoreReader) => Promise<T>): Promise<T> {
+    return this.inTransaction('BEGIN', async () => {
+      // The first read fixes the snapshot; take it here, where a busy database is retried.
+      await this.untilUnlocked(() => this.sql.head.get());
+      return work(this.reader(this.sql));
+    });
+  }
+
+  async replaceProjection(rebuild: (snapshot: StoreReader) => Promise<Iterable<Entity>>): Promise<void> {
+    await this.inTransaction('BEGIN IMMEDIATE', async () => {
+      const sql = this.sql;
+      const entities = await rebuild(this.reader(sql));
+      sql.clearEntities.run();
+      for (const entity of entities) sql.upsertEntity.run(entityRow(entity));
+    });
+  }
+
+  private async inTransaction<T>(begin: 'BEGIN' | 'BEGIN IMMEDIATE', work: () => Promise<T>): Promise<T> {
+    return this.mutex.run(async () => {
+      const control = this.control;
+      await this.untilUnlocked(() => (begin === 'BEGIN' ? control.begin : control.beginImmediate).run());
+      try {
+        const result = await work();
+        await this.untilUnlocked(() => control.commit.run());
+        return result;
+      } catch (error) {
+        if (this.db.inTransaction) control.rollback.run();
+        throw error;
+      }
+    });
+  }
+
+  /** Reads on the connection as it is: inside a transaction they see its state; the caller holds the mutex. */
+  private reader(sql: Statements, cache?: TransactionCache): StoreReader {
+    const entity = (key: EntityKey) => {
+      const stream = streamOf(key.term, key.id);
+      if (cache?.entities.has(stream)) return cache.entities.get(stream);
+      const found = rowEntityOrUndefined(sql.entity.get(stream) as EntityRow | undefined);
+      cache?.entities.set(stream, found);
+      return found;
+    };
+    return {
+      getEntity: async (key) => entity(key),
+      childrenOf: async (parent, term, states) => {
+        const rows =
+          term === undefined
+            ? sql.children.all(parent.term, parent.id)
+            : states === undefined
+              ? sql.childrenOfTerm.all(parent.term, parent.id, term)
+              : sql.childrenInStates.all(parent.term, parent.id, term, JSON.stringify(states));
+        return (rows as EntityRow[]).map(rowEntity);
+      },
+      lastChild: async (parent, term) => rowEntityOrUndefined(sql.lastChild.get(parent.term, parent.id, term) as EntityRow | undefined),
+      findCommand: async (commandId) => {
+        const row = sql.command.get(commandId) as CommandRow | undefined;
+        if (!row) return undefined;
+        const facts = (sql.factRange.all(row.first_seq, row.first_seq + row.fact_count - 1) as Pick<FactRow, 'seq' | 'stream' | 'term' | 'entity_id' | 'version' | 'type'>[]);
+        const [target] = facts;
+        const result: Accepted = {
+          status: 'accepted',
+          command_id: row.command_id,
+          facts: facts.map((fact) => ({ seq: fact.seq, stream: fact.stream, version: fact.version, type: fact.type as FactType })),
+          entity: { term: target!.term, id: target!.entity_id, state: row.state, version: Math.max(...facts.filter((fact) => fact.stream === target!.stream).map((fact) => fact.version)) },
+        };
+        return { command_id: row.command_id, payload_hash: row.payload_hash.toString('hex'), result };
+      },
+      headSeq: async () => (sql.head.get() as { seq: number } | undefined)?.seq ?? 0,
+      facts: (stream) => pages((after: number) => this.factPage(sql, stream, after), (row) => row.seq, 0, rowFact),
+      entities: () => pages((after: string) => sql.entitiesPage.all(after, pageSize) as EntityRow[], (row) => row.stream, '', rowEntity),
+    };
+  }
+
+  private appendFacts(sql: Statements, cache: TransactionCache, commandId: string, facts: readonly NewFact[]): StoredFact[] {
+    const head = (cache.head ??= (sql.head.get() as Head | undefined) ?? { seq: 0, hash: genesisHash, recorded_at: '' });
+    let seq = head.seq;
+    let prevHash = head.hash;
+    const now = this.clock().toISOString();
+    // Log time never goes backwards, even if this machine's clock is behind the last writer's.
+    const recordedAt = head.recorded_at > now ? head.recorded_at : now;
+    const touched = cache.entities;
+    const stored: StoredFact[] = [];
+    for (const fact of facts) {
+      seq += 1;
+      const stream = streamOf(fact.term, fact.entity_id);
+      const data = canonicalize(fact.data);
+      const hash = chainHash(prevHash, { seq, stream, version: fact.version, type: fact.type, command_id: commandId, recorded_at: recordedAt, data });
+      try {
+        sql.insertFact.run(seq, stream, fact.term, fact.entity_id, fact.version, fact.type, data, commandId, recordedAt, prevHash, hash);
+      } catch (error) {
+        if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw new VersionConflictError(stream, fact.version);
+        throw error;
+      }
+      const storedFact = { ...fact, seq, stream, command_id: commandId, recorded_at: recordedAt, prev_hash: prevHash, hash } as StoredFact;
+      const current = touched.has(stream) ? touched.get(stream) : rowEntityOrUndefined(sql.entity.get(stream) as EntityRow | undefined);
+      const entity = project(current, storedFact);
+      writeProjection(sql, entity, storedFact);
+      touched.set(stream, entity);
+      stored.push(storedFact);
+      prevHash = hash;
+    }
+    cache.head = { seq, hash: prevHash, recorded_at: recordedAt };
+    return stored;
+  }
+
+  /** A read outside any transaction: serialised with this connection's transactions, so it sees only committed data. */
+  private committed<T>(read: (reader: StoreReader) => Promise<T>): Promise<T> {
+    return this.mutex.run(() => this.untilUnlocked(() => read(this.reader(this.sql))));
+  }
+
+  getEntity(key: EntityKey): Promise<Entity | undefined> {
+    return this.committed((reader) => reader.getEntity(key));
+  }
+
+  childrenOf(parent: EntityKey, term?: string, states?: readonly string[]): Promise<Entity[]> {
+    return this.committed((reader) => reader.childrenOf(parent, term, states));
+  }
+
+  lastChild(parent: EntityKey, term: string): Promise<Entity | undefined> {
+    return this.committed((reader) => reader.lastChild(parent, term));
+  }
+
+  findCommand(commandId: string): Promise<RecordedCommand | undefined> {
+    return this.committed((reader) => reader.findCommand(commandId));
+  }
+
+  headSeq(): Promise<number> {
+    return this.committed((reader) => reader.headSeq());
+  }
+
+  /** Page by page, each page committed data; use `read` for one snapshot of the whole log. */
+  facts(stream?: string): AsyncIterable<StoredFact> {
+    return pages((after: number) => this.mutex.run(() => this.untilUnlocked(() => this.factPage(this.sql, stream, after))), (row) => row.seq, 0, rowFact);
+  }
+
+  entities(): AsyncIterable<Entity> {
+    return pages((after: string) => this.mutex.run(() => this.untilUnlocked(() => this.sql.entitiesPage.all(after, pageSize) as EntityRow[])), (row) => row.stream, '', rowEntity);
+  }
+
+  private factPage(sql: Statements, stream: string | undefined, after: number): FactRow[] {
+    return (stream === undefined ? sql.factsPage.all(after, pageSize) : sql.streamPage.all(stream, after, pageSize)) as FactRow[];
+  }
+
+  async integrityProblems(): Promise<string[]> {
+    const rows = await this.mutex.run(() => this.untilUnlocked(() => this.db.pragma('integrity_check') as { integrity_check: string }[]));
+    return rows.map((row) => row.integrity_check).filter((line) => line !== 'ok');
+  }
+
+  async close(): Promise<void> {
+    await this.mutex.run(async () => this.db.close());
+  }
+
+  /**
+   * Runs `step`, retrying while SQLite reports the database busy: first with short blocking
+   * waits (a lock is usually held for well under a millisecond), then with growing, jittered
+   * asynchronous sleeps, until busyTimeoutMs has passed.
+   */
+  private async untilUnlocked<T>(step: () => T | Promise<T>): Promise<T> {
+    let started = 0;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await step();
+      } catch (error) {
+        if (!isBusy(error)) throw error;
+        started ||= Date.now();
+        const waited = Date.now() - started;
+        if (waited >= this.busyTimeoutMs) throw new StoreBusyError(waited);
+        if (attempt < 20) blockFor(50 + Math.random() * 50 * (attempt + 1));
+        else await sleep(Math.min(50, 1 + Math.random() * (attempt - 19) * 2));
+      }
+    }
+  }
+}
+
+const blocker = new Int32Array(new SharedArrayBuffer(4));
+
+/** Blocks the thread for `microseconds`: finer than any timer, for the brief waits of a lock handoff. */
+function blockFor(microseconds: number): void {
+  Atomics.wait(blocker, 0, 0, microseconds / 1000);
+}
+
+/** Yields rows page by page, keyed by an increasing column, so no cursor stays open between items. */
+async function* pages<Row, Key, Item>(
+  page: (after: Key) => Row[] | Promise<Row[]>,
+  keyOf: (row: Row) => Key,
+  first: Key,
+  item: (row: Row) => Item,
+): AsyncIterable<Item> {
+  let after = first;
+  for (;;) {
+    const rows = await page(after);
+    for (const row of rows) yield item(row);
+    if (rows.length < pageSize) return;
+    after = keyOf(rows[rows.length - 1]!);
+  }
+}
+
+type Statements = ReturnType<typeof prepareStatements>;
+
+/** The last fact of the log: where the next one goes and what it chains to. */
+interface Head {
+  seq: number;
+  hash: string;
+  recorded_at: string;
+}
+
+/** What one write transaction remembers: the log head and every entity it has read or written. */
+interface TransactionCache {
+  head?: Head;
+  entities: Map<string, Entity | undefined>;
+}
+
+function prepareStatements(db: BetterSqlite3.Database) {
+  const entityColumns = 'stream, term, id, state, version, parent_term, parent_id, fields, depends_on, created_at, updated_at, created_seq, updated_seq';
+  const factColumns = 'seq, stream, term, entity_id, version, type, data, command_id, recorded_at, prev_hash, hash';
+  return {
+    meta: db.prepare('SELECT key, value FROM awm_meta'),
+    head: db.prepare('SELECT seq, hash, recorded_at FROM facts ORDER BY seq DESC LIMIT 1'),
+    insertFact: db.prepare(`INSERT INTO facts (${factColumns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+    insertCommand: db.prepare('INSERT INTO commands (command_id, payload_hash, first_seq, fact_count, state) VALUES (?, ?, ?, ?, ?)'),
+    command: db.prepare('SELECT command_id, payload_hash, first_seq, fact_count, state FROM commands WHERE command_id = ?'),
+    factRange: db.prepare('SELECT seq, stream, term, entity_id, version, type FROM facts WHERE seq BETWEEN ? AND ? ORDER BY seq'),
+    entity: db.prepare(`SELECT ${entityColumns} FROM entities WHERE stream = ?`),
+    children: db.prepare(`SELECT ${entityColumns} FROM entities WHERE parent_term = ? AND parent_id = ? ORDER BY created_seq`),
+    childrenOfTerm: db.prepare(`SELECT ${entityColumns} FROM entities WHERE parent_term = ? AND parent_id = ? AND term = ? ORDER BY created_seq`),
+    childrenInStates: db.prepare(
+      `SELECT ${entityColumns} FROM entities WHERE parent_term = ? AND parent_id = ? AND term = ? AND state IN (SELECT value FROM json_each(?)) ORDER BY created_seq`,
+    ),
+    lastChild: db.prepare(`SELECT ${entityColumns} FROM entities WHERE parent_term = ? AND parent_id = ? AND term = ? ORDER BY created_seq DESC LIMIT 1`),
+    upsertEntity: db.prepare(
+      `INSERT INTO entities (${entityColumns}) VALUES (@stream, @term, @id, @state, @version, @parent_term, @parent_id, @fields, @depends_on, @created_at, @updated_at, @created_seq, @updated_seq)
+       ON CONFLICT (stream) DO UPDATE SET state = excluded.state, version = excluded.version, fields = excluded.fields,
+         depends_on = excluded.depends_on, updated_at = excluded.updated_at, updated_seq = excluded.updated_seq`,
+    ),
+    updateState: db.prepare('UPDATE entities SET state = ?, version = ?, updated_at = ?, updated_seq = ? WHERE stream = ?'),
+    updateDependsOn: db.prepare('UPDATE entities SET depends_on = ?, version = ?, updated_at = ?, updated_seq = ? WHERE stream = ?'),
+    updateFields: db.prepare('UPDATE entities SET fields = ?, version = ?, updated_at = ?, updated_seq = ? WHERE stream = ?'),
+    clearEntities: db.prepare('DELETE FROM entities'),
+    factsPage: db.prepare(`SELECT ${factColumns} FROM facts WHERE seq > ? ORDER BY seq LIMIT ?`),
+    streamPage: db.prepare(`SELECT ${factColumns} FROM facts WHERE stream = ? AND seq > ? ORDER BY seq LIMIT ?`),
+    entitiesPage: db.prepare(`SELECT ${entityColumns} FROM entities WHERE stream > ? ORDER BY stream LIMIT ?`),
+  };
+}
+
+/** Writes what one fact changed in the projection: a whole row only for a new entity. */
+function writeProjection(sql: Statements, entity: Entity, fact: StoredFact): void {
+  const stream = fact.stream;
+  switch (fact.type) {
+    case 'created':
+      sql.upsertEntity.run(entityRow(entity));
+      return;
+    case 'transitioned':
+      sql.updateState.run(entity.state, entity.version, entity.updated_at, entity.updated_seq, stream);
+      return;
+    case 'dependency_added':
+      sql.updateDependsOn.run(JSON.stringify(entity.depends_on), entity.version, entity.updated_at, entity.updated_seq, stream);
+      return;
+    case 'policy_changed':
+      sql.updateFields.run(canonicalize(entity.fields), entity.version, entity.updated_at, entity.updated_seq, stream);
+      return;
+  }
+}
+
+function entityRow(entity: Entity): EntityRow {
+  return {
+    stream: streamOf(entity.term, entity.id),
+    term: entity.term,
+    id: entity.id,
+    state: entity.state,
+    version: entity.version,
+    parent_term: entity.parent?.term ?? null,
+    parent_id: entity.parent?.id ?? null,
+    fields: canonicalize(entity.fields),
+    depends_on: JSON.stringify(entity.depends_on),
+    created_at: entity.created_at,
+    updated_at: entity.updated_at,
+    created_seq: entity.created_seq,
+    updated_seq: entity.updated_seq,
+  };
+}
+
+function rowEntityOrUndefined(row: EntityRow | undefined): Entity | undefined {
+  return row && rowEntity(row);
+}
+
+function rowEntity(row: EntityRow): Entity {
+  return {
+    term: row.term,
+    id: row.id,
+    state: row.state,
+    version: row.version,
+    parent: row.parent_term === null || row.parent_id === null ? null : { term: row.parent_term, id: row.parent_id },
+    fields: JSON.parse(row.fields),
+    depends_on: JSON.parse(row.depends_on),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    created_seq: row.created_seq,
+    updated_seq: row.updated_seq,
+  };
+}
+
+function rowFact(row: FactRow): StoredFact {
+  return { ...row, data: JSON.parse(row.data) } as StoredFact;
+}

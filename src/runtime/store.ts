@@ -1,0 +1,101 @@
+// The storage contract the runtime needs: SQLite implements it here, PostgreSQL next, with one test suite.
+import type { Accepted } from './runtime-types.js';
+import type { EntityKey, NewFact, StoredFact } from './facts.js';
+import type { Entity } from './projection.js';
+
+/** What a database records about itself when it is initialised. */
+export interface StoreMeta {
+  /** The store's schema version. */
+  schema_version: number;
+  model_name: string;
+  model_version: string;
+  /** The runtime model's fingerprint: a database is only opened with the model it was made with. */
+  model_fingerprint: string;
+  created_at: string;
+}
+
+/** An accepted command, kept so that resending its id returns the same result. */
+export interface RecordedCommand {
+  command_id: string;
+  /** SHA-256 of the command's canonical JSON. */
+  payload_hash: string;
+  /**
+   * Its facts are consecutive in the log and the first is the target entity's (`result.entity`,
+   * whose version is that of its last fact here), so a store may keep just the range and the state.
+   */
+  result: Accepted;
+}
+
+/** The reads the runtime needs. */
+export interface StoreReader {
+  getEntity(key: EntityKey): Promise<Entity | undefined>;
+  /** Children of `parent` (optionally of one term, and only in `states`), in creation order. */
+  childrenOf(parent: EntityKey, term?: string, states?: readonly string[]): Promise<Entity[]>;
+  /** The child of `parent` of `term` created last, if any. */
+  lastChild(parent: EntityKey, term: string): Promise<Entity | undefined>;
+  findCommand(commandId: string): Promise<RecordedCommand | undefined>;
+  /** The facts of one stream (`Term/id`), or of the whole log, in log order. */
+  facts(stream?: string): AsyncIterable<StoredFact>;
+  /** The live projection, ordered by stream. */
+  entities(): AsyncIterable<Entity>;
+  /** The seq of the last fact, 0 for an empty log. */
+  headSeq(): Promise<number>;
+}
+
+/** One write transaction: its reads see its own writes, and everything commits or nothing does. */
+export interface WriteTransaction extends StoreReader {
+  /**
+   * Appends facts in order, each after the log's current last fact: the store assigns `seq`,
+   * `recorded_at` (never earlier than the previous fact's) and the chain hash, and updates the
+   * projection by applying `project` to each. A fact whose (stream, version) exists throws
+   * VersionConflictError.
+   */
+  appendFacts(commandId: string, facts: readonly NewFact[]): Promise<StoredFact[]>;
+  recordCommand(command: RecordedCommand): Promise<void>;
+}
+
+/**
+ * A store. Its own read methods each see committed data; `read` gives one consistent snapshot
+ * across many reads (verify and rebuild need the log and the projection at the same moment).
+ */
+export interface FactStore extends StoreReader {
+  /** The backend's name, for messages: "sqlite". */
+  readonly kind: string;
+  /** The metadata recorded at initialisation, or undefined for an empty database. */
+  readMeta(): Promise<StoreMeta | undefined>;
+  /** Creates the schema and records `meta` if the database is empty; returns what the database holds. */
+  initialize(meta: StoreMeta): Promise<StoreMeta>;
+  /** Runs `work` in one write transaction, serialised with every other writer; rolls back if it throws. */
+  write<T>(work: (tx: WriteTransaction) => Promise<T>): Promise<T>;
+  /** Runs `work` against one consistent snapshot of the database; writers are not blocked. */
+  read<T>(work: (snapshot: StoreReader) => Promise<T>): Promise<T>;
+  /** Replaces the whole projection with the result of `rebuild` in one write transaction. */
+  replaceProjection(rebuild: (snapshot: StoreReader) => Promise<Iterable<Entity>>): Promise<void>;
+  /** The backend's own consistency check (SQLite integrity_check); an empty list when sound. */
+  integrityProblems(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+/** Two writers raced for the same (stream, version): the unique constraint caught what the version check did not. */
+export class VersionConflictError extends Error {
+  constructor(readonly stream: string, readonly version: number) {
+    super(`${stream} already has a fact at version ${version}`);
+    this.name = 'VersionConflictError';
+  }
+}
+
+/** The database stayed locked by other writers past the deadline. */
+export class StoreBusyError extends Error {
+  constructor(readonly waitedMs: number) {
+    super(`the database stayed locked by other writers for ${waitedMs} ms`);
+    this.name = 'StoreBusyError';
+  }
+}
+
+/** The database cannot be used: not a runtime database, a newer schema, another model, not initialised. */
+export class StoreOpenError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StoreOpenError';
+  }
+}

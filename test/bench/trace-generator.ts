@@ -1,0 +1,73 @@
+// Writes legal AWM event traces of any length for the conformance benchmark.
+import { createWriteStream } from 'node:fs';
+
+/**
+ * `workflow`: sessions that open, run agents (attempts, a retry, turns), work tasks and close;
+ * new entities all the time, as a real system's trace. `fixed`: a fixed population of entities
+ * moving between states forever, so memory can only grow with the trace if the checker leaks.
+ */
+export async function writeTrace(file: string, lines: number, shape: 'workflow' | 'fixed'): Promise<{ lines: number; entities: number }> {
+  const out = createWriteStream(file);
+  let written = 0;
+  let buffer = '';
+  let clock = Date.parse('2026-03-01T00:00:00Z');
+  let entities = 0;
+  const emit = async (term: string, id: string, state: string, refs?: Record<string, string>) => {
+    clock += 1;
+    buffer += `${JSON.stringify({ term, id, state, at: new Date(clock).toISOString(), ...(refs ? { refs } : {}) })}\n`;
+    written += 1;
+    if (buffer.length > 1 << 20) {
+      if (!out.write(buffer)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
+      buffer = '';
+    }
+  };
+  if (shape === 'fixed') {
+    const population = 20_000;
+    for (let i = 0; i < population && written < lines; i++) await emit('WorkSession', `ws-${i}`, 'proposed');
+    entities = population;
+    for (let round = 0; written < lines; round++) {
+      for (let i = 0; i < population && written < lines; i++) await emit('WorkSession', `ws-${i}`, round % 2 === 0 ? 'open' : 'paused');
+    }
+  } else {
+    for (let s = 0; written < lines; s++) {
+      const ws = `ws-${s}`;
+      await emit('WorkSession', ws, 'proposed');
+      await emit('WorkSession', ws, 'open');
+      await emit('ResourceBinding', `b-${s}`, 'proposed', { work_session_id: ws });
+      await emit('ResourceBinding', `b-${s}`, 'bound');
+      entities += 2;
+      for (let r = 0; r < 3; r++) {
+        const run = `run-${s}-${r}`;
+        await emit('AgentRun', run, 'assigned', { work_session_id: ws });
+        await emit('AgentRun', run, 'running');
+        entities += 1;
+        for (let a = 0; a < (r === 0 ? 2 : 1); a++) {
+          const attempt = `att-${s}-${r}-${a}`;
+          await emit('RunAttempt', attempt, 'queued', { agent_run_id: run });
+          await emit('RunAttempt', attempt, 'running');
+          await emit('RunAttempt', attempt, a === 0 && r === 0 ? 'failed' : 'succeeded');
+          entities += 1;
+        }
+        for (let t = 0; t < 4; t++) {
+          const turn = `turn-${s}-${r}-${t}`;
+          await emit('Turn', turn, 'open', { agent_run_id: run });
+          await emit('Turn', turn, 'yielded');
+          await emit('Turn', turn, 'open');
+          await emit('Turn', turn, 'completed');
+          entities += 1;
+        }
+        await emit('AgentRun', run, 'succeeded');
+      }
+      for (let k = 0; k < 2; k++) {
+        const task = `task-${s}-${k}`;
+        for (const state of ['pending', 'ready', 'in_progress', 'succeeded']) await emit('Task', task, state, state === 'pending' ? { work_session_id: ws } : undefined);
+        entities += 1;
+      }
+      await emit('ResourceBinding', `b-${s}`, 'revoked');
+      await emit('WorkSession', ws, 'closed');
+    }
+  }
+  out.end(buffer);
+  await new Promise<void>((resolve) => out.once('close', () => resolve()));
+  return { lines: written, entities };
+}

@@ -1,0 +1,159 @@
+// awm conformance: fixtures with the exact findings expected, the translation hook, streaming limits, the CLI.
+import { createReadStream, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { checkTrace, type CheckTraceOptions } from '../src/runtime/conformance/check-trace.js';
+import type { Finding } from '../src/runtime/conformance/findings.js';
+import { buildTraceModel, type TraceModel } from '../src/runtime/conformance/trace-model.js';
+import { loadCompiledModel } from '../src/runtime/model-source.js';
+import { hasStackTrace, runAwm } from './helpers/cli.js';
+import { repoPath } from './helpers/paths.js';
+import { tempDir } from './helpers/temp-model.js';
+
+const fixtures = repoPath('test', 'fixtures', 'conformance');
+interface Expected {
+  options?: CheckTraceOptions;
+  events: number;
+  findings: Finding[];
+}
+
+let traceModel: TraceModel | undefined;
+async function model(): Promise<TraceModel> {
+  if (!traceModel) {
+    const built = buildTraceModel(await loadCompiledModel());
+    if (!built.ok) throw new Error(built.problems.join('\n'));
+    traceModel = built.traceModel;
+  }
+  return traceModel;
+}
+
+async function check(chunks: AsyncIterable<string | Buffer>, options: CheckTraceOptions = {}) {
+  const findings: Finding[] = [];
+  const summary = await checkTrace(chunks, await model(), (finding) => findings.push(finding), options);
+  return { ...summary, findings };
+}
+
+async function* inChunks(text: string, size: number): AsyncIterable<Buffer> {
+  const bytes = Buffer.from(text);
+  for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
+}
+
+for (const name of readdirSync(fixtures).filter((file) => file.endsWith('.jsonl')).sort()) {
+  const stem = name.replace(/\.jsonl$/, '');
+  test(`fixture ${stem}: exactly the expected findings`, async () => {
+    const expected = JSON.parse(readFileSync(path.join(fixtures, `${stem}.expected.json`), 'utf8')) as Expected;
+    const result = await check(createReadStream(path.join(fixtures, name)), expected.options);
+    assert.equal(result.findings, expected.findings);
+    assert.is(result.events, expected.events);
+    // The same bytes split at every awkward place (inside lines, inside UTF-8 sequences) give the same findings.
+    const text = readFileSync(path.join(fixtures, name), 'utf8');
+    for (const size of [1, 7, 64]) assert.equal((await check(inChunks(text, size), expected.options)).findings, expected.findings, `chunks of ${size}`);
+  });
+}
+
+test('every finding code is covered by some fixture', async () => {
+  const { findingCatalog } = await import('../src/runtime/conformance/findings.js');
+  const seen = new Set<string>();
+  for (const name of readdirSync(fixtures).filter((file) => file.endsWith('.expected.json'))) {
+    for (const finding of (JSON.parse(readFileSync(path.join(fixtures, name), 'utf8')) as Expected).findings) seen.add(finding.code);
+  }
+  assert.equal([...seen].sort(), Object.keys(findingCatalog).sort());
+});
+
+test('without --allow-partial the partial trace is reported as starting mid-way', async () => {
+  const result = await check(createReadStream(path.join(fixtures, 'partial.jsonl')));
+  assert.equal(result.findings.map((f) => `${f.line} ${f.code}`), ['1 NOT_INITIAL', '1 MISSING_PARENT', '2 NOT_INITIAL', '5 NOT_INITIAL', '5 MISSING_PARENT', '6 ILLEGAL_TRANSITION']);
+});
+
+test('a translation hook maps a native vocabulary to AWM events before checking', async () => {
+  const native = [
+    { kind: 'episode', key: 'E1', status: 'STARTED', ts: '2026-03-01T10:00:00Z' },
+    { kind: 'job', key: 'J1', episode: 'E1', status: 'QUEUED', ts: '2026-03-01T10:00:01Z' },
+    { kind: 'heartbeat', key: 'J1', ts: '2026-03-01T10:00:02Z' },
+    { kind: 'job', key: 'J1', episode: 'E1', status: 'DONE', ts: '2026-03-01T10:00:03Z' },
+    { kind: 'job', key: 'J1', episode: 'E1', status: 'RUNNING', ts: '2026-03-01T10:00:04Z' },
+  ];
+  const episodeStates: Record<string, string[]> = { STARTED: ['proposed', 'open'] };
+  const jobStates: Record<string, string> = { QUEUED: 'assigned', RUNNING: 'running', DONE: 'succeeded' };
+  const translate = (record: unknown) => {
+    const event = record as { kind: string; key: string; episode?: string; status?: string; ts: string };
+    if (event.kind === 'episode') return episodeStates[event.status!]!.map((state) => ({ term: 'WorkSession', id: event.key, state, at: event.ts }));
+    if (event.kind === 'job') return { term: 'AgentRun', id: event.key, state: jobStates[event.status!], at: event.ts, refs: { work_session_id: event.episode } };
+    return undefined;
+  };
+  const result = await check(inChunks(native.map((event) => JSON.stringify(event)).join('\n'), 1024), { translate });
+  assert.is(result.events, 5, 'one native line became two events; the heartbeat became none');
+  assert.equal(result.findings.map((f) => `${f.line} ${f.code} ${f.term} ${f.id}`), ['4 ILLEGAL_TRANSITION AgentRun J1', '5 ILLEGAL_TRANSITION AgentRun J1']);
+});
+
+test('a line over the limit is reported once and skipped without being held; checking continues', async () => {
+  const long = `{"term":"WorkSession","id":"ws-1","state":"proposed","at":"2026-03-01T10:00:00Z","pad":"${'x'.repeat(5000)}"}`;
+  const text = [long, '{"term":"WorkSession","id":"ws-2","state":"open","at":"2026-03-01T10:00:00Z"}', long].join('\n');
+  for (const size of [100, 100_000]) {
+    const result = await check(inChunks(text, size), { maxLineLength: 1000 });
+    assert.equal(result.findings.map((f) => `${f.line} ${f.code} ${f.message}`), [
+      '1 MALFORMED_EVENT line is longer than 1000 characters',
+      '2 NOT_INITIAL WorkSession ws-2 is first seen in state open; its lifecycle starts in proposed',
+      '3 MALFORMED_EVENT line is longer than 1000 characters',
+    ]);
+    assert.is(result.events, 3);
+  }
+});
+
+test('CRLF line endings and a last line without a newline are read like any other', async () => {
+  const text = '{"term":"WorkSession","id":"ws-1","state":"proposed","at":"2026-03-01T10:00:00Z"}\r\n{"term":"WorkSession","id":"ws-1","state":"closed","at":"2026-03-01T10:00:01Z"}';
+  const result = await check(inChunks(text, 3));
+  assert.equal(result.findings.map((f) => `${f.line} ${f.code}`), ['2 ILLEGAL_TRANSITION']);
+});
+
+test('awm conformance --format json prints the findings and the event count; exit 1 with findings', () => {
+  const result = runAwm(['conformance', path.join(fixtures, 'lifecycle.jsonl'), '--format', 'json'], repoPath());
+  assert.is(result.status, 1, result.stderr);
+  const expected = JSON.parse(readFileSync(path.join(fixtures, 'lifecycle.expected.json'), 'utf8')) as Expected;
+  assert.equal(JSON.parse(result.stdout), { findings: expected.findings, events: expected.events });
+});
+
+test('awm conformance on a clean trace exits 0; stylish output names lines and codes', () => {
+  const clean = runAwm(['conformance', path.join(fixtures, 'legal.jsonl')], repoPath());
+  assert.is(clean.status, 0, clean.stdout + clean.stderr);
+  assert.match(clean.stdout, 'legal.jsonl: 33 events, no findings');
+  const cleanJson = runAwm(['conformance', path.join(fixtures, 'legal.jsonl'), '--format', 'json'], repoPath());
+  assert.equal(JSON.parse(cleanJson.stdout), { findings: [], events: 33 });
+  const dirty = runAwm(['conformance', 'test/fixtures/conformance/parents.jsonl'], repoPath());
+  assert.is(dirty.status, 1);
+  assert.match(dirty.stdout, 'test/fixtures/conformance/parents.jsonl\n');
+  assert.match(dirty.stdout, /\n\s+13  error  Task task-1 is created under WorkSession ws-2, which is already aborted \(terminal\)  PARENT_TERMINAL\n/);
+  assert.match(dirty.stdout, '✖ 5 findings in 15 events');
+});
+
+test('awm conformance --allow-partial, stdin, and usage or I/O errors (exit 2, no stack, no half-written JSON)', () => {
+  const partial = runAwm(['conformance', path.join(fixtures, 'partial.jsonl'), '--allow-partial', '--format', 'json'], repoPath());
+  assert.is(partial.status, 1);
+  assert.is(JSON.parse(partial.stdout).findings.length, 2);
+  const stdin = runAwm(['conformance', '-'], repoPath(), readFileSync(path.join(fixtures, 'time.jsonl'), 'utf8'));
+  assert.is(stdin.status, 1);
+  assert.match(stdin.stdout, '<stdin>\n');
+  assert.match(stdin.stdout, '✖ 2 findings in 7 events');
+  const dir = tempDir('awm-conformance-');
+  try {
+    const missing = runAwm(['conformance', 'nope.jsonl', '--format', 'json'], dir);
+    assert.is(missing.status, 2);
+    assert.is(missing.stdout, '');
+    assert.match(missing.stderr, 'awm conformance: cannot read nope.jsonl: ENOENT');
+    const directory = runAwm(['conformance', '.'], dir);
+    assert.is(directory.status, 2);
+    assert.match(directory.stderr, 'it is a directory');
+    writeFileSync(path.join(dir, 'model.json'), '{"not": "a model"}');
+    const badModel = runAwm(['conformance', path.join(fixtures, 'legal.jsonl'), '--model', path.join(dir, 'model.json')], dir);
+    assert.is(badModel.status, 2);
+    assert.match(badModel.stderr, 'is not a compiled model');
+    const usage = runAwm(['conformance', 'x.jsonl', '--format', 'sarif'], dir);
+    assert.is(usage.status, 2);
+    for (const output of [missing, directory, badModel, usage]) assert.not.ok(hasStackTrace(output.stderr), output.stderr);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test.run();

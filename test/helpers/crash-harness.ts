@@ -1,0 +1,94 @@
+// Kills an appending process at random points and checks the database after each kill.
+import { spawn } from 'node:child_process';
+import Database from 'better-sqlite3';
+import { openRuntime } from '../../src/runtime/runtime.js';
+import type { RuntimeModel } from '../../src/runtime/runtime-model.js';
+import { repoPath } from './paths.js';
+
+export interface CrashReport {
+  kills: number;
+  acknowledgedBatches: number;
+  /** Batches found in the database that the worker had not yet acknowledged when it died. */
+  unacknowledgedCommitted: number;
+  facts: number;
+}
+
+/** Creates the session and run the crash worker appends under. */
+export async function prepareCrashDatabase(file: string, model: RuntimeModel): Promise<void> {
+  const runtime = await openRuntime({ path: file, model });
+  const apply = async (command: Record<string, unknown>) => {
+    const result = await runtime.apply(command);
+    if (result.status !== 'accepted') throw new Error(result.message);
+  };
+  const all = { grants: [{ resource: '*', actions: ['*'] }] };
+  await apply({ command_id: 'setup-1', type: 'create', term: 'Project', id: 'crash-p', fields: { policy: all } });
+  await apply({ command_id: 'setup-2', type: 'publish', term: 'ProjectSnapshot', id: 'crash-s', fields: { project_id: 'crash-p', revision: '1', resolved_definition: { policy: all } } });
+  await apply({ command_id: 'setup-3', type: 'create', term: 'WorkSession', id: 'crash-ws', fields: { project_snapshot_id: 'crash-s', policy: all } });
+  await apply({ command_id: 'setup-4', type: 'transition', term: 'WorkSession', id: 'crash-ws', to: 'open' });
+  await apply({ command_id: 'setup-5', type: 'create', term: 'AgentRun', id: 'crash-run', fields: { work_session_id: 'crash-ws' } });
+  await apply({ command_id: 'setup-6', type: 'transition', term: 'AgentRun', id: 'crash-run', to: 'running' });
+  await runtime.close();
+}
+
+/** Runs one worker until it has committed something, kills it with SIGKILL after a random delay, returns its acknowledgements. */
+function killOnce(file: string, cycle: number, maxDelayMs: number): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [repoPath('dist', 'test', 'helpers', 'crash-worker.js'), file, String(cycle)], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    let armed = false;
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk;
+      if (!armed && stdout.includes('ready\n')) {
+        armed = true;
+        setTimeout(() => child.kill('SIGKILL'), 2 + Math.random() * maxDelayMs);
+      }
+    });
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+    child.on('close', (code, signal) => {
+      if (signal !== 'SIGKILL') reject(new Error(`crash worker ${cycle} ended by itself (${code}): ${stderr}`));
+      else resolve(stdout.split('\n').filter((line) => line.startsWith('ack ')).map((line) => line.slice(4)));
+    });
+  });
+}
+
+/** Problems found after a kill: empty when the database kept every promise. */
+async function checkAfterKill(file: string, model: RuntimeModel, cycle: number, acknowledged: readonly string[]): Promise<{ problems: string[]; committed: number; facts: number }> {
+  const problems: string[] = [];
+  const db = new Database(file, { readonly: true });
+  const ids = (db.prepare('SELECT command_id FROM commands WHERE command_id LIKE ?').all(`c${cycle}-%`) as { command_id: string }[]).map((row) => row.command_id);
+  db.close();
+  const batches = new Map<string, number>();
+  for (const id of ids) {
+    const prefix = id.slice(0, id.lastIndexOf('-'));
+    batches.set(prefix, (batches.get(prefix) ?? 0) + 1);
+  }
+  for (const [prefix, count] of batches) {
+    const size = Number(prefix.slice(prefix.lastIndexOf('-n') + 2));
+    if (count !== size) problems.push(`batch ${prefix} is partly there: ${count} of ${size} commands`);
+  }
+  for (const prefix of acknowledged) if (!batches.has(prefix)) problems.push(`acknowledged batch ${prefix} is missing`);
+  const runtime = await openRuntime({ path: file, model, create: false });
+  try {
+    const report = await runtime.verify();
+    problems.push(...report.problems.map((problem) => `${problem.check}: ${problem.message}`));
+    return { problems, committed: batches.size, facts: report.facts };
+  } finally {
+    await runtime.close();
+  }
+}
+
+/** `kills` cycles of spawn, append, SIGKILL, reopen and check; throws on the first broken promise. */
+export async function crashCycles(file: string, model: RuntimeModel, kills: number, maxDelayMs = 40): Promise<CrashReport> {
+  const report: CrashReport = { kills: 0, acknowledgedBatches: 0, unacknowledgedCommitted: 0, facts: 0 };
+  for (let cycle = 1; cycle <= kills; cycle++) {
+    const acknowledged = await killOnce(file, cycle, maxDelayMs);
+    const { problems, committed, facts } = await checkAfterKill(file, model, cycle, acknowledged);
+    if (problems.length > 0) throw new Error(`after kill ${cycle}: ${problems.slice(0, 10).join('; ')}`);
+    report.kills += 1;
+    report.acknowledgedBatches += acknowledged.length;
+    report.unacknowledgedCommitted += committed - acknowledged.length;
+    report.facts = facts;
+  }
+  return report;
+}

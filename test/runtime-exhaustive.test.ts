@@ -1,0 +1,42 @@
+// Every (state, target) pair of every lifecycle: legal moves append exactly one fact, illegal ones none.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { transition } from '../src/runtime/machine.js';
+import { memoryRuntime, must, nextId, pathTo, scaffoldEntity } from './helpers/runtime.js';
+
+test('every (state, target) pair of every term with a lifecycle', async () => {
+  const runtime = await memoryRuntime();
+  let pairs = 0;
+  try {
+    for (const [term, machine] of runtime.model.machines) {
+      for (const state of machine.states) {
+        for (const target of [...machine.states, 'no-such-state']) {
+          pairs += 1;
+          const id = await scaffoldEntity(runtime, term, `${term}-${state}-${target}`);
+          for (const step of pathTo(runtime, term, state)) await must(runtime, { type: 'transition', term, id, to: step });
+          const before = await runtime.headSeq();
+          const result = await runtime.apply({ command_id: nextId(), type: 'transition', term, id, to: target });
+          const legal = transition(machine, state, target).ok;
+          const where = `${term} ${state} -> ${target}`;
+          if (legal) {
+            assert.is(result.status, 'accepted', `${where}: ${result.status === 'refused' ? result.message : ''}`);
+            assert.is((await runtime.headSeq()) - before, 1, `${where} appends exactly one fact`);
+            assert.is((await runtime.get(term, id))!.state, target, where);
+          } else {
+            assert.is(result.status, 'refused', `${where} must be refused`);
+            if (result.status === 'refused') assert.is(result.code, target === 'no-such-state' ? 'UNKNOWN_STATE' : 'ILLEGAL_TRANSITION', where);
+            assert.is(await runtime.headSeq(), before, `${where} appends nothing`);
+            assert.is((await runtime.get(term, id))!.state, state, where);
+          }
+        }
+      }
+    }
+    assert.ok(pairs >= 200, `tried ${pairs} pairs`);
+    const report = await runtime.verify();
+    assert.ok(report.ok, JSON.stringify(report.problems));
+  } finally {
+    await runtime.close();
+  }
+});
+
+test.run();
