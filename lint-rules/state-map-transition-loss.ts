@@ -1,6 +1,7 @@
 // STATE_MAP_TRANSITION_LOSS: a native transition that translates into a move the AWM lifecycle does not allow.
 import { msg } from '../src/diagnostics/message.js';
 import { defineRule } from '../src/lint/rule.js';
+import { translateTransition } from '../src/map/state-map.js';
 
 export default defineRule({
   code: 'STATE_MAP_TRANSITION_LOSS',
@@ -25,19 +26,15 @@ export default defineRule({
       for (const [key, stateMap] of Object.entries(mapping.data.state_maps ?? {})) {
         const lifecycle = model.terms.get(key)?.data.lifecycle;
         if (!lifecycle) continue;
-        const declared = (state: string | null | undefined): state is string => typeof state === 'string' && lifecycle.states.includes(state);
         (stateMap.transitions ?? []).forEach((transition, index) => {
-          const awmFrom = stateMap.states[transition.from]?.awm_state;
-          const awmTo = stateMap.states[transition.to]?.awm_state;
-          if (!declared(awmFrom) || !declared(awmTo) || awmFrom === awmTo) return;
-          const terminal = lifecycle.terminal.includes(awmFrom);
-          if (!terminal && lifecycle.transitions.some((t) => t.from === awmFrom && t.to === awmTo)) return;
+          const { awmFrom, awmTo, verdict } = translateTransition(stateMap, lifecycle, transition);
+          if (verdict !== 'illegal' && verdict !== 'terminal') return;
           report({
             source: mapping.source,
             path: ['state_maps', key, 'transitions', index],
             term: key,
             messageId: 'loss',
-            params: { from: transition.from, to: transition.to, awmFrom, awmTo, term: key, reason: terminal ? ` (${awmFrom} is terminal)` : '' },
+            params: { from: transition.from, to: transition.to, awmFrom: awmFrom!, awmTo: awmTo!, term: key, reason: verdict === 'terminal' ? ` (${awmFrom} is terminal)` : '' },
           });
         });
       }
