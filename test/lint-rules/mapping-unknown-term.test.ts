@@ -9,7 +9,7 @@ ruleTester('MAPPING_UNKNOWN_TERM', {
     {
       name: 'an entry for a misspelt term, with a suggestion',
       edits: [{ file: vox, search: '  Task:\n    fidelity: none', replace: '  Tasks:\n    fidelity: none' }],
-      errors: [{ line: 113, column: 3, message: 'an entry of the vox crosswalk names "Tasks", which is not a term of the model (did you mean "Task"?)' }],
+      errors: [{ line: 114, column: 3, message: 'an entry of the vox crosswalk names "Tasks", which is not a term of the model (did you mean "Task"?)' }],
     },
     {
       name: 'a state map, a false friend and a compatibility field mapping naming unknown terms',
@@ -23,9 +23,9 @@ ruleTester('MAPPING_UNKNOWN_TERM', {
         },
       ],
       errors: [
-        { line: 134, column: 3, message: 'a state map of the vox crosswalk names "AgentInstances"' },
-        { line: 173, column: 11, message: 'a false friend of the vox crosswalk names "Identity"' },
-        { line: 20, column: 12, message: 'a compatibility field mapping of the vox crosswalk names "Agent"' },
+        { line: 135, column: 3, message: 'a state map of the vox crosswalk names "AgentInstances"' },
+        { line: 176, column: 11, message: 'a false friend of the vox crosswalk names "Identity"' },
+        { line: 21, column: 12, message: 'a compatibility field mapping of the vox crosswalk names "Agent"' },
       ],
     },
   ],

@@ -17,7 +17,7 @@ ruleTester('STATE_MAP_TRANSITION_LOSS', {
       edits: [{ file: vox, search: '        awm_state: failed\n        fidelity: partial\n        notes: >-\n          Terminated.', replace: '        awm_state: stopped\n        fidelity: partial\n        notes: >-\n          Terminated.' }],
       errors: [
         { file: 'mappings/hoziron.yaml', line: 179, column: 9 },
-        { file: vox, line: 169, column: 9, message: 'native transition ERROR -> DEAD maps to failed -> stopped, which is not a transition of AgentInstance (failed is terminal)' },
+        { file: vox, line: 170, column: 9, message: 'native transition ERROR -> DEAD maps to failed -> stopped, which is not a transition of AgentInstance (failed is terminal)' },
       ],
     },
   ],

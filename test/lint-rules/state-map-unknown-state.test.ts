@@ -12,17 +12,17 @@ ruleTester('STATE_MAP_UNKNOWN_STATE', {
     {
       name: 'an AWM state the term does not declare, with a suggestion',
       edits: [{ file: vox, search: '        awm_state: ready\n', replace: '        awm_state: readdy\n' }],
-      errors: [{ line: 148, column: 20, message: 'native state "ACTIVE" maps to "readdy", which is not a state of AgentInstance (did you mean "ready"?)' }],
+      errors: [{ line: 149, column: 20, message: 'native state "ACTIVE" maps to "readdy", which is not a state of AgentInstance (did you mean "ready"?)' }],
     },
     {
       name: 'a transition naming a native state the map does not list',
       edits: [{ file: vox, search: '      - {from: IDLE, to: ACTIVE}', replace: '      - {from: BOOTING, to: ACTIVE}' }],
-      errors: [{ line: 167, column: 16, message: 'native transition names "BOOTING", which the AgentInstance state map does not list' }],
+      errors: [{ line: 168, column: 16, message: 'native transition names "BOOTING", which the AgentInstance state map does not list' }],
     },
     {
       name: 'a state map for a term without a lifecycle',
       edits: [{ file: vox, search: 'state_maps:\n  AgentInstance:', replace: 'state_maps:\n  Workspace:\n    states:\n      MOUNTED: {awm_state: mounted, fidelity: partial}\n  AgentInstance:' }],
-      errors: [{ line: 133, column: 3, message: 'Workspace has no lifecycle, so the vox crosswalk cannot map states onto it' }],
+      errors: [{ line: 134, column: 3, message: 'Workspace has no lifecycle, so the vox crosswalk cannot map states onto it' }],
     },
   ],
 });
