@@ -105,9 +105,11 @@ function diffStateMaps(system: string, was: Record<string, StateMapDocument>, is
       else if (to === null) changes.push(createChange('STATE_MAPPING_REMOVED', at(state), { state, term, from }));
       else changes.push(createChange('STATE_MAPPING_CHANGED', at(state), { state, term, from, to }));
     }
+    // The rest of the map, translations left out; a whole map added or removed is told by its translations.
     const described = (stateMap: StateMapDocument | undefined) =>
       stateMap && { ...stateMap, states: Object.fromEntries(Object.entries(stateMap.states).map(([state, m]) => [state, { ...m, awm_state: null }])) };
-    if (!sameJson(described(wasMaps.get(term)), described(is[term])) && !(translationsChanged && (!wasMaps.has(term) || !(term in is)))) {
+    const wholeMap = !wasMaps.has(term) || !(term in is);
+    if (!sameJson(described(wasMaps.get(term)), described(is[term])) && !(wholeMap && translationsChanged)) {
       changes.push(createChange('MAPPING_DETAILS_CHANGED', inMapping(system, 'state_maps', term), { what: `state map of "${term}"` }));
     }
   }

@@ -85,12 +85,15 @@ function translateState(vocabulary: NativeVocabulary, translation: Translation, 
  * as written, so AWM field names work too.
  */
 function translateRefs(vocabulary: NativeVocabulary, refs: Record<string, unknown>): Record<string, unknown> {
-  const translated: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(refs)) {
+  let translated: Record<string, unknown> | undefined;
+  for (const name in refs) {
     const target = vocabulary.terms.get(name);
-    translated[isTranslation(target) ? target.term.identity.field : name] = value;
+    if (!isTranslation(target)) continue;
+    translated ??= { ...refs };
+    delete translated[name];
+    translated[target.term.identity.field] = refs[name];
   }
-  return translated;
+  return translated ?? refs;
 }
 
 /** The translator for checkTrace, and the native names of the record last translated (for labelling findings). */
@@ -107,7 +110,9 @@ export function nativeTranslator(vocabulary: NativeVocabulary): { translate: Tra
       report(createFinding('UNMAPPED_TERM', line, { term: native, system: vocabulary.system, reason: untranslatableTerm(vocabulary, native, entry) }, native, entity));
       return [];
     }
-    const event: Record<string, unknown> = { ...record, term: entry.term.key };
+    // The record was parsed for this call alone, so it becomes the AWM event in place.
+    const event = record;
+    event.term = entry.term.key;
     const unmappedState = (detail: string) => {
       report({ ...createFinding('UNMAPPED_STATE', line, { detail }, entry.term.key, entity), native: last!.native });
       return [];

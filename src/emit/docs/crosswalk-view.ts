@@ -1,5 +1,6 @@
 // What the crosswalk templates see: the matrix of terms against systems, and one page per system.
 import { coverageLevels, mappingCoverage, type SystemCoverage } from '../../map/coverage.js';
+import { sssomPredicate } from '../../map/sssom.js';
 import { translateTransition, type TransitionVerdict } from '../../map/state-map.js';
 import type { MappingEntry } from '../../model/documents.js';
 import type { Mapping, Model } from '../../model/model.js';
@@ -15,13 +16,19 @@ function coverageOf(model: Model): Map<string, SystemCoverage> {
 
 const counts = (coverage: SystemCoverage) => coverageLevels.map((level) => coverage.terms[level].length);
 
-/** How a partial entry relates, in words: the SKOS hint, as the native side reads. */
-const relation = (entry: MappingEntry) =>
-  entry.fidelity !== 'partial' ? null : entry.predicate === 'broadMatch' ? 'native is broader' : entry.predicate === 'narrowMatch' ? 'native is narrower' : null;
+/** How a partial entry relates, in words, when its SKOS hint says more than "close". */
+function relation(entry: MappingEntry): string | null {
+  if (entry.fidelity !== 'partial') return null;
+  if (entry.predicate === 'broadMatch') return 'native is broader';
+  return entry.predicate === 'narrowMatch' ? 'native is narrower' : null;
+}
 
-/** The SKOS predicate `awm mapping export` writes for an entry. */
-const skos = (entry: MappingEntry) =>
-  entry.fidelity === 'exact' ? 'exactMatch' : entry.fidelity === 'partial' ? (entry.predicate ?? 'closeMatch') : entry.fidelity === 'none' ? 'no match' : 'not exported (tbd)';
+/** The SKOS predicate `awm mapping export` writes for an entry, or why it writes none. */
+function skos(entry: MappingEntry): string {
+  if (entry.fidelity === 'none') return 'no match';
+  if (entry.fidelity === 'tbd') return 'not exported (tbd)';
+  return sssomPredicate(entry).replace(/^skos:/, '');
+}
 
 /** The matrix: every term against every system, with coverage per system. */
 export function crosswalksPage(model: Model) {

@@ -1,7 +1,7 @@
 // Human-readable output of `awm mapping coverage` and `awm mapping diff`.
 import type { Palette } from '../../format/palette.js';
 import { describeCounts } from '../../diff/report.js';
-import type { Classification } from '../../diff/change.js';
+import { paint } from '../../diff/format/stylish.js';
 import { coverageLevels, type SystemCoverage } from '../coverage.js';
 import type { CrosswalkChanges } from '../crosswalk-diff.js';
 
@@ -29,15 +29,6 @@ export function formatCoverageStylish(coverage: readonly SystemCoverage[], chalk
     lines.push('');
   }
   return `${lines.join('\n').trimEnd()}\n`;
-}
-
-const classificationWidth = 'informational'.length;
-
-function paint(chalk: Palette, classification: Classification): string {
-  const label = classification.padEnd(classificationWidth);
-  if (classification === 'breaking') return chalk.red(label);
-  if (classification === 'compatible') return chalk.green(label);
-  return chalk.blue(label);
 }
 
 /** Per system a heading, then each change with its classification and kind, and a count. */
