@@ -15,7 +15,11 @@ export default defineRule({
   messages: {
     missing: msg`the ${'system'} crosswalk has no entry for ${'term'}; add one (fidelity tbd when not yet known)`,
   },
-  example: { file: 'mappings/project-interop.yaml', passing: '  Task: {fidelity: tbd, native_term: null}\n', failing: '' },
+  example: {
+    file: 'mappings/project-interop.yaml',
+    passing: '  Task: {fidelity: tbd, native_term: null}\n  Artifact: {fidelity: tbd, native_term: null}',
+    failing: '  Artifact: {fidelity: tbd, native_term: null}',
+  },
   check({ model, report }) {
     for (const mapping of model.mappings.values()) {
       for (const term of model.terms.keys()) {

@@ -33,7 +33,7 @@ export const mappingCommand: CommandModule<GlobalOptions, MappingCliOptions> = {
       )
       .command(
         'export',
-        'Write crosswalks as SSSOM/TSV (tbd entries are left out and counted on stderr)',
+        'Write crosswalks as SSSOM/TSV (tbd entries are left out, counted on stderr)',
         (y: Argv<MappingCliOptions>) =>
           y
             .option('format', { type: 'string', choices: ['sssom'], demandOption: true, requiresArg: true, describe: 'Export format' })
