@@ -4,6 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { compileModel } from '../src/compile.js';
 import { docsGenerator } from '../src/emit/docs/emit-docs.js';
+import { cell, prose } from '../src/emit/docs/markdown.js';
 import { lifecycleDiagram } from '../src/emit/docs/mermaid-lifecycle.js';
 import { stateMapDiagram } from '../src/emit/docs/mermaid-state-map.js';
 import type { GeneratedFile } from '../src/emit/generated-file.js';
@@ -199,6 +200,11 @@ test('the glossary lists every term with its first sentence, and every alias', (
     for (const alias of [...term.data.aliases, ...term.data.deprecated_aliases]) assert.ok(index.includes(`| \`${alias}\` | [${term.key}]`), alias);
   }
   assert.ok(index.includes('| `agent-session` | [AgentRun](terms/AgentRun.md) | deprecated: say AgentRun |'));
+});
+
+test('prose escapes what Markdown would read as HTML, except inside code spans, which print as typed', () => {
+  assert.is(prose('a <b> &amp; `<Term>State` and `a & b`'), 'a &lt;b> &amp;amp; `<Term>State` and `a & b`');
+  assert.is(cell('one | two\n`x|y`'), 'one \\| two<br>`x\\|y`');
 });
 
 test.run();

@@ -97,6 +97,10 @@ test('--output-file writes the report there and nothing to stdout', () =>
     const result = runAwm(['lint', '--format', 'json', '--output-file', 'report.json'], model.root);
     assert.equal([result.status, result.stdout], [0, '']);
     assert.is((JSON.parse(readFileSync(path.join(model.root, 'report.json'), 'utf8')) as JsonReport).warningCount, 1);
+    const unwritable = runAwm(['lint', '--output-file', 'no-such-folder/report.json'], model.root);
+    assert.is(unwritable.status, 2);
+    assert.match(unwritable.stderr, 'awm lint: cannot write no-such-folder/report.json: ENOENT');
+    assert.not.ok(hasStackTrace(unwritable.stderr));
   }));
 
 test('a schema error in one term still lets the rules check the rest, without a crash', () =>
