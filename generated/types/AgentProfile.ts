@@ -30,27 +30,8 @@ export interface AgentProfile {
 }
 
 /**
- * The portable-snapshot shape of an AgentProfile: only the fields that may travel in a portable project or session snapshot.
+ * The portable-snapshot shape of an AgentProfile: the fields that may travel in a portable project or session snapshot.
  *
- * A declarative description of an eligible kind of agent. It names capabilities, constraints, and intended roles without identifying a running process.
+ * Every field of AgentProfile may, so this is AgentProfile itself.
  */
-export interface AgentProfilePortable {
-  /**
-   * Identity of the AgentProfile: a name, never an authorization.
-   */
-  agent_profile_id: Name;
-  /**
-   * Descriptive field.
-   */
-  display_name?: string;
-  /**
-   * Descriptive field.
-   */
-  capabilities?: unknown[];
-  /**
-   * Policy field.
-   */
-  constraints?: {
-    [k: string]: unknown;
-  };
-}
+export type AgentProfilePortable = AgentProfile;

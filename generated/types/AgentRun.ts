@@ -28,28 +28,11 @@ export interface AgentRun {
 }
 
 /**
- * The portable-snapshot shape of an AgentRun: only the fields that may travel in a portable project or session snapshot.
+ * The portable-snapshot shape of an AgentRun: the fields that may travel in a portable project or session snapshot.
  *
- * One agent's bounded assignment within exactly one WorkSession. An AgentRun may contain Turns and RunAttempts. This is the accepted term that replaces the ambiguous phrase "agent session".
+ * Every field of AgentRun may, so this is AgentRun itself.
  */
-export interface AgentRunPortable {
-  /**
-   * Identity of the AgentRun: a name, never an authorization.
-   */
-  agent_run_id: Name;
-  /**
-   * Reference to a WorkSession, by its work_session_id.
-   */
-  work_session_id?: Name;
-  /**
-   * Reference to an AgentProfile, by its agent_profile_id.
-   */
-  agent_profile_id?: Name;
-  /**
-   * Reference to a Principal, by its principal_id.
-   */
-  assigned_principal_id?: Name;
-}
+export type AgentRunPortable = AgentRun;
 
 /**
  * A lifecycle state of AgentRun. Initial: `assigned`. Terminal: `succeeded`, `failed`, `cancelled`.

@@ -28,25 +28,8 @@ export interface Artifact {
 }
 
 /**
- * The portable-snapshot shape of an Artifact: only the fields that may travel in a portable project or session snapshot.
+ * The portable-snapshot shape of an Artifact: the fields that may travel in a portable project or session snapshot.
  *
- * A durable explicit output published by a Task or AgentRun. An Artifact is not private reasoning, scratch, or an unpublished tool side effect.
+ * Every field of Artifact may, so this is Artifact itself.
  */
-export interface ArtifactPortable {
-  /**
-   * Identity of the Artifact: a name, never an authorization.
-   */
-  artifact_id: Name;
-  /**
-   * Reference to a WorkSession, by its work_session_id.
-   */
-  work_session_id?: Name;
-  /**
-   * Descriptive field.
-   */
-  media_type?: string;
-  /**
-   * Reference to another entity. Address of the published bytes. Not a credential.
-   */
-  locator?: string;
-}
+export type ArtifactPortable = Artifact;

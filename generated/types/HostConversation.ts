@@ -24,21 +24,8 @@ export interface HostConversation {
 }
 
 /**
- * The portable-snapshot shape of a HostConversation: only the fields that may travel in a portable project or session snapshot.
+ * The portable-snapshot shape of a HostConversation: the fields that may travel in a portable project or session snapshot.
  *
- * Conversation history owned by a host product such as Goose, Hermes, or Crush. A HostConversation may attach to a WorkSession but is not the WorkSession.
+ * Every field of HostConversation may, so this is HostConversation itself.
  */
-export interface HostConversationPortable {
-  /**
-   * Identity of the HostConversation: a name, never an authorization.
-   */
-  host_conversation_id: Name;
-  /**
-   * Reference to a WorkSession, by its work_session_id.
-   */
-  work_session_id?: Name;
-  /**
-   * Descriptive field. Name of the owning host product.
-   */
-  host_system?: string;
-}
+export type HostConversationPortable = HostConversation;

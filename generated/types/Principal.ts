@@ -24,21 +24,8 @@ export interface Principal {
 }
 
 /**
- * The portable-snapshot shape of a Principal: only the fields that may travel in a portable project or session snapshot.
+ * The portable-snapshot shape of a Principal: the fields that may travel in a portable project or session snapshot.
  *
- * An authenticated human, service, or agent identity. A Principal is not an AgentInstance and is not an assignment.
+ * Every field of Principal may, so this is Principal itself.
  */
-export interface PrincipalPortable {
-  /**
-   * Identity of the Principal: a name, never an authorization.
-   */
-  principal_id: Name;
-  /**
-   * Descriptive field. human, service, or agent identity kind.
-   */
-  kind?: string;
-  /**
-   * Metadata field.
-   */
-  issuer?: string;
-}
+export type PrincipalPortable = Principal;

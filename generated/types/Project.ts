@@ -28,28 +28,11 @@ export interface Project {
 }
 
 /**
- * The portable-snapshot shape of a Project: only the fields that may travel in a portable project or session snapshot.
+ * The portable-snapshot shape of a Project: the fields that may travel in a portable project or session snapshot.
  *
- * A durable named collaboration and policy scope. A Project outlives any single workspace, host conversation, or WorkSession and is the unit that people and systems recognize as "the work we keep doing together."
+ * Every field of Project may, so this is Project itself.
  */
-export interface ProjectPortable {
-  /**
-   * Identity of the Project: a name, never an authorization.
-   */
-  project_id: Name;
-  /**
-   * Descriptive field.
-   */
-  display_name?: string;
-  /**
-   * Policy field. Policy at the project boundary. Children may only narrow it.
-   */
-  policy?: PolicyDocument;
-  /**
-   * Descriptive field.
-   */
-  description?: string;
-}
+export type ProjectPortable = Project;
 
 /**
  * A lifecycle state of Project. Initial: `active`. Terminal: `archived`.

@@ -34,31 +34,8 @@ export interface ProjectSnapshot {
 }
 
 /**
- * The portable-snapshot shape of a ProjectSnapshot: only the fields that may travel in a portable project or session snapshot.
+ * The portable-snapshot shape of a ProjectSnapshot: the fields that may travel in a portable project or session snapshot.
  *
- * An immutable resolved project definition at an exact revision. It is the pinned meaning of a Project that a WorkSession actually ran against.
+ * Every field of ProjectSnapshot may, so this is ProjectSnapshot itself.
  */
-export interface ProjectSnapshotPortable {
-  /**
-   * Identity of the ProjectSnapshot: a name, never an authorization.
-   */
-  project_snapshot_id: Name;
-  /**
-   * Reference to a Project, by its project_id.
-   */
-  project_id?: Name;
-  /**
-   * Metadata field. Exact revision identifier of the resolved definition.
-   */
-  revision?: string;
-  /**
-   * Metadata field.
-   */
-  definition_hash?: string;
-  /**
-   * Payload field. Must not embed credentials or live runtime handles.
-   */
-  resolved_definition?: {
-    [k: string]: unknown;
-  };
-}
+export type ProjectSnapshotPortable = ProjectSnapshot;

@@ -28,25 +28,8 @@ export interface Resource {
 }
 
 /**
- * The portable-snapshot shape of a Resource: only the fields that may travel in a portable project or session snapshot.
+ * The portable-snapshot shape of a Resource: the fields that may travel in a portable project or session snapshot.
  *
- * An independently addressable thing relevant to work. A Resource is not necessarily owned by a Project; projects and sessions observe or bind it.
+ * Every field of Resource may, so this is Resource itself.
  */
-export interface ResourcePortable {
-  /**
-   * Identity of the Resource: a name, never an authorization.
-   */
-  resource_id: Name;
-  /**
-   * Identity field. Address, not a capability.
-   */
-  uri?: string;
-  /**
-   * Descriptive field.
-   */
-  kind?: string;
-  /**
-   * Descriptive field.
-   */
-  display_name?: string;
-}
+export type ResourcePortable = Resource;

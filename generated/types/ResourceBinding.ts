@@ -32,32 +32,11 @@ export interface ResourceBinding {
 }
 
 /**
- * The portable-snapshot shape of a ResourceBinding: only the fields that may travel in a portable project or session snapshot.
+ * The portable-snapshot shape of a ResourceBinding: the fields that may travel in a portable project or session snapshot.
  *
- * A WorkSession-specific resolution and grant for a Resource. The binding records how this session names, locates, and is allowed to use the Resource without becoming a second owner of it.
+ * Every field of ResourceBinding may, so this is ResourceBinding itself.
  */
-export interface ResourceBindingPortable {
-  /**
-   * Identity of the ResourceBinding: a name, never an authorization.
-   */
-  resource_binding_id: Name;
-  /**
-   * Reference to a WorkSession, by its work_session_id.
-   */
-  work_session_id?: Name;
-  /**
-   * Reference to a Resource, by its resource_id.
-   */
-  resource_id?: Name;
-  /**
-   * Policy field. Must be a narrowing of session and project policy.
-   */
-  grant?: Grant;
-  /**
-   * Reference to another entity. How this session locates the resource. Not a credential.
-   */
-  resolved_locator?: string;
-}
+export type ResourceBindingPortable = ResourceBinding;
 
 /**
  * A lifecycle state of ResourceBinding. Initial: `proposed`. Terminal: `revoked`.

@@ -24,24 +24,11 @@ export interface Task {
 }
 
 /**
- * The portable-snapshot shape of a Task: only the fields that may travel in a portable project or session snapshot.
+ * The portable-snapshot shape of a Task: the fields that may travel in a portable project or session snapshot.
  *
- * A schedulable unit in a WorkSession task graph. A Task is not necessarily one-to-one with an AgentRun.
+ * Every field of Task may, so this is Task itself.
  */
-export interface TaskPortable {
-  /**
-   * Identity of the Task: a name, never an authorization.
-   */
-  task_id: Name;
-  /**
-   * Reference to a WorkSession, by its work_session_id.
-   */
-  work_session_id?: Name;
-  /**
-   * Descriptive field.
-   */
-  title?: string;
-}
+export type TaskPortable = Task;
 
 /**
  * A lifecycle state of Task. Initial: `pending`. Terminal: `succeeded`, `failed`, `cancelled`.

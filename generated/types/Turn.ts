@@ -24,24 +24,11 @@ export interface Turn {
 }
 
 /**
- * The portable-snapshot shape of a Turn: only the fields that may travel in a portable project or session snapshot.
+ * The portable-snapshot shape of a Turn: the fields that may travel in a portable project or session snapshot.
  *
- * One input-to-output or control-yield cycle inside an AgentRun. A Turn is smaller than a RunAttempt and is not a HostConversation.
+ * Every field of Turn may, so this is Turn itself.
  */
-export interface TurnPortable {
-  /**
-   * Identity of the Turn: a name, never an authorization.
-   */
-  turn_id: Name;
-  /**
-   * Reference to an AgentRun, by its agent_run_id.
-   */
-  agent_run_id?: Name;
-  /**
-   * Metadata field.
-   */
-  sequence?: number;
-}
+export type TurnPortable = Turn;
 
 /**
  * A lifecycle state of Turn. Initial: `open`. Terminal: `completed`, `aborted`.

@@ -28,25 +28,8 @@ export interface WorkProfile {
 }
 
 /**
- * The portable-snapshot shape of a WorkProfile: only the fields that may travel in a portable project or session snapshot.
+ * The portable-snapshot shape of a WorkProfile: the fields that may travel in a portable project or session snapshot.
  *
- * A reusable blueprint for a kind of WorkSession. It describes intended participants, resource shapes, and task patterns without being a live episode of work.
+ * Every field of WorkProfile may, so this is WorkProfile itself.
  */
-export interface WorkProfilePortable {
-  /**
-   * Identity of the WorkProfile: a name, never an authorization.
-   */
-  work_profile_id: Name;
-  /**
-   * Descriptive field.
-   */
-  display_name?: string;
-  /**
-   * Descriptive field.
-   */
-  intended_resources?: unknown[];
-  /**
-   * Policy field.
-   */
-  default_policy?: PolicyDocument;
-}
+export type WorkProfilePortable = WorkProfile;

@@ -32,32 +32,11 @@ export interface WorkSession {
 }
 
 /**
- * The portable-snapshot shape of a WorkSession: only the fields that may travel in a portable project or session snapshot.
+ * The portable-snapshot shape of a WorkSession: the fields that may travel in a portable project or session snapshot.
  *
- * A bounded episode of work that coordinates resources and participants. A WorkSession may contain many AgentRuns and ResourceBindings. It is never an MCP connection and never a host chat transcript.
+ * Every field of WorkSession may, so this is WorkSession itself.
  */
-export interface WorkSessionPortable {
-  /**
-   * Identity of the WorkSession: a name, never an authorization.
-   */
-  work_session_id: Name;
-  /**
-   * Reference to a ProjectSnapshot, by its project_snapshot_id.
-   */
-  project_snapshot_id?: Name;
-  /**
-   * Reference to a WorkProfile, by its work_profile_id.
-   */
-  work_profile_id?: Name;
-  /**
-   * Descriptive field.
-   */
-  display_name?: string;
-  /**
-   * Policy field. Must only narrow the pinned ProjectSnapshot policy.
-   */
-  policy?: PolicyDocument;
-}
+export type WorkSessionPortable = WorkSession;
 
 /**
  * A lifecycle state of WorkSession. Initial: `proposed`. Terminal: `closed`, `aborted`.

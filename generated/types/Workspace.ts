@@ -24,21 +24,8 @@ export interface Workspace {
 }
 
 /**
- * The portable-snapshot shape of a Workspace: only the fields that may travel in a portable project or session snapshot.
+ * The portable-snapshot shape of a Workspace: the fields that may travel in a portable project or session snapshot.
  *
- * A Resource subtype that provides a material working environment (files, checkout, container, or equivalent). A Workspace is not a WorkSession.
+ * Every field of Workspace may, so this is Workspace itself.
  */
-export interface WorkspacePortable {
-  /**
-   * Identity of the Workspace: a name, never an authorization.
-   */
-  workspace_id: Name;
-  /**
-   * Reference to a Resource, by its resource_id.
-   */
-  resource_id?: Name;
-  /**
-   * Descriptive field.
-   */
-  environment_kind?: string;
-}
+export type WorkspacePortable = Workspace;

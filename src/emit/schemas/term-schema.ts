@@ -18,7 +18,8 @@ const fieldTypeSchemas: Record<FieldType, () => JsonSchema> = {
   Grant: () => ({ $ref: commonRef('Grant') }),
 };
 
-const article = (word: string) => (/^[AEIOU]/.test(word) ? 'an' : 'a');
+/** `a` or `an` before a term key. */
+export const article = (word: string) => (/^[AEIOU]/.test(word) ? 'an' : 'a');
 
 /** What a field is, in a sentence: its role from its kind, then the model's notes. */
 export function fieldDescription(model: Model, term: Term, field: FieldDocument): string {

@@ -3,24 +3,47 @@ import type { Model, Term } from '../../model/model.js';
 import type { Generator } from '../generated-file.js';
 import { commonSchema } from '../schemas/common-schema.js';
 import type { JsonSchema } from '../schemas/json-schema.js';
-import { termSchema } from '../schemas/term-schema.js';
+import { termTypeName } from '../schemas/schema-ids.js';
+import { article, termSchema } from '../schemas/term-schema.js';
 import { stateSchema, transitionsDeclaration } from './lifecycle-types.js';
 import { modelUnionSchemas } from './model-types.js';
 import { renderInParallel } from './render-in-parallel.js';
 import type { ModuleSpec } from './render-modules.js';
 import { checkTypeNames } from './type-names.js';
+import { jsDoc } from './ts-comment.js';
 import { referencedSharedTypes } from './typescript-writer.js';
 
+/**
+ * When every field of a term travels in portable snapshots, its portable shape is its exchange
+ * shape: an alias says so, instead of a second identical interface (and spares
+ * json-schema-to-typescript and Prettier half their work on a large model).
+ */
+function portableAlias(term: Term): string {
+  const exchange = termTypeName(term.key, 'exchange');
+  return (
+    jsDoc([
+      `The portable-snapshot shape of ${article(term.key)} ${term.key}: the fields that may travel in a portable project or session snapshot.`,
+      `Every field of ${exchange} may, so this is ${exchange} itself.`,
+    ]) + `export type ${termTypeName(term.key, 'portable')} = ${exchange};\n`
+  );
+}
+
 function termModule(model: Model, term: Term): ModuleSpec {
-  const shapes = [termSchema(model, term, 'exchange'), termSchema(model, term, 'portable')];
+  const exchange = termSchema(model, term, 'exchange');
+  const allPortable = term.data.fields.every((field) => field.portable_snapshot);
+  const portable = allPortable ? undefined : termSchema(model, term, 'portable');
   const state = stateSchema(term);
   const transitions = transitionsDeclaration(term);
   return {
     path: `${term.key}.ts`,
     purpose: `${term.key}: its exchange shape, its portable-snapshot shape${term.data.lifecycle ? ' and its lifecycle' : ''}.`,
-    sharedImports: [...new Set(shapes.flatMap(referencedSharedTypes))].sort(),
-    schemas: state ? [...shapes, state] : shapes,
-    written: transitions ? [transitions] : [],
+    sharedImports: [...new Set([exchange, ...(portable ? [portable] : [])].flatMap(referencedSharedTypes))].sort(),
+    parts: [
+      { schema: exchange },
+      portable ? { schema: portable } : { code: portableAlias(term) },
+      ...(state ? [{ schema: state }] : []),
+      ...(transitions ? [{ code: transitions }] : []),
+    ],
   };
 }
 
@@ -29,8 +52,7 @@ function commonModule(model: Model): ModuleSpec {
     path: 'common.ts',
     purpose: 'The value types terms share: Name, PolicyDocument and Grant (generated/schemas/common.schema.json).',
     sharedImports: [],
-    schemas: Object.values(commonSchema(model.generatedNotice).$defs ?? {}) as JsonSchema[],
-    written: [],
+    parts: (Object.values(commonSchema(model.generatedNotice).$defs ?? {}) as JsonSchema[]).map((schema) => ({ schema })),
   };
 }
 
@@ -39,8 +61,7 @@ function modelModule(model: Model): ModuleSpec {
     path: 'model.ts',
     purpose: 'Unions over the whole model: term keys, authority role ids, and the lint codes its rules name.',
     sharedImports: [],
-    schemas: modelUnionSchemas(model),
-    written: [],
+    parts: modelUnionSchemas(model).map((schema) => ({ schema })),
   };
 }
 
@@ -49,8 +70,7 @@ function indexModule(modules: readonly ModuleSpec[]): ModuleSpec {
     path: 'index.ts',
     purpose: 'Every generated type, re-exported by the package root (import type { AgentRun } from "agent-work-model").',
     sharedImports: [],
-    schemas: [],
-    written: [modules.map((module) => `export * from './${module.path.replace(/\.ts$/, '.js')}';\n`).join('')],
+    parts: [{ code: modules.map((module) => `export * from './${module.path.replace(/\.ts$/, '.js')}';\n`).join('') }],
   };
 }
 

@@ -4,17 +4,18 @@ import type { JsonSchema } from '../schemas/json-schema.js';
 import { lineComment } from './ts-comment.js';
 import { loadTypeScriptWriter } from './typescript-writer.js';
 
+/** A declaration json-schema-to-typescript makes from a schema, or one written directly. */
+export type ModulePart = { schema: JsonSchema } | { code: string };
+
 /**
  * One generated module as plain data (so it can be handed to a worker thread): its purpose line,
- * what it imports from common.ts, the schemas json-schema-to-typescript turns into declarations,
- * and declarations written directly (transition tables, re-exports), which follow them.
+ * what it imports from common.ts, and its declarations in order.
  */
 export interface ModuleSpec {
   path: string;
   purpose: string;
   sharedImports: string[];
-  schemas: JsonSchema[];
-  written: string[];
+  parts: ModulePart[];
 }
 
 /** A line that cannot occur in generated declarations, marking where one module ends and the next begins. */
@@ -31,9 +32,9 @@ export async function renderModules(specs: readonly ModuleSpec[], notice: string
   const writer = await loadTypeScriptWriter();
   const sources = await Promise.all(
     specs.map(async (spec) => {
-      const declarations = await Promise.all(spec.schemas.map((schema) => writer.declarations(schema)));
+      const declarations = await Promise.all(spec.parts.map((part) => ('schema' in part ? writer.declarations(part.schema) : part.code)));
       const imports = spec.sharedImports.length ? `import type { ${spec.sharedImports.join(', ')} } from './common.js';\n\n` : '';
-      return `${boundary(spec.path)}\n${lineComment(notice)}${lineComment(spec.purpose)}\n${imports}${[...declarations, ...spec.written].join('\n')}`;
+      return `${boundary(spec.path)}\n${lineComment(notice)}${lineComment(spec.purpose)}\n${imports}${declarations.join('\n')}`;
     }),
   );
   const formatted = await writer.format(sources.join('\n'), 'generated-types.ts');
