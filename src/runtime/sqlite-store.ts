@@ -1,9 +1,11 @@
 // The SQLite fact store (better-sqlite3): WAL, durable commits, immediate transactions, busy retries.
-import { existsSync } from 'node:fs';
+import { existsSync, watch as watchFiles } from 'node:fs';
+import path from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import { canonicalize } from './canonical.js';
-import { chainHash, genesisHash, streamOf, type EntityKey, type FactType, type NewFact, type StoredFact } from './facts.js';
-import type { Accepted } from './runtime-types.js';
+import { recordedCommand, type CommandFactRow } from './command-record.js';
+import { chainHash, genesisHash, streamOf, type EntityKey, type NewFact, type StoredFact } from './facts.js';
+import { pages, pageSize } from './paging.js';
 import { project, type Entity } from './projection.js';
 import { sqliteSchema, sqliteSchemaVersion } from './sqlite-schema.js';
 import {
@@ -28,6 +30,8 @@ export interface SqliteStoreOptions {
   create?: boolean;
   /** The clock for recorded_at; tests pin it. */
   clock?: () => Date;
+  /** How often watch() looks for facts appended by other processes when no file event came; default 250 ms. */
+  watchPollMs?: number;
 }
 
 interface FactRow {
@@ -67,8 +71,6 @@ interface EntityRow {
   created_seq: number;
   updated_seq: number;
 }
-
-const pageSize = 1000;
 
 /** Opens (creating if allowed) a SQLite fact store. better-sqlite3 is loaded here, not at start-up. */
 export async function openSqliteStore(options: SqliteStoreOptions): Promise<SqliteStore> {
@@ -125,6 +127,10 @@ export class SqliteStore implements FactStore {
   private readonly clock: () => Date;
   private readonly busyTimeoutMs: number;
   private statements?: Statements;
+  private readonly path: string;
+  private readonly watchPollMs: number;
+  /** Watchers in this process, told after every commit here; other processes are seen through the files. */
+  private readonly watchers = new Set<() => void>();
   /** Transaction control, prepared once: exec() would parse the SQL on every command. */
   private readonly control: Record<'begin' | 'beginImmediate' | 'commit' | 'rollback', BetterSqlite3.Statement>;
 
@@ -134,6 +140,8 @@ export class SqliteStore implements FactStore {
   ) {
     this.clock = options.clock ?? (() => new Date());
     this.busyTimeoutMs = options.busyTimeoutMs ?? 30_000;
+    this.path = options.path;
+    this.watchPollMs = options.watchPollMs ?? 250;
     this.control = {
       begin: db.prepare('BEGIN'),
       beginImmediate: db.prepare('BEGIN IMMEDIATE'),
@@ -180,8 +188,8 @@ export class SqliteStore implements FactStore {
   }
 
   /** BEGIN IMMEDIATE takes the write lock up front, so a transaction never fails half-way to upgrade its lock. */
-  write<T>(work: (tx: WriteTransaction) => Promise<T>): Promise<T> {
-    return this.inTransaction('BEGIN IMMEDIATE', () => {
+  async write<T>(work: (tx: WriteTransaction) => Promise<T>): Promise<T> {
+    const result = await this.inTransaction('BEGIN IMMEDIATE', () => {
       const sql = this.sql;
       // Inside the write lock nothing else changes the database, so entities read or written
       // by this transaction can be remembered for its length.
@@ -195,6 +203,8 @@ export class SqliteStore implements FactStore {
         },
       });
     });
+    for (const watcher of this.watchers) watcher();
+    return result;
   }
 
   /** A deferred transaction: its first read fixes a WAL snapshot that later reads share. */
@@ -254,15 +264,8 @@ export class SqliteStore implements FactStore {
       findCommand: async (commandId) => {
         const row = sql.command.get(commandId) as CommandRow | undefined;
         if (!row) return undefined;
-        const facts = (sql.factRange.all(row.first_seq, row.first_seq + row.fact_count - 1) as Pick<FactRow, 'seq' | 'stream' | 'term' | 'entity_id' | 'version' | 'type'>[]);
-        const [target] = facts;
-        const result: Accepted = {
-          status: 'accepted',
-          command_id: row.command_id,
-          facts: facts.map((fact) => ({ seq: fact.seq, stream: fact.stream, version: fact.version, type: fact.type as FactType })),
-          entity: { term: target!.term, id: target!.entity_id, state: row.state, version: Math.max(...facts.filter((fact) => fact.stream === target!.stream).map((fact) => fact.version)) },
-        };
-        return { command_id: row.command_id, payload_hash: row.payload_hash.toString('hex'), result };
+        const facts = sql.factRange.all(row.first_seq, row.first_seq + row.fact_count - 1) as CommandFactRow[];
+        return recordedCommand(row.command_id, row.payload_hash.toString('hex'), row.state, facts);
       },
       headSeq: async () => (sql.head.get() as { seq: number } | undefined)?.seq ?? 0,
       facts: (stream) => pages((after: number) => this.factPage(sql, stream, after), (row) => row.seq, 0, rowFact),
@@ -340,6 +343,31 @@ export class SqliteStore implements FactStore {
     return (stream === undefined ? sql.factsPage.all(after, pageSize) : sql.streamPage.all(stream, after, pageSize)) as FactRow[];
   }
 
+  factsAfter(seq: number, limit: number): Promise<StoredFact[]> {
+    return this.mutex.run(() => this.untilUnlocked(() => (this.sql.factsPage.all(seq, limit) as FactRow[]).map(rowFact)));
+  }
+
+  /**
+   * Commits in this process wake watchers at once; another process's commit shows as a change to
+   * the database's files (the WAL), watched in their directory, with a poll as the safety net.
+   */
+  async watch(onAppend: () => void): Promise<() => Promise<void>> {
+    this.watchers.add(onAppend);
+    const base = path.basename(this.path);
+    const files = this.path === ':memory:' ? undefined : watchFiles(path.dirname(path.resolve(this.path)), (_event, name) => {
+      if (name === null || name.startsWith(base)) onAppend();
+    });
+    files?.on('error', () => undefined);
+    const poll = setInterval(onAppend, this.watchPollMs);
+    poll.unref();
+    onAppend();
+    return async () => {
+      this.watchers.delete(onAppend);
+      files?.close();
+      clearInterval(poll);
+    };
+  }
+
   async integrityProblems(): Promise<string[]> {
     const rows = await this.mutex.run(() => this.untilUnlocked(() => this.db.pragma('integrity_check') as { integrity_check: string }[]));
     return rows.map((row) => row.integrity_check).filter((line) => line !== 'ok');
@@ -376,22 +404,6 @@ const blocker = new Int32Array(new SharedArrayBuffer(4));
 /** Blocks the thread for `microseconds`: finer than any timer, for the brief waits of a lock handoff. */
 function blockFor(microseconds: number): void {
   Atomics.wait(blocker, 0, 0, microseconds / 1000);
-}
-
-/** Yields rows page by page, keyed by an increasing column, so no cursor stays open between items. */
-async function* pages<Row, Key, Item>(
-  page: (after: Key) => Row[] | Promise<Row[]>,
-  keyOf: (row: Row) => Key,
-  first: Key,
-  item: (row: Row) => Item,
-): AsyncIterable<Item> {
-  let after = first;
-  for (;;) {
-    const rows = await page(after);
-    for (const row of rows) yield item(row);
-    if (rows.length < pageSize) return;
-    after = keyOf(rows[rows.length - 1]!);
-  }
 }
 
 type Statements = ReturnType<typeof prepareStatements>;
