@@ -1,5 +1,5 @@
 // The PostgreSQL fact store (pg): READ COMMITTED writes that lock what they read, a commit-ordered gapless log, retries and reconnection.
-import type { ClientConfig, Pool, PoolClient, QueryResultRow } from 'pg';
+import type { ClientConfig, Pool, PoolClient, QueryConfig, QueryResultRow } from 'pg';
 import { canonicalize } from './canonical.js';
 import { recordedCommand, type CommandFactRow } from './command-record.js';
 import { chainHash, streamOf, type EntityKey, type NewFact, type StoredFact } from './facts.js';
@@ -170,6 +170,18 @@ function statements(s: string) {
 
 type Statements = ReturnType<typeof statements>;
 
+const statementNames = new Map<string, string>();
+
+/**
+ * A named (prepared) statement: each connection parses and plans it once, not on every command.
+ * One name per text, and the text names its schema, so stores on other schemas never share one.
+ */
+function prepared(text: string, values?: unknown[]): QueryConfig {
+  let name = statementNames.get(text);
+  if (name === undefined) statementNames.set(text, (name = `awm_${statementNames.size + 1}`));
+  return { name, text, ...(values ? { values } : {}) };
+}
+
 /** Runs SQL: the pool (each query on whatever connection is free) or one transaction's connection. */
 interface Runner {
   query<Row extends QueryResultRow>(text: string, values?: unknown[]): Promise<{ rows: Row[] }>;
@@ -271,7 +283,7 @@ export class PostgresStore implements FactStore {
   /** REPEATABLE READ: every read of `work` sees the same snapshot; writers go on. */
   read<T>(work: (snapshot: StoreReader) => Promise<T>): Promise<T> {
     return this.retrying(() =>
-      this.transaction((client) => work(readerOver(client, this.sql)), 'BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY'),
+      this.transaction((client) => work(readerOver(preparedRunner(client), this.sql)), 'BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY'),
     );
   }
 
@@ -285,7 +297,7 @@ export class PostgresStore implements FactStore {
       this.transaction(async (client) => {
         await client.query(`LOCK TABLE ${s}.entities IN EXCLUSIVE MODE`);
         await client.query(this.sql.lockHead);
-        const entities = [...(await rebuild(readerOver(client, this.sql)))];
+        const entities = [...(await rebuild(readerOver(preparedRunner(client), this.sql)))];
         await client.query(`DELETE FROM ${s}.entities`);
         for (let start = 0; start < entities.length; start += pageSize) {
           await client.query(this.sql.insertEntities, entityColumnsOf(entities.slice(start, start + pageSize)));
@@ -382,7 +394,7 @@ export class PostgresStore implements FactStore {
   }
 
   private query<Row extends QueryResultRow>(text: string, values?: unknown[]): Promise<{ rows: Row[] }> {
-    return this.retrying(() => this.pool.query<Row>(text, values));
+    return this.retrying(() => this.pool.query<Row>(prepared(text, values)));
   }
 
   /** Committed data, each query retried on its own. */
@@ -523,23 +535,23 @@ class PostgresTransaction implements WriteTransaction {
     private readonly clock: () => Date,
     private readonly xid: { value?: string },
   ) {
-    this.reader = readerOver(client, sql);
+    this.reader = readerOver(preparedRunner(client), sql);
   }
 
   async getEntity(key: EntityKey): Promise<Entity | undefined> {
     const stream = streamOf(key.term, key.id);
     if (this.cache.has(stream)) return this.cache.get(stream);
-    const { rows } = await this.client.query<EntityRow>(this.sql.lockEntity, [stream]);
+    const { rows } = await this.client.query<EntityRow>(prepared(this.sql.lockEntity, [stream]));
     return this.remember(stream, rows[0] && rowEntity(rows[0]));
   }
 
   async childrenOf(parent: EntityKey, term?: string, states?: readonly string[]): Promise<Entity[]> {
-    const { rows } = await this.client.query<EntityRow>(this.sql.children(true, term !== undefined, states !== undefined), childArguments(parent, term, states));
+    const { rows } = await this.client.query<EntityRow>(prepared(this.sql.children(true, term !== undefined, states !== undefined), childArguments(parent, term, states)));
     return rows.map((row) => this.remember(row.stream, rowEntity(row))!);
   }
 
   async lastChild(parent: EntityKey, term: string): Promise<Entity | undefined> {
-    const { rows } = await this.client.query<EntityRow>(this.sql.lastChild(true), [parent.term, parent.id, term]);
+    const { rows } = await this.client.query<EntityRow>(prepared(this.sql.lastChild(true), [parent.term, parent.id, term]));
     return rows[0] && this.remember(rows[0].stream, rowEntity(rows[0]));
   }
 
@@ -565,7 +577,7 @@ class PostgresTransaction implements WriteTransaction {
     // Streams this transaction has not read (only direct store users append unread ones) are locked now.
     const unread = [...new Set(facts.map((fact) => streamOf(fact.term, fact.entity_id)))].filter((stream) => !this.cache.has(stream));
     if (unread.length > 0) {
-      const found = new Map((await this.client.query<EntityRow>(this.sql.lockEntities, [unread])).rows.map((row) => [row.stream, rowEntity(row)]));
+      const found = new Map((await this.client.query<EntityRow>(prepared(this.sql.lockEntities, [unread]))).rows.map((row) => [row.stream, rowEntity(row)]));
       for (const stream of unread) this.cache.set(stream, found.get(stream));
     }
     const now = this.clock().toISOString();
@@ -591,7 +603,7 @@ class PostgresTransaction implements WriteTransaction {
     }
     const columns = (pick: (fact: StoredFact) => unknown) => stored.map(pick);
     try {
-      await this.client.query(this.sql.append, [
+      await this.client.query(prepared(this.sql.append, [
         columns((f) => f.seq),
         columns((f) => f.stream),
         columns((f) => f.term),
@@ -604,7 +616,7 @@ class PostgresTransaction implements WriteTransaction {
         columns((f) => f.prev_hash),
         columns((f) => f.hash),
         ...entityColumnsOf([...changed.values()]),
-      ]);
+      ]));
     } catch (error) {
       if ((error as { code?: string }).code === '23505' && (error as { constraint?: string }).constraint === 'facts_stream_version') {
         const { stream, version } = conflictingVersion(error as { detail?: string }, stored[0]!);
@@ -619,12 +631,12 @@ class PostgresTransaction implements WriteTransaction {
 
   async recordCommand(command: RecordedCommand): Promise<void> {
     const { facts, entity } = command.result;
-    await this.client.query(this.sql.insertCommand, [command.command_id, Buffer.from(command.payload_hash, 'hex'), facts[0]!.seq, facts.length, entity.state]);
+    await this.client.query(prepared(this.sql.insertCommand, [command.command_id, Buffer.from(command.payload_hash, 'hex'), facts[0]!.seq, facts.length, entity.state]));
   }
 
   private async lockHead(): Promise<Head> {
     if (!this.head) {
-      this.head = (await this.client.query<Head>(this.sql.lockHead)).rows[0]!;
+      this.head = (await this.client.query<Head>(prepared(this.sql.lockHead))).rows[0]!;
       this.xid.value = this.head.xid;
     }
     return this.head;
@@ -634,6 +646,11 @@ class PostgresTransaction implements WriteTransaction {
     this.cache.set(stream, entity);
     return entity;
   }
+}
+
+/** A transaction's connection as a Runner of prepared statements. */
+function preparedRunner(client: PoolClient): Runner {
+  return { query: (text, values) => client.query(prepared(text, values)) };
 }
 
 /** Reads without locks through `runner`: the pool (committed data) or a snapshot transaction's connection. */

@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { test } from 'uvu';
+import { suite } from 'uvu';
 import { openRuntime, type Runtime, type RuntimeOptions } from '../../src/runtime/runtime.js';
 import { repoPath } from './paths.js';
 import { bundledRuntimeModel } from './runtime.js';
@@ -78,10 +78,11 @@ export async function withPostgres(name: string, register: (server: PostgresServ
     console.log(`  skipped ${name}: ${server}`);
     return;
   }
-  test(`${name}: PostgreSQL is required here (AWM_TEST_PG_REQUIRED or CI)`, () => {
+  const missing = suite(name);
+  missing('PostgreSQL is required here (AWM_TEST_PG_REQUIRED or CI)', () => {
     throw new Error(`${server}; CI must run the PostgreSQL tests`);
   });
-  test.run();
+  missing.run();
 }
 
 /** Runs `work` with a client of its own on `url`, closing it afterwards. */
