@@ -84,8 +84,10 @@ cmd_install() {
   command -v apt-get >/dev/null || die 'PostgreSQL is not installed, and this is not a Debian-like system with apt-get'
   echo 'pg-cluster: installing PostgreSQL from the Debian packages' >&2
   export DEBIAN_FRONTEND=noninteractive
+  # The tests start clusters of their own: the package need not create (and start) its default one.
+  mkdir -p /etc/postgresql-common/createcluster.d
+  echo 'create_main_cluster = false' >/etc/postgresql-common/createcluster.d/awm-no-main-cluster.conf
   apt-get update -qq >&2
-  # The package's own cluster is not needed: a policy that forbids starting services keeps it down.
   apt-get install -y -qq --no-install-recommends postgresql >&2
   find_bindir >/dev/null || die 'apt-get installed postgresql, but its server programs were not found'
 }
