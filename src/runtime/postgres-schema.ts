@@ -25,6 +25,13 @@ const immutable = (s: string, table: string) => `
 CREATE TRIGGER ${table}_immutable BEFORE UPDATE OR DELETE ON ${s}.${table} FOR EACH ROW EXECUTE FUNCTION ${s}.awm_refuse_change();
 CREATE TRIGGER ${table}_not_truncated BEFORE TRUNCATE ON ${s}.${table} FOR EACH STATEMENT EXECUTE FUNCTION ${s}.awm_refuse_change();`;
 
+/** Seeds the command-id lock's hash with the schema, so that logs in one database never wait on each other's ids. */
+function commandLockSeed(quotedSchema: string): string {
+  let seed = 0;
+  for (const char of quotedSchema) seed = (seed * 31 + char.charCodeAt(0)) % 2 ** 31;
+  return String(seed);
+}
+
 const v1 = (s: string) => `
 CREATE TABLE ${s}.awm_meta (
   key text PRIMARY KEY,
@@ -128,6 +135,21 @@ BEGIN
 END $$;
 CREATE TRIGGER awm_head_moves_with_facts BEFORE UPDATE OR DELETE ON ${s}.awm_head FOR EACH ROW EXECUTE FUNCTION ${s}.awm_guard_head();
 CREATE TRIGGER awm_head_not_truncated BEFORE TRUNCATE ON ${s}.awm_head FOR EACH STATEMENT EXECUTE FUNCTION ${s}.awm_refuse_change();
+
+-- A write transaction looks its command id up through this: senders of one id take turns (an
+-- advisory lock until commit), and the lookup runs after the lock, with a fresh snapshot, so a
+-- second sender sees the first one's record and gets its result instead of deciding again.
+CREATE FUNCTION ${s}.awm_claim_command(claimed text)
+  RETURNS TABLE (command_id text, payload_hash bytea, state text, seq bigint, stream text, term text, entity_id text, version integer, type text)
+  LANGUAGE plpgsql AS $$
+#variable_conflict use_column
+BEGIN
+  PERFORM pg_advisory_xact_lock(hashtextextended(claimed, ${commandLockSeed(s)}));
+  RETURN QUERY
+    SELECT c.command_id, c.payload_hash, c.state, f.seq, f.stream, f.term, f.entity_id, f.version, f.type
+      FROM ${s}.commands c JOIN ${s}.facts f ON f.seq BETWEEN c.first_seq AND c.first_seq + c.fact_count - 1
+     WHERE c.command_id = claimed ORDER BY f.seq;
+END $$;
 
 -- Followers LISTEN; one notification per appending transaction, delivered when it commits.
 CREATE FUNCTION ${s}.awm_notify_append() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -148,6 +148,7 @@ function statements(s: string) {
     command: `SELECT c.command_id, c.payload_hash, c.state, f.seq, f.stream, f.term, f.entity_id, f.version, f.type
       FROM ${s}.commands c JOIN ${s}.facts f ON f.seq BETWEEN c.first_seq AND c.first_seq + c.fact_count - 1
       WHERE c.command_id = $1 ORDER BY f.seq`,
+    claimCommand: `SELECT * FROM ${s}.awm_claim_command($1)`,
     insertCommand: `INSERT INTO ${s}.commands (command_id, payload_hash, first_seq, fact_count, state) VALUES ($1, $2, $3, $4, $5)`,
     // The facts and the projection rows they change, in one round trip and one statement: all or nothing.
     append: `WITH appended AS (
@@ -555,8 +556,10 @@ class PostgresTransaction implements WriteTransaction {
     return rows[0] && this.remember(rows[0].stream, rowEntity(rows[0]));
   }
 
-  findCommand(commandId: string): Promise<RecordedCommand | undefined> {
-    return this.reader.findCommand(commandId);
+  /** Claims the id for this transaction first: a concurrent sender of the same id waits, then finds this one's record. */
+  async findCommand(commandId: string): Promise<RecordedCommand | undefined> {
+    const { rows } = await this.client.query<CommandRow>(prepared(this.sql.claimCommand, [commandId]));
+    return commandFromRows(commandId, rows);
   }
 
   facts(stream?: string): AsyncIterable<StoredFact> {
@@ -666,11 +669,7 @@ function readerOver(runner: Runner, sql: Statements): StoreReader {
       const { rows } = await runner.query<EntityRow>(sql.lastChild(false), [parent.term, parent.id, term]);
       return rows[0] && rowEntity(rows[0]);
     },
-    findCommand: async (commandId) => {
-      const { rows } = await runner.query<CommandFactRow & { command_id: string; payload_hash: Buffer; state: string | null }>(sql.command, [commandId]);
-      if (rows.length === 0) return undefined;
-      return recordedCommand(commandId, rows[0]!.payload_hash.toString('hex'), rows[0]!.state, rows);
-    },
+    findCommand: async (commandId) => commandFromRows(commandId, (await runner.query<CommandRow>(sql.command, [commandId])).rows),
     headSeq: async () => (await runner.query<{ seq: number }>(sql.head)).rows[0]!.seq,
     facts: (stream) =>
       pages(
@@ -682,6 +681,13 @@ function readerOver(runner: Runner, sql: Statements): StoreReader {
       ),
     entities: () => pages(async (after: string) => (await runner.query<EntityRow>(sql.entitiesPage, [after, pageSize])).rows, (row) => row.stream, '', rowEntity),
   };
+}
+
+/** A command and its facts, one row per fact. */
+type CommandRow = CommandFactRow & { command_id: string; payload_hash: Buffer; state: string | null };
+
+function commandFromRows(commandId: string, rows: readonly CommandRow[]): RecordedCommand | undefined {
+  return rows.length === 0 ? undefined : recordedCommand(commandId, rows[0]!.payload_hash.toString('hex'), rows[0]!.state, rows);
 }
 
 function childArguments(parent: EntityKey, term?: string, states?: readonly string[]): unknown[] {
