@@ -1,5 +1,5 @@
 // The PostgreSQL schema: init and migrations, immutability in the database, the runtime's own role, and the CLI on a URL.
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -75,6 +75,7 @@ await withPostgres('postgres schema and roles', (server) => {
       assert.is(role.status, 2);
       assert.match(role.stderr, '--runtime-role needs a PostgreSQL database');
     } finally {
+      rmSync(dir, { recursive: true, force: true });
       await db.drop();
     }
   });
@@ -94,6 +95,7 @@ await withPostgres('postgres schema and roles', (server) => {
       assert.is(verify.status, 1);
       assert.match(verify.stderr, 'integrity: trigger facts_immutable on facts is disabled: the log is not protected');
     } finally {
+      rmSync(dir, { recursive: true, force: true });
       await db.drop();
     }
   });
@@ -125,6 +127,7 @@ await withPostgres('postgres schema and roles', (server) => {
       assert.is(await outcome(asRole.toString(), db.schema, 'UPDATE awm_head SET seq = 9'), '23000');
       assert.is(await outcome(asRole.toString(), db.schema, 'SELECT count(*) FROM facts'), 'ok');
     } finally {
+      rmSync(dir, { recursive: true, force: true });
       await db.drop();
       await withClient(server.url, async (client) => {
         await client.query(`DROP OWNED BY "${role}"`).catch(() => undefined);

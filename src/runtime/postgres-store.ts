@@ -8,6 +8,7 @@ import { classifyFailure, conflictingVersion } from './postgres-errors.js';
 import { appendChannel, guardTriggers, migrate, NewerSchemaError, postgresSchemaVersion, quoteIdentifier, runtimeRoleGrants } from './postgres-schema.js';
 import { parsePostgresUrl, type PostgresLocation } from './postgres-url.js';
 import { project, type Entity } from './projection.js';
+import { entityColumns, entityFromRow, metaFromRows, rowFromEntity, type EntityRow as ParsedEntityRow } from './store-rows.js';
 import {
   StoreBusyError,
   StoreOpenError,
@@ -88,13 +89,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** How many times a write runs again because a concurrent writer got there first, before the conflict is reported. */
 const conflictAttempts = 5;
 
-interface FactRow {
-  seq: number;
-  stream: string;
-  term: string;
-  entity_id: string;
-  version: number;
-  type: string;
+/** A row of the facts table: the columns a command's result names, and the rest. */
+interface FactRow extends CommandFactRow {
   data: unknown;
   command_id: string;
   recorded_at: string;
@@ -102,21 +98,7 @@ interface FactRow {
   hash: string;
 }
 
-interface EntityRow {
-  stream: string;
-  term: string;
-  id: string;
-  state: string | null;
-  version: number;
-  parent_term: string | null;
-  parent_id: string | null;
-  fields: Record<string, unknown>;
-  depends_on: string[];
-  created_at: string;
-  updated_at: string;
-  created_seq: number;
-  updated_seq: number;
-}
+type EntityRow = ParsedEntityRow<'parsed'>;
 
 /** The last fact of the log, locked: where the next one goes and what it chains to. */
 interface Head {
@@ -127,7 +109,6 @@ interface Head {
   xid: string;
 }
 
-const entityColumns = 'stream, term, id, state, version, parent_term, parent_id, fields, depends_on, created_at, updated_at, created_seq, updated_seq';
 const factColumns = 'seq, stream, term, entity_id, version, type, data, command_id, recorded_at, prev_hash, hash';
 
 /** The store's SQL, with its schema's tables qualified so that no search_path matters. */
@@ -239,15 +220,7 @@ export class PostgresStore implements FactStore {
     const version = await this.retrying(() => this.schemaVersion());
     if (version === 0) return undefined;
     const { rows } = await this.query<{ key: string; value: string }>(this.sql.meta);
-    if (rows.length === 0) return undefined;
-    const values = Object.fromEntries(rows.map((row) => [row.key, row.value]));
-    return {
-      schema_version: version,
-      model_name: values.model_name ?? '',
-      model_version: values.model_version ?? '',
-      model_fingerprint: values.model_fingerprint ?? '',
-      created_at: values.created_at ?? '',
-    };
+    return rows.length === 0 ? undefined : metaFromRows(version, rows);
   }
 
   /** Creates (or migrates) the schema and records `meta` unless metadata exists, in one transaction. */
@@ -543,17 +516,17 @@ class PostgresTransaction implements WriteTransaction {
     const stream = streamOf(key.term, key.id);
     if (this.cache.has(stream)) return this.cache.get(stream);
     const { rows } = await this.client.query<EntityRow>(prepared(this.sql.lockEntity, [stream]));
-    return this.remember(stream, rows[0] && rowEntity(rows[0]));
+    return this.remember(stream, rows[0] && entityFromRow(rows[0]));
   }
 
   async childrenOf(parent: EntityKey, term?: string, states?: readonly string[]): Promise<Entity[]> {
     const { rows } = await this.client.query<EntityRow>(prepared(this.sql.children(true, term !== undefined, states !== undefined), childArguments(parent, term, states)));
-    return rows.map((row) => this.remember(row.stream, rowEntity(row))!);
+    return rows.map((row) => this.remember(row.stream, entityFromRow(row))!);
   }
 
   async lastChild(parent: EntityKey, term: string): Promise<Entity | undefined> {
     const { rows } = await this.client.query<EntityRow>(prepared(this.sql.lastChild(true), [parent.term, parent.id, term]));
-    return rows[0] && this.remember(rows[0].stream, rowEntity(rows[0]));
+    return rows[0] && this.remember(rows[0].stream, entityFromRow(rows[0]));
   }
 
   /** Claims the id for this transaction first: a concurrent sender of the same id waits, then finds this one's record. */
@@ -580,7 +553,7 @@ class PostgresTransaction implements WriteTransaction {
     // Streams this transaction has not read (only direct store users append unread ones) are locked now.
     const unread = [...new Set(facts.map((fact) => streamOf(fact.term, fact.entity_id)))].filter((stream) => !this.cache.has(stream));
     if (unread.length > 0) {
-      const found = new Map((await this.client.query<EntityRow>(prepared(this.sql.lockEntities, [unread]))).rows.map((row) => [row.stream, rowEntity(row)]));
+      const found = new Map((await this.client.query<EntityRow>(prepared(this.sql.lockEntities, [unread]))).rows.map((row) => [row.stream, entityFromRow(row)]));
       for (const stream of unread) this.cache.set(stream, found.get(stream));
     }
     const now = this.clock().toISOString();
@@ -589,11 +562,13 @@ class PostgresTransaction implements WriteTransaction {
     let seq = head.seq;
     let prevHash = head.hash;
     const stored: StoredFact[] = [];
+    const texts: string[] = [];
     const changed = new Map<string, Entity>();
     for (const fact of facts) {
       seq += 1;
       const stream = streamOf(fact.term, fact.entity_id);
       const data = canonicalize(fact.data);
+      texts.push(data);
       const hash = chainHash(prevHash, { seq, stream, version: fact.version, type: fact.type, command_id: commandId, recorded_at: recordedAt, data });
       const storedFact = { ...fact, seq, stream, command_id: commandId, recorded_at: recordedAt, prev_hash: prevHash, hash } as StoredFact;
       const current = changed.get(stream) ?? this.cache.get(stream);
@@ -613,7 +588,7 @@ class PostgresTransaction implements WriteTransaction {
         columns((f) => f.entity_id),
         columns((f) => f.version),
         columns((f) => f.type),
-        columns((f) => canonicalize(f.data)),
+        texts,
         columns((f) => f.command_id),
         columns((f) => f.recorded_at),
         columns((f) => f.prev_hash),
@@ -661,13 +636,13 @@ function readerOver(runner: Runner, sql: Statements): StoreReader {
   return {
     getEntity: async (key) => {
       const { rows } = await runner.query<EntityRow>(sql.entity, [streamOf(key.term, key.id)]);
-      return rows[0] && rowEntity(rows[0]);
+      return rows[0] && entityFromRow(rows[0]);
     },
     childrenOf: async (parent, term, states) =>
-      (await runner.query<EntityRow>(sql.children(false, term !== undefined, states !== undefined), childArguments(parent, term, states))).rows.map(rowEntity),
+      (await runner.query<EntityRow>(sql.children(false, term !== undefined, states !== undefined), childArguments(parent, term, states))).rows.map(entityFromRow),
     lastChild: async (parent, term) => {
       const { rows } = await runner.query<EntityRow>(sql.lastChild(false), [parent.term, parent.id, term]);
-      return rows[0] && rowEntity(rows[0]);
+      return rows[0] && entityFromRow(rows[0]);
     },
     findCommand: async (commandId) => commandFromRows(commandId, (await runner.query<CommandRow>(sql.command, [commandId])).rows),
     headSeq: async () => (await runner.query<{ seq: number }>(sql.head)).rows[0]!.seq,
@@ -679,7 +654,7 @@ function readerOver(runner: Runner, sql: Statements): StoreReader {
         0,
         rowFact,
       ),
-    entities: () => pages(async (after: string) => (await runner.query<EntityRow>(sql.entitiesPage, [after, pageSize])).rows, (row) => row.stream, '', rowEntity),
+    entities: () => pages(async (after: string) => (await runner.query<EntityRow>(sql.entitiesPage, [after, pageSize])).rows, (row) => row.stream, '', entityFromRow),
   };
 }
 
@@ -696,38 +671,8 @@ function childArguments(parent: EntityKey, term?: string, states?: readonly stri
 
 /** The entities as one array per column, in entityColumns order, for INSERT ... SELECT FROM unnest. */
 function entityColumnsOf(entities: readonly Entity[]): unknown[][] {
-  const column = (pick: (entity: Entity) => unknown) => entities.map(pick);
-  return [
-    column((e) => streamOf(e.term, e.id)),
-    column((e) => e.term),
-    column((e) => e.id),
-    column((e) => e.state),
-    column((e) => e.version),
-    column((e) => e.parent?.term ?? null),
-    column((e) => e.parent?.id ?? null),
-    column((e) => canonicalize(e.fields)),
-    column((e) => JSON.stringify(e.depends_on)),
-    column((e) => e.created_at),
-    column((e) => e.updated_at),
-    column((e) => e.created_seq),
-    column((e) => e.updated_seq),
-  ];
-}
-
-function rowEntity(row: EntityRow): Entity {
-  return {
-    term: row.term,
-    id: row.id,
-    state: row.state,
-    version: row.version,
-    parent: row.parent_term === null || row.parent_id === null ? null : { term: row.parent_term, id: row.parent_id },
-    fields: row.fields,
-    depends_on: row.depends_on,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-    created_seq: row.created_seq,
-    updated_seq: row.updated_seq,
-  };
+  const rows = entities.map(rowFromEntity);
+  return entityColumns.split(', ').map((column) => rows.map((row) => row[column as keyof typeof row]));
 }
 
 function rowFact(row: FactRow): StoredFact {

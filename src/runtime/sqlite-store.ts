@@ -8,6 +8,7 @@ import { chainHash, genesisHash, streamOf, type EntityKey, type NewFact, type St
 import { pages, pageSize } from './paging.js';
 import { project, type Entity } from './projection.js';
 import { sqliteSchema, sqliteSchemaVersion } from './sqlite-schema.js';
+import { entityColumns, entityFromRow, metaFromRows, rowFromEntity, type EntityRow } from './store-rows.js';
 import {
   StoreBusyError,
   StoreOpenError,
@@ -34,13 +35,8 @@ export interface SqliteStoreOptions {
   watchPollMs?: number;
 }
 
-interface FactRow {
-  seq: number;
-  stream: string;
-  term: string;
-  entity_id: string;
-  version: number;
-  type: string;
+/** A row of the facts table: the columns a command's result names, and the rest. */
+interface FactRow extends CommandFactRow {
   data: string;
   command_id: string;
   recorded_at: string;
@@ -56,21 +52,6 @@ interface CommandRow {
   state: string | null;
 }
 
-interface EntityRow {
-  stream: string;
-  term: string;
-  id: string;
-  state: string | null;
-  version: number;
-  parent_term: string | null;
-  parent_id: string | null;
-  fields: string;
-  depends_on: string;
-  created_at: string;
-  updated_at: string;
-  created_seq: number;
-  updated_seq: number;
-}
 
 /** Opens (creating if allowed) a SQLite fact store. better-sqlite3 is loaded here, not at start-up. */
 export async function openSqliteStore(options: SqliteStoreOptions): Promise<SqliteStore> {
@@ -165,14 +146,7 @@ export class SqliteStore implements FactStore {
       this.untilUnlocked(() => {
         if (!this.statements && !this.schemaExists()) return undefined;
         this.statements ??= prepareStatements(this.db);
-        const values = Object.fromEntries((this.sql.meta.all() as { key: string; value: string }[]).map((row) => [row.key, row.value]));
-        return {
-          schema_version: sqliteSchemaVersion,
-          model_name: values.model_name ?? '',
-          model_version: values.model_version ?? '',
-          model_fingerprint: values.model_fingerprint ?? '',
-          created_at: values.created_at ?? '',
-        };
+        return metaFromRows(sqliteSchemaVersion, this.sql.meta.all() as { key: string; value: string }[]);
       }),
     );
   }
@@ -221,7 +195,7 @@ export class SqliteStore implements FactStore {
       const sql = this.sql;
       const entities = await rebuild(this.reader(sql));
       sql.clearEntities.run();
-      for (const entity of entities) sql.upsertEntity.run(entityRow(entity));
+      for (const entity of entities) sql.upsertEntity.run(rowFromEntity(entity));
     });
   }
 
@@ -422,7 +396,6 @@ interface TransactionCache {
 }
 
 function prepareStatements(db: BetterSqlite3.Database) {
-  const entityColumns = 'stream, term, id, state, version, parent_term, parent_id, fields, depends_on, created_at, updated_at, created_seq, updated_seq';
   const factColumns = 'seq, stream, term, entity_id, version, type, data, command_id, recorded_at, prev_hash, hash';
   return {
     meta: db.prepare('SELECT key, value FROM awm_meta'),
@@ -458,7 +431,7 @@ function writeProjection(sql: Statements, entity: Entity, fact: StoredFact): voi
   const stream = fact.stream;
   switch (fact.type) {
     case 'created':
-      sql.upsertEntity.run(entityRow(entity));
+      sql.upsertEntity.run(rowFromEntity(entity));
       return;
     case 'transitioned':
       sql.updateState.run(entity.state, entity.version, entity.updated_at, entity.updated_seq, stream);
@@ -472,42 +445,12 @@ function writeProjection(sql: Statements, entity: Entity, fact: StoredFact): voi
   }
 }
 
-function entityRow(entity: Entity): EntityRow {
-  return {
-    stream: streamOf(entity.term, entity.id),
-    term: entity.term,
-    id: entity.id,
-    state: entity.state,
-    version: entity.version,
-    parent_term: entity.parent?.term ?? null,
-    parent_id: entity.parent?.id ?? null,
-    fields: canonicalize(entity.fields),
-    depends_on: JSON.stringify(entity.depends_on),
-    created_at: entity.created_at,
-    updated_at: entity.updated_at,
-    created_seq: entity.created_seq,
-    updated_seq: entity.updated_seq,
-  };
-}
-
 function rowEntityOrUndefined(row: EntityRow | undefined): Entity | undefined {
   return row && rowEntity(row);
 }
 
 function rowEntity(row: EntityRow): Entity {
-  return {
-    term: row.term,
-    id: row.id,
-    state: row.state,
-    version: row.version,
-    parent: row.parent_term === null || row.parent_id === null ? null : { term: row.parent_term, id: row.parent_id },
-    fields: JSON.parse(row.fields),
-    depends_on: JSON.parse(row.depends_on),
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-    created_seq: row.created_seq,
-    updated_seq: row.updated_seq,
-  };
+  return entityFromRow({ ...row, fields: JSON.parse(row.fields), depends_on: JSON.parse(row.depends_on) });
 }
 
 function rowFact(row: FactRow): StoredFact {

@@ -7,7 +7,7 @@ import { repoPath } from '../helpers/paths.js';
 import { freshSchema, postgresServer } from '../helpers/postgres.js';
 import { bundledRuntimeModel, storeAt } from '../helpers/runtime.js';
 import { tempDir } from '../helpers/temp-model.js';
-import { median } from './measure.js';
+import { median, rate, table } from './measure.js';
 
 const probe = repoPath('dist', 'test', 'bench', 'store-probe.js');
 
@@ -52,14 +52,6 @@ function startProbe(args: readonly string[]): Probe {
   };
 }
 
-function table(header: string[], rows: string[][]): void {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
-  console.log(line(header));
-  for (const row of rows) console.log(line(row));
-}
-
-const rate = (n: number) => Math.round(n).toLocaleString('en-US');
 const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]!;
 
 interface Store {
