@@ -11,6 +11,10 @@ import inverseTarget from './inverse-target.js';
 import lifecycleDeadEnd from './lifecycle-dead-end.js';
 import lifecycleState from './lifecycle-state.js';
 import lifecycleUnreachable from './lifecycle-unreachable.js';
+import mappingHookDrift from './mapping-hook-drift.js';
+import mappingIncomplete from './mapping-incomplete.js';
+import mappingUnknownTerm from './mapping-unknown-term.js';
+import mappingUnverified from './mapping-unverified.js';
 import missingAuthority from './missing-authority.js';
 import parentCardinality from './parent-cardinality.js';
 import prohibitedField from './prohibited-field.js';
@@ -18,6 +22,8 @@ import qualifiedIdentity from './qualified-identity.js';
 import referenceUnlinked from './reference-unlinked.js';
 import requiredRelationship from './required-relationship.js';
 import runtimeState from './runtime-state.js';
+import stateMapTransitionLoss from './state-map-transition-loss.js';
+import stateMapUnknownState from './state-map-unknown-state.js';
 import terminalExit from './terminal-exit.js';
 import unknownAuthority from './unknown-authority.js';
 import type { AnyRule } from '../src/lint/rule.js';
@@ -35,6 +41,10 @@ export const lintRules: readonly AnyRule[] = [
   lifecycleDeadEnd,
   lifecycleState,
   lifecycleUnreachable,
+  mappingHookDrift,
+  mappingIncomplete,
+  mappingUnknownTerm,
+  mappingUnverified,
   missingAuthority,
   parentCardinality,
   prohibitedField,
@@ -42,6 +52,8 @@ export const lintRules: readonly AnyRule[] = [
   referenceUnlinked,
   requiredRelationship,
   runtimeState,
+  stateMapTransitionLoss,
+  stateMapUnknownState,
   terminalExit,
   unknownAuthority,
 ] as unknown as readonly AnyRule[];

@@ -1,4 +1,4 @@
-// The library API: compile a model directory and use its linked form, diagnostics and output; diff two versions; run its lifecycles.
+// The library API: compile a model directory and use its linked form, diagnostics and output; diff two versions; map to other systems; run its lifecycles.
 export { compileModel, type CompileResult } from './compile.js';
 export { loadModel, type LoadedModel, type LoadedDocument } from './load/load-model.js';
 export { directorySource, type ModelSource } from './load/model-source.js';
@@ -42,7 +42,11 @@ export type { PortableSnapshot } from './runtime/snapshot-export.js';
 export { policyNarrows, grantNarrows, grantCoveredBy, type PolicyDocument, type Grant } from './runtime/policy.js';
 export { checkTrace, type CheckTraceOptions, type TraceTranslator } from './runtime/conformance/check-trace.js';
 export { buildTraceModel, type TraceModel } from './runtime/conformance/trace-model.js';
-export type { Finding, FindingCode } from './runtime/conformance/findings.js';
+export type { Finding, FindingCode, NativeName } from './runtime/conformance/findings.js';
+export { checkNativeTrace, nativeVocabulary, nativeTranslator, type NativeVocabulary } from './map/native-trace.js';
+export { mappingCoverage, coverageLevels, type SystemCoverage, type StateMapCoverage, type CoverageLevel } from './map/coverage.js';
+export { exportSssom, sssomPredicate, sssomNamespaces, type SssomExport } from './map/sssom.js';
+export { diffCrosswalks, type CrosswalkChanges } from './map/crosswalk-diff.js';
 // The model's own types (AgentRun, AgentRunState, AgentRunTransitions, TermKey, ...), generated
 // from model/ into generated/types/ by `awm build`, so downstream code imports them from the root.
 export * from '../generated/types/index.js';

@@ -1,5 +1,4 @@
 // `awm diff` end to end: directories, a git revision of a temporary repository, compiled model.json files, bad input.
-import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
@@ -7,26 +6,12 @@ import * as assert from 'uvu/assert';
 import { canonicalJson } from '../src/emit/canonical-json.js';
 import type { ModelBundle } from '../src/emit/bundle.js';
 import { hasStackTrace, parseCompact, runAwm } from './helpers/cli.js';
+import { git, gitRepository } from './helpers/git-repo.js';
 import { publishedModelFixture, repoPath } from './helpers/paths.js';
 import { copyModel, type TempModel } from './helpers/temp-model.js';
 
 const removeTitle = (model: TempModel) => model.replace('terms/Task.yaml', '  - {name: title, kind: descriptive, type: string, portable_snapshot: true}\n', '');
 const bumpVersion = (model: TempModel, version: string) => model.replace('model.yaml', 'version: 0.1.0', `version: ${version}`);
-
-function git(cwd: string, ...args: string[]): string {
-  const result = spawnSync('git', ['-c', 'user.name=awm test', '-c', 'user.email=test@example.org', '-c', 'commit.gpgsign=false', ...args], { cwd, encoding: 'utf8' });
-  assert.is(result.status, 0, `git ${args.join(' ')}: ${result.stderr}`);
-  return result.stdout;
-}
-
-/** A git repository holding a copy of the bundled model, committed once. */
-function repository(): TempModel {
-  const model = copyModel();
-  git(model.root, 'init', '--quiet');
-  git(model.root, 'add', '-A');
-  git(model.root, 'commit', '--quiet', '-m', 'model 0.1.0');
-  return model;
-}
 
 function within(model: TempModel, body: () => void): void {
   try {
@@ -64,7 +49,7 @@ test('the published model against a modified copy: VERSION_BUMP until model.vers
 });
 
 test('--against HEAD reads the committed model without touching the working tree', () => {
-  const model = repository();
+  const model = gitRepository();
   within(model, () => {
     removeTitle(model);
     bumpVersion(model, '0.2.0');
@@ -86,7 +71,7 @@ test('--against HEAD reads the committed model without touching the working tree
 });
 
 test('an invalid model at the revision is reported by revision and path, and nothing is compared', () => {
-  const model = repository();
+  const model = gitRepository();
   within(model, () => {
     model.replace('terms/AgentRun.yaml', '    cardinality: "1"\n    inverse: agent_runs', '    cardnality: "1"\n    inverse: agent_runs');
     git(model.root, 'commit', '--quiet', '-am', 'typo');
@@ -104,7 +89,7 @@ test('an invalid model at the revision is reported by revision and path, and not
 });
 
 test('an unknown revision, a revision without the model, and a directory outside git exit 2 with a clear message', () => {
-  const model = repository();
+  const model = gitRepository();
   within(model, () => {
     const cases: [string[], string][] = [
       [['--against', 'no-such-branch'], 'awm diff: --against "no-such-branch" is neither a file or directory nor a git revision: unknown git revision "no-such-branch"'],

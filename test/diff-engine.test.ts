@@ -467,6 +467,36 @@ const cases: Case[] = [
     edit: (b) => void (mapping(b).verified_against = 'project-interop 1.4'),
     expect: [['MAPPING_DETAILS_CHANGED', I, 'crosswalk docs', 'mappings/project-interop', 'mappings.project-interop.verified_against']],
   },
+  {
+    name: 'a state map added: each translated native state is reported, an untranslated one is not',
+    edit: (b) =>
+      void (mapping(b).state_maps = {
+        Project: { states: { LIVE: { awm_state: 'active', fidelity: 'partial' }, PURGED: { awm_state: null, fidelity: 'none', notes: 'Deleted for good.' } } },
+      }),
+    expect: [['STATE_MAPPING_ADDED', C, 'crosswalk docs', 'mappings/project-interop', 'mappings.project-interop.state_maps.Project.states.LIVE']],
+  },
+  {
+    name: 'a native state no longer translated, another translated differently, and a notes edit',
+    setup: (b) =>
+      void (mapping(b).state_maps = {
+        Project: { states: { LIVE: { awm_state: 'active', fidelity: 'partial' }, GONE: { awm_state: 'archived', fidelity: 'partial' } } },
+      }),
+    edit: (b) => {
+      const states = mapping(b).state_maps!.Project!.states;
+      states.LIVE = { awm_state: null, fidelity: 'none', notes: 'Not a lifecycle state after all.' };
+      states.GONE!.awm_state = 'active';
+    },
+    expect: [
+      ['STATE_MAPPING_REMOVED', B, 'crosswalk docs', 'mappings/project-interop', 'mappings.project-interop.state_maps.Project.states.LIVE'],
+      ['STATE_MAPPING_CHANGED', B, 'crosswalk docs', 'mappings/project-interop', 'mappings.project-interop.state_maps.Project.states.GONE'],
+      ['MAPPING_DETAILS_CHANGED', I, 'crosswalk docs', 'mappings/project-interop', 'mappings.project-interop.state_maps.Project'],
+    ],
+  },
+  {
+    name: 'the SKOS predicate of a partial entry is a detail',
+    edit: (b) => void (mapping(b).terms.Project = { ...mapping(b).terms.Project!, predicate: 'broadMatch' }),
+    expect: [['MAPPING_DETAILS_CHANGED', I, 'crosswalk docs', 'mappings/project-interop', 'mappings.project-interop.terms.Project.predicate']],
+  },
 
   // Aliases.
   { name: 'alias added', edit: (b) => void term(b, 'Task').aliases.push('todo'), expect: [['ALIAS_ADDED', I, 'docs', 'Task', 'terms.Task.aliases.todo']] },

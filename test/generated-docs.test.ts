@@ -4,7 +4,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { compileModel } from '../src/compile.js';
 import { docsGenerator } from '../src/emit/docs/emit-docs.js';
+import { cell, prose } from '../src/emit/docs/markdown.js';
 import { lifecycleDiagram } from '../src/emit/docs/mermaid-lifecycle.js';
+import { stateMapDiagram } from '../src/emit/docs/mermaid-state-map.js';
 import type { GeneratedFile } from '../src/emit/generated-file.js';
 import type { Model } from '../src/model/model.js';
 import { mermaidBlocks, parseDiagrams, type Diagram } from './helpers/mermaid.js';
@@ -56,12 +58,23 @@ function checkTables(file: GeneratedFile): number {
 test('every Mermaid diagram of the docs is accepted by Mermaid\'s own parser, and a broken one is not', () => {
   const diagrams = diagramsOf(pages);
   const lifecycleTerms = [...model!.terms.values()].filter((term) => term.data.lifecycle).length;
-  assert.is(diagrams.length, lifecycleTerms + 1, 'one lifecycle diagram per term with a lifecycle, and the ER diagram');
+  const stateMaps = [...model!.mappings.values()].reduce((sum, mapping) => sum + Object.keys(mapping.data.state_maps ?? {}).length, 0);
+  assert.is(stateMaps, 5);
+  assert.is(diagrams.length, lifecycleTerms + 1 + stateMaps, 'one lifecycle diagram per term with a lifecycle, the ER diagram, one per state map');
+  // Native state names are free text: spaces, quotes, pipes, `;`, `%%` and `#` must not break a state map's diagram.
+  const hostileStateMap = stateMapDiagram(
+    {
+      states: { 'in review; 100%% "done" #1 | x': { awm_state: 'running', fidelity: 'partial' }, 'class': { awm_state: null, fidelity: 'none', notes: 'n/a' } },
+      transitions: [{ from: 'class', to: 'in review; 100%% "done" #1 | x' }, { from: 'in review; 100%% "done" #1 | x', to: 'class' }],
+    },
+    model!.terms.get('AgentRun')!.data.lifecycle,
+  );
+  const hostile: Diagram = { name: 'a state map with hostile native names', source: hostileStateMap };
   const broken: Diagram = { name: 'control: a transition with no target', source: 'stateDiagram-v2\n  [*] --> s_a\n  s_a --> --> s_b\n' };
-  const verdicts = parseDiagrams([...diagrams, broken]);
+  const verdicts = parseDiagrams([...diagrams, hostile, broken]);
   for (const verdict of verdicts.slice(0, -1)) assert.ok(verdict.ok, `${verdict.name}: ${verdict.error}`);
   assert.equal(
-    verdicts.slice(0, -1).map((verdict) => verdict.diagramType),
+    verdicts.slice(0, -2).map((verdict) => verdict.diagramType),
     diagrams.map((diagram) => (diagram.name.startsWith('docs/relationships.md') ? 'er' : 'stateDiagram')),
   );
   assert.not.ok(verdicts.at(-1)!.ok, 'the parser must reject a malformed diagram');
@@ -159,6 +172,27 @@ test('every term page has every section the model can fill', () => {
   }
 });
 
+test('every crosswalk has a page: coverage, an entry per term, state maps with their transitions, false friends', () => {
+  const sections = ['Coverage', 'Entries', 'State maps', 'False friends', 'Compatibility field mappings'];
+  for (const mapping of model!.mappings.values()) {
+    const content = page(`crosswalks/${mapping.system}.md`);
+    assert.equal([...content.matchAll(/^## (.+)$/gm)].map((match) => match[1]), sections, mapping.system);
+    for (const term of model!.terms.keys()) assert.ok(content.includes(`| [${term}](../terms/${term}.md) | ${mapping.data.terms[term]!.fidelity} |`), `${mapping.system}: ${term}`);
+    assert.equal([...content.matchAll(/^### (.+)$/gm)].map((match) => match[1]), Object.keys(mapping.data.state_maps ?? {}), mapping.system);
+  }
+  const hoziron = page('crosswalks/hoziron.md');
+  assert.match(hoziron, '| `Running` → `Suspended` | `ready` → `starting` | no ([`STATE_MAP_TRANSITION_LOSS`](../lint-rules/state-map-transition-loss.md)) |');
+  assert.match(hoziron, '  n1 --> n0 : not an AWM transition\n');
+  assert.match(page('crosswalks/vox.md'), '| `ERROR` → `DEAD` | `failed` → `failed` | no move: one AWM state |');
+  assert.match(page('crosswalks/awaken-workforce.md'), '| `Workspace` | [Workspace](../terms/Workspace.md) | Awaken\'s Workspace groups work inside an Org');
+  assert.match(page('crosswalks/project-interop.md'), 'This crosswalk maps no lifecycle states.');
+  const matrix = page('crosswalks.md');
+  assert.match(matrix, '| [`hoziron`](crosswalks/hoziron.md) | proposed | Hoziron "Object Model"');
+  assert.match(matrix, '| [AgentRun](terms/AgentRun.md) | partial: `WorkUnit`, [states](crosswalks/awaken-workforce.md#agentrun) | none | tbd | none |');
+  assert.match(matrix, '| [Resource](terms/Resource.md) | partial: `Resource` (native is broader) |');
+  assert.match(page('terms/AgentRun.md'), '| [`awaken-workforce`](../crosswalks/awaken-workforce.md) | partial | `WorkUnit` |');
+});
+
 test('the glossary lists every term with its first sentence, and every alias', () => {
   const index = page('index.md');
   for (const term of model!.terms.values()) {
@@ -166,6 +200,11 @@ test('the glossary lists every term with its first sentence, and every alias', (
     for (const alias of [...term.data.aliases, ...term.data.deprecated_aliases]) assert.ok(index.includes(`| \`${alias}\` | [${term.key}]`), alias);
   }
   assert.ok(index.includes('| `agent-session` | [AgentRun](terms/AgentRun.md) | deprecated: say AgentRun |'));
+});
+
+test('prose escapes what Markdown would read as HTML, except inside code spans, which print as typed', () => {
+  assert.is(prose('a <b> &amp; `<Term>State` and `a & b`'), 'a &lt;b> &amp;amp; `<Term>State` and `a & b`');
+  assert.is(cell('one | two\n`x|y`'), 'one \\| two<br>`x\\|y`');
 });
 
 test.run();

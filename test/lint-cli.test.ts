@@ -97,6 +97,10 @@ test('--output-file writes the report there and nothing to stdout', () =>
     const result = runAwm(['lint', '--format', 'json', '--output-file', 'report.json'], model.root);
     assert.equal([result.status, result.stdout], [0, '']);
     assert.is((JSON.parse(readFileSync(path.join(model.root, 'report.json'), 'utf8')) as JsonReport).warningCount, 1);
+    const unwritable = runAwm(['lint', '--output-file', 'no-such-folder/report.json'], model.root);
+    assert.is(unwritable.status, 2);
+    assert.match(unwritable.stderr, 'awm lint: cannot write no-such-folder/report.json: ENOENT');
+    assert.not.ok(hasStackTrace(unwritable.stderr));
   }));
 
 test('a schema error in one term still lets the rules check the rest, without a crash', () =>
@@ -142,7 +146,8 @@ test('configured suppressions need a reason and report when unused', () =>
     writeFileSync(config, 'suppressions:\n  - code: REFERENCE_UNLINKED\n    term: AgentRun\n    reason: the host resolves assigned principals\n');
     const suppressed = runAwm(['lint', '--format', 'json'], model.root);
     assert.equal([suppressed.status, (JSON.parse(suppressed.stdout) as JsonReport).diagnostics], [0, []]);
-    assert.match(suppressed.stderr, '1 finding suppressed');
+    // This one, and the Hoziron crosswalk's inline suppression of STATE_MAP_TRANSITION_LOSS.
+    assert.match(suppressed.stderr, '2 findings suppressed');
     writeFileSync(config, 'suppressions:\n  - code: REFERENCE_UNLINKED\n    file: model/terms/Task.yaml\n    reason: nothing to hide here\n');
     const unused = lintJson(model);
     assert.equal(unused.report!.diagnostics.map((d) => [d.code, d.file, d.line]), [

@@ -525,6 +525,27 @@ export const changeCatalog = {
     message: msg`compatibility field mapping "${'field'}" removed`,
     reason: msg`the legacy field is no longer translated, and the linter flags it again`,
   },
+  STATE_MAPPING_ADDED: {
+    classification: 'compatible',
+    consumers: ['crosswalk', 'docs'],
+    section: 'Added',
+    message: msg`native state "${'state'}" of ${'term'} now translates to "${'to'}"`,
+    reason: msg`native traces in that state, untranslatable before, are now checked`,
+  },
+  STATE_MAPPING_REMOVED: {
+    classification: 'breaking',
+    consumers: ['crosswalk', 'docs'],
+    section: 'Removed',
+    message: msg`native state "${'state'}" of ${'term'} no longer translates (was "${'from'}")`,
+    reason: msg`native traces in that state stop conforming (UNMAPPED_STATE)`,
+  },
+  STATE_MAPPING_CHANGED: {
+    classification: 'breaking',
+    consumers: ['crosswalk', 'docs'],
+    section: 'Changed',
+    message: msg`native state "${'state'}" of ${'term'} translates to "${'to'}" instead of "${'from'}"`,
+    reason: msg`native traces are checked against another AWM state, so their findings change`,
+  },
   MAPPING_DETAILS_CHANGED: {
     classification: 'informational',
     consumers: ['crosswalk', 'docs'],

@@ -1,6 +1,6 @@
-// Diff of crosswalks: systems added or removed, and per term the fidelity, native term and compatibility mappings.
+// Diff of crosswalks: systems added or removed, and per term the fidelity, native term, compatibility mappings and state maps.
 import type { ModelBundle } from '../emit/bundle.js';
-import type { Fidelity, MappingDocument, MappingHook } from '../model/documents.js';
+import type { Fidelity, MappingDocument, MappingEntry, StateMapDocument } from '../model/documents.js';
 import type { Change } from './change.js';
 import { createChange } from './change-catalog.js';
 import type { TermMatch } from './match-terms.js';
@@ -11,7 +11,7 @@ import { inMapping } from './targets.js';
 const promise: Record<Fidelity, number> = { exact: 2, partial: 1, none: 0, tbd: 0 };
 
 /** Mapping keys compared entry by entry below; any other key is descriptive and compared whole. */
-const entryKeys = new Set(['system', 'terms', 'compatibility_field_mappings']);
+const entryKeys = new Set(['system', 'terms', 'compatibility_field_mappings', 'state_maps']);
 
 /**
  * Every crosswalk change. A term's hook for a system is recorded twice, in the mapping document
@@ -78,10 +78,45 @@ function diffMapping(was: MappingDocument, is: MappingDocument, match: TermMatch
   for (const field of wasFields.keys()) {
     if (!isFields.has(field)) changes.push(createChange('COMPATIBILITY_MAPPING_REMOVED', inMapping(system, 'compatibility_field_mappings', field), { field }));
   }
+  changes.push(...diffStateMaps(system, was.state_maps ?? {}, is.state_maps ?? {}, match));
   return changes;
 }
 
-function diffHook(system: string, term: string, was: MappingHook, is: MappingHook): Change[] {
+/**
+ * State maps, native state by native state: what each translates to decides the findings of
+ * native traces. Anything else in a term's state map (fidelities, notes, native transitions,
+ * native states without an AWM equivalent) is descriptive and reported once per term.
+ */
+function diffStateMaps(system: string, was: Record<string, StateMapDocument>, is: Record<string, StateMapDocument>, match: TermMatch): Change[] {
+  const changes: Change[] = [];
+  const wasMaps = new Map(Object.entries(was).map(([term, stateMap]) => [match.newKey(term), stateMap]));
+  const terms = [...new Set([...Object.keys(is), ...wasMaps.keys()])];
+  for (const term of terms) {
+    const before = wasMaps.get(term)?.states ?? {};
+    const after = is[term]?.states ?? {};
+    const at = (state: string) => inMapping(system, 'state_maps', term, 'states', state);
+    let translationsChanged = false;
+    for (const state of new Set([...Object.keys(after), ...Object.keys(before)])) {
+      const from = before[state]?.awm_state ?? null;
+      const to = after[state]?.awm_state ?? null;
+      if (from === to) continue;
+      translationsChanged = true;
+      if (from === null) changes.push(createChange('STATE_MAPPING_ADDED', at(state), { state, term, to: to! }));
+      else if (to === null) changes.push(createChange('STATE_MAPPING_REMOVED', at(state), { state, term, from }));
+      else changes.push(createChange('STATE_MAPPING_CHANGED', at(state), { state, term, from, to }));
+    }
+    // The rest of the map, translations left out; a whole map added or removed is told by its translations.
+    const described = (stateMap: StateMapDocument | undefined) =>
+      stateMap && { ...stateMap, states: Object.fromEntries(Object.entries(stateMap.states).map(([state, m]) => [state, { ...m, awm_state: null }])) };
+    const wholeMap = !wasMaps.has(term) || !(term in is);
+    if (!sameJson(described(wasMaps.get(term)), described(is[term])) && !(wholeMap && translationsChanged)) {
+      changes.push(createChange('MAPPING_DETAILS_CHANGED', inMapping(system, 'state_maps', term), { what: `state map of "${term}"` }));
+    }
+  }
+  return changes;
+}
+
+function diffHook(system: string, term: string, was: MappingEntry, is: MappingEntry): Change[] {
   const changes: Change[] = [];
   const at = (property: string) => inMapping(system, 'terms', term, property);
   if (was.fidelity !== is.fidelity) {
@@ -96,5 +131,8 @@ function diffHook(system: string, term: string, was: MappingHook, is: MappingHoo
     );
   }
   if (was.notes !== is.notes) changes.push(createChange('MAPPING_DETAILS_CHANGED', at('notes'), { what: `notes of "${term}"` }));
+  // Crosswalk entries may name the SKOS relation of a partial match; term hooks never do.
+  const predicate = (hook: MappingEntry) => hook.predicate ?? 'closeMatch';
+  if (predicate(was) !== predicate(is)) changes.push(createChange('MAPPING_DETAILS_CHANGED', at('predicate'), { what: `SKOS predicate of "${term}"` }));
   return changes;
 }

@@ -145,6 +145,13 @@ export function gitModelSource(revision: GitRevision, repoPath: string): ModelSo
   const fullPath = (relative: string) => (repoPath === '' ? relative : `${repoPath}/${relative}`);
   let listing: Opened<GitBlob[]> | undefined;
   const list = () => (listing ??= revision.listFiles(repoPath));
+  // Files by relative path, so that reading each of thousands of files is not a search of the listing.
+  let byRelative: Map<string, GitBlob> | undefined;
+  const blobOf = (relative: string) => {
+    const listed = list();
+    byRelative ??= new Map(listed.ok ? listed.value.map((entry) => [entry.relative, entry]) : []);
+    return byRelative.get(relative);
+  };
   let contents: Opened<Map<string, Uint8Array>> | undefined;
   const locate = (relative: string) => revision.describe(fullPath(relative));
   return {
@@ -163,9 +170,10 @@ export function gitModelSource(revision: GitRevision, repoPath: string): ModelSo
     },
     locate,
     display: locate,
+    onDisk: false,
     readText(relative) {
       const listed = list();
-      const blob = listed.ok ? listed.value.find((entry) => entry.relative === relative) : undefined;
+      const blob = blobOf(relative);
       if (!blob) return readError(locate(relative), 'no such file in the revision');
       if (blob.size > maxFileBytes) return fileTooLarge(locate(relative), blob.size, maxFileBytes);
       contents ??= revision.readBlobs(listed.ok ? listed.value.filter((entry) => entry.size <= maxFileBytes).map((entry) => entry.oid) : []);

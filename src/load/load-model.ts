@@ -4,7 +4,7 @@ import type { DocumentKind } from '../model/documents.js';
 import { classifyModelFiles, documentLayout, fileStem } from './discover.js';
 import { directorySource, type ModelSource } from './model-source.js';
 import { parseYaml } from './parse-yaml.js';
-import { parseFast } from './parse-fast.js';
+import { prepareFiles } from './prepare-files.js';
 import { SourceFile } from './source-file.js';
 
 /** A document that parsed as YAML; its data has not been checked against a schema yet. */
@@ -69,26 +69,26 @@ export function loadModel(modelDirOrSource: string | ModelSource): LoadedModel {
     result.diagnostics.push(createDiagnostic('MISSING_FILE', root, { what: 'every term document', expected: `${source.name}/${documentLayout.term}` }));
   }
 
-  for (const discovered of files) {
+  const prepared = prepareFiles(source, files.map((discovered) => discovered.relativePath));
+  files.forEach((discovered, index) => {
+    const { read, fast } = prepared[index]!;
     const file = source.display(discovered.relativePath);
-    const read = source.readText(discovered.relativePath);
     const presumedKey = fileStem(discovered.relativePath);
     if (!read.ok) {
       result.diagnostics.push(read.diagnostic);
       if (discovered.kind === 'term') result.brokenTermKeys.add(presumedKey);
-      continue;
+      return;
     }
     const sourceFile = new SourceFile(source.locate(discovered.relativePath), file, read.text);
     result.sources.push(sourceFile);
-    const fast = parseFast(read.text);
     if (fast) {
       result.documents.push({ kind: discovered.kind, source: sourceFile, data: fast.data, fast: true });
-      continue;
+      return;
     }
     const parsed = parseYaml(sourceFile, expectedContent(discovered.kind));
     result.diagnostics.push(...parsed.diagnostics);
     if (parsed.data !== undefined) result.documents.push({ kind: discovered.kind, source: sourceFile, data: parsed.data, fast: false });
     else if (discovered.kind === 'term') result.brokenTermKeys.add(presumedKey);
-  }
+  });
   return result;
 }

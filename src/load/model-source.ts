@@ -24,6 +24,11 @@ export interface ModelSource {
   display(relative: string): string;
   /** The file's text, or a diagnostic when it is too large, unreadable or not UTF-8. */
   readText(relative: string): ReadResult;
+  /**
+   * Whether `locate` gives paths on disk that another thread can read with readModelText, so
+   * that a large model's files can be read and parsed on several cores.
+   */
+  readonly onDisk: boolean;
 }
 
 /** The model directory `modelDir` on disk; messages name its files relative to `cwd`. */
@@ -41,6 +46,7 @@ export function directorySource(modelDir: string, cwd = process.cwd()): ModelSou
     locate,
     display,
     readText: (relative) => readModelText(locate(relative), display(relative)),
+    onDisk: true,
   };
 }
 

@@ -74,7 +74,51 @@ export interface MappingDocument {
   verified_against: string | null;
   notes: string;
   compatibility_field_mappings: CompatibilityFieldMapping[];
-  terms: Record<string, MappingHook>;
+  terms: Record<string, MappingEntry>;
+  /** For AWM terms with a lifecycle: how the native term's states translate. Absent in the published crosswalk. */
+  state_maps?: Record<string, StateMapDocument>;
+  /** Native words that look like an AWM term and mean something else. */
+  false_friends?: FalseFriendDocument[];
+}
+
+/** The SKOS relation a partial entry states, from the AWM term to the native one. */
+export type MatchPredicate = 'closeMatch' | 'broadMatch' | 'narrowMatch';
+
+/** One AWM term's correspondence in a crosswalk document. */
+export interface MappingEntry extends MappingHook {
+  /** Only on partial entries; `closeMatch` when absent. */
+  predicate?: MatchPredicate;
+}
+
+/** Fidelity of one native state's translation: a state is known to match or not, never `tbd`. */
+export type StateFidelity = Exclude<Fidelity, 'tbd'>;
+
+export interface StateMapDocument {
+  /** Native state -> its AWM state. */
+  states: Record<string, StateMappingDocument>;
+  /** Native transitions, in native state names. */
+  transitions?: NativeTransitionDocument[];
+  notes?: string;
+}
+
+export interface StateMappingDocument {
+  /** Null when the AWM term has no equivalent state (fidelity `none`). */
+  awm_state: string | null;
+  fidelity: StateFidelity;
+  notes?: string;
+}
+
+export interface NativeTransitionDocument {
+  from: string;
+  to: string;
+  notes?: string;
+}
+
+export interface FalseFriendDocument {
+  native_term: string;
+  /** The AWM term the native word resembles. */
+  term: string;
+  reason: string;
 }
 
 export interface CompatibilityFieldMapping {

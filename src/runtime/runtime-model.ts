@@ -1,5 +1,5 @@
 // The runtime's view of the compiled model: per term its fields, parent, pins and lifecycle machine.
-import type { FieldKind, FieldType, ModelMetadata, TermDocument } from '../model/documents.js';
+import type { FieldKind, FieldType, MappingDocument, ModelMetadata, TermDocument } from '../model/documents.js';
 import { canonicalize, sha256 } from './canonical.js';
 import { policyRuleProblems } from './policy-rules.js';
 import { closingRules, policyAuthorities, singleActiveChildren, type ClosingRule } from './runtime-rules.js';
@@ -58,6 +58,8 @@ export interface RuntimeModel {
 export interface CompiledModel {
   model: ModelMetadata;
   terms: readonly TermDocument[];
+  /** The crosswalks, which native conformance checking translates through; the runtime ignores them. */
+  mappings?: readonly MappingDocument[];
 }
 
 export type RuntimeModelResult = { ok: true; runtimeModel: RuntimeModel } | { ok: false; problems: string[] };

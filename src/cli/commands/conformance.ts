@@ -2,12 +2,14 @@
 import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
 import { ExitCode } from '../exit-codes.js';
 import type { GlobalOptions } from '../global-options.js';
+import type { Finding } from '../../runtime/conformance/findings.js';
 
 interface ConformanceOptions extends Omit<GlobalOptions, 'model'> {
   model?: string;
   trace: string;
   format: 'stylish' | 'json';
   allowPartial: boolean;
+  system?: string;
 }
 
 export const conformanceCommand: CommandModule<GlobalOptions, ConformanceOptions> = {
@@ -29,11 +31,18 @@ export const conformanceCommand: CommandModule<GlobalOptions, ConformanceOptions
         describe: 'Model directory or compiled model.json (default: the model bundled with awm)',
       })
       .option('format', { type: 'string', choices: ['stylish', 'json'] as const, default: 'stylish' as const, describe: 'Output format' })
+      .option('system', {
+        type: 'string',
+        requiresArg: true,
+        describe: "The trace is in this system's own term and state names: translate it through the system's crosswalk first",
+      })
       .option('allow-partial', {
         type: 'boolean',
         default: false,
         describe: 'The trace may start mid-way: entities first seen after their initial state, or under parents it never shows, are fine',
-      }) as unknown as Argv<ConformanceOptions>,
+      })
+      .example('$0 conformance run.jsonl', 'a trace in AWM terms')
+      .example('$0 conformance --system vox agents.jsonl', "a trace in VOX's own vocabulary") as unknown as Argv<ConformanceOptions>,
   handler: async (argv: ArgumentsCamelCase<ConformanceOptions>) => {
     const { open } = await import('node:fs/promises');
     const { loadCompiledModel, RuntimeModelError } = await import('../../runtime/model-source.js');
@@ -56,6 +65,13 @@ export const conformanceCommand: CommandModule<GlobalOptions, ConformanceOptions
     }
     const built = buildTraceModel(compiled);
     if (!built.ok) return fail(`the model cannot be used to check traces:\n  ${built.problems.join('\n  ')}`);
+    const mappings = compiled.mappings ?? [];
+    const crosswalk = argv.system === undefined ? undefined : mappings.find((mapping) => mapping.system === argv.system);
+    if (argv.system !== undefined && !crosswalk) {
+      const { didYouMean } = await import('../../diagnostics/suggest.js');
+      const systems = mappings.map((mapping) => mapping.system);
+      return fail(`unknown system "${argv.system}"${didYouMean(argv.system, systems)}; the model has crosswalks for: ${systems.join(', ') || 'none'}`);
+    }
 
     // Open before writing anything, so a missing file never leaves half a JSON document on stdout.
     let input: AsyncIterable<Buffer | string> = process.stdin;
@@ -76,7 +92,14 @@ export const conformanceCommand: CommandModule<GlobalOptions, ConformanceOptions
     const writer = argv.format === 'json' ? jsonWriter(write) : stylishWriter(argv.trace === '-' ? '<stdin>' : argv.trace, write, chalk);
     let summary;
     try {
-      summary = await checkTrace(input, built.traceModel, (finding) => writer.finding(finding), { allowPartial: argv.allowPartial });
+      const onFinding = (finding: Finding) => writer.finding(finding);
+      const options = { allowPartial: argv.allowPartial };
+      if (crosswalk) {
+        const { checkNativeTrace } = await import('../../map/native-trace.js');
+        summary = await checkNativeTrace(input, built.traceModel, crosswalk, compiled.terms, onFinding, options);
+      } else {
+        summary = await checkTrace(input, built.traceModel, onFinding, options);
+      }
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (typeof code !== 'string' || !code.startsWith('E')) throw error;

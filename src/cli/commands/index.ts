@@ -5,8 +5,9 @@ import { buildCommand } from './build.js';
 import { conformanceCommand } from './conformance.js';
 import { diffCommand } from './diff.js';
 import { lintCommand } from './lint.js';
+import { mappingCommand } from './mapping.js';
 import { runtimeCommand } from './runtime.js';
 import { validateCommand } from './validate.js';
 
 // Each command narrows the global options to its own; yargs checks them at run time.
-export const commands = [buildCommand, conformanceCommand, diffCommand, lintCommand, runtimeCommand, validateCommand] as unknown as CommandModule<GlobalOptions, GlobalOptions>[];
+export const commands = [buildCommand, conformanceCommand, diffCommand, lintCommand, mappingCommand, runtimeCommand, validateCommand] as unknown as CommandModule<GlobalOptions, GlobalOptions>[];

@@ -1,5 +1,5 @@
 // `awm lint [paths..]`: the semantic linter, ESLint-style options and exit statuses.
-import { renameSync, writeFileSync } from 'node:fs';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
 import { ExitCode } from '../exit-codes.js';
@@ -67,8 +67,15 @@ export const lintCommand: CommandModule<GlobalOptions, LintOptions> = {
     });
     if (toFile) {
       const target = path.resolve(cwd, argv.outputFile!);
-      writeFileSync(`${target}.${process.pid}.tmp`, result.report);
-      renameSync(`${target}.${process.pid}.tmp`, target);
+      try {
+        writeFileSync(`${target}.${process.pid}.tmp`, result.report);
+        renameSync(`${target}.${process.pid}.tmp`, target);
+      } catch (error) {
+        rmSync(`${target}.${process.pid}.tmp`, { force: true });
+        process.stderr.write(`awm lint: cannot write ${argv.outputFile}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}\n`);
+        process.exitCode = ExitCode.failure;
+        return;
+      }
     } else if (result.report !== '') {
       process.stdout.write(result.report.endsWith('\n') ? result.report : `${result.report}\n`);
     }

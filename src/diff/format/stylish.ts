@@ -5,7 +5,8 @@ import { describeCounts, type DiffReport } from '../report.js';
 
 const width = 'informational'.length;
 
-function paint(chalk: Palette, classification: Classification): string {
+/** A classification padded to one width and coloured: red breaking, green compatible, blue informational. */
+export function paint(chalk: Palette, classification: Classification): string {
   const label = classification.padEnd(width);
   if (classification === 'breaking') return chalk.red(label);
   if (classification === 'compatible') return chalk.green(label);

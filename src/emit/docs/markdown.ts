@@ -3,7 +3,12 @@ import { kebabCode } from '../../lint/rule.js';
 
 /** Prose: a `<` would open raw HTML, so it is written as an entity; everything else stays as written. */
 export function prose(text: string): string {
-  return text.replace(/&(?=[A-Za-z#][A-Za-z0-9]*;)/g, '&amp;').replace(/</g, '&lt;');
+  // Code spans show their text literally (an entity in one would be printed as typed), so only
+  // the text between them is escaped.
+  return text
+    .split(/(`[^`\n]*`)/g)
+    .map((part, index) => (index % 2 === 1 ? part : part.replace(/&(?=[A-Za-z#][A-Za-z0-9]*;)/g, '&amp;').replace(/</g, '&lt;')))
+    .join('');
 }
 
 /**

@@ -15,7 +15,7 @@ export interface Link {
   code: boolean;
 }
 
-const codeLink = (text: string, href: string | null): Link => ({ text, href, code: true });
+export const codeLink = (text: string, href: string | null): Link => ({ text, href, code: true });
 
 /** Paths of the pages, relative to generated/docs/. */
 export const docPaths = {
@@ -25,6 +25,7 @@ export const docPaths = {
   relationships: 'relationships.md',
   crosswalks: 'crosswalks.md',
   term: (key: string) => `terms/${key}.md`,
+  crosswalk: (system: string) => `crosswalks/${system}.md`,
 };
 
 /** Links from a term page (in terms/) to a sibling term page or a top-level page. */
@@ -32,14 +33,19 @@ const fromTermPage = {
   term: (key: string) => `${key}.md`,
   page: (path: string) => `../${path}`,
 };
+/** Links from a crosswalk page (in crosswalks/) to a term page or a top-level page. */
+export const fromCrosswalkPage = {
+  term: (key: string) => `../terms/${key}.md`,
+  page: (path: string) => `../${path}`,
+};
 /** Links from a top-level page. */
-const fromTopPage = {
+export const fromTopPage = {
   term: (key: string) => docPaths.term(key),
   page: (path: string) => path,
 };
-type LinkBase = typeof fromTopPage;
+export type LinkBase = typeof fromTopPage;
 
-const termLink = (model: Model, key: string, base: LinkBase): Link => ({ text: key, href: model.terms.has(key) ? base.term(key) : null, code: false });
+export const termLink = (model: Model, key: string, base: LinkBase): Link => ({ text: key, href: model.terms.has(key) ? base.term(key) : null, code: false });
 
 function ruleTargets(model: Model, targets: readonly string[], base: LinkBase): Link[] {
   return targets.map((target) => {
@@ -63,7 +69,7 @@ function crosswalkRows(model: Model, term: Term, base: LinkBase) {
     const notes = [row?.notes, hook?.notes !== row?.notes && hook?.notes ? `Term hook: ${hook.notes}` : undefined].filter(Boolean).join('\n');
     return [
       {
-        system: codeLink(mapping.system, `${base.page(docPaths.crosswalks)}#${mapping.system}`),
+        system: codeLink(mapping.system, base.page(docPaths.crosswalk(mapping.system))),
         fidelity: (row ?? hook)!.fidelity,
         nativeTerm: (row ?? hook)!.native_term,
         notes,
@@ -212,34 +218,5 @@ export function relationshipsPage(model: Model) {
         inverseCardinality: relationship.inverse_cardinality ?? null,
       })),
     ),
-  };
-}
-
-export function crosswalksPage(model: Model) {
-  const mappings = [...model.mappings.values()];
-  return {
-    notice: model.generatedNotice,
-    systems: mappings.map((mapping) => codeLink(mapping.system, `#${mapping.system}`)),
-    matrix: [...model.terms.values()].map((term) => ({
-      term: termLink(model, term.key, fromTopPage),
-      cells: mappings.map((mapping) => {
-        const row = mapping.data.terms[term.key] ?? term.data.mapping_hooks[mapping.system];
-        return row ? { fidelity: row.fidelity, nativeTerm: row.native_term } : null;
-      }),
-    })),
-    mappings: mappings.map((mapping) => ({
-      system: mapping.system,
-      description: mapping.data.description,
-      status: mapping.data.status,
-      fidelityOverview: mapping.data.fidelity_overview,
-      verifiedAgainst: mapping.data.verified_against,
-      notes: mapping.data.notes,
-      compatibilityFieldMappings: mapping.data.compatibility_field_mappings.map((entry) => ({
-        term: termLink(model, entry.term, fromTopPage),
-        field: entry.field,
-        nativeField: entry.native_field ?? null,
-        notes: entry.notes,
-      })),
-    })),
   };
 }

@@ -7,9 +7,10 @@ import type { TraceModel } from './trace-model.js';
 /**
  * Turns one parsed trace record of a system's native vocabulary into AWM events (`{ term, id,
  * state, at, refs }`): one, several, or none (undefined or []) when the record has no AWM meaning.
- * Events it returns are checked exactly like AWM-native ones.
+ * Events it returns are checked exactly like AWM-native ones. A record it cannot translate is
+ * reported through `report` (UNMAPPED_TERM, UNMAPPED_STATE) and counts as one event.
  */
-export type TraceTranslator = (record: unknown, line: number) => unknown;
+export type TraceTranslator = (record: unknown, line: number, report: (finding: Finding) => void) => unknown;
 
 export interface CheckTraceOptions extends CheckerOptions {
   translate?: TraceTranslator;
@@ -34,6 +35,8 @@ export async function checkTrace(
   const maxLineLength = options.maxLineLength ?? 1024 * 1024;
   const translate = options.translate;
   let findings = 0;
+  /** Records the translator reported and turned into no event: events too, though the checker never saw them. */
+  let untranslated = 0;
   const report = (finding: Finding) => {
     findings += 1;
     onFinding(finding);
@@ -52,9 +55,11 @@ export async function checkTrace(
       checker.check(record, line, report);
       return;
     }
-    const translated = translate(record, line);
-    if (Array.isArray(translated)) for (const event of translated) checker.check(event, line, report);
-    else if (translated !== undefined) checker.check(translated, line, report);
+    const before = findings;
+    const translated = translate(record, line, report);
+    const events = Array.isArray(translated) ? translated : translated === undefined ? [] : [translated];
+    if (events.length === 0 && findings > before) untranslated += 1;
+    for (const event of events) checker.check(event, line, report);
   };
 
   const decoder = new StringDecoder('utf8');
@@ -92,5 +97,5 @@ export async function checkTrace(
     line += 1;
     checkLine(pending.endsWith('\r') ? pending.slice(0, -1) : pending, line);
   }
-  return { events: checker.events, findings };
+  return { events: checker.events + untranslated, findings };
 }

@@ -20,6 +20,14 @@ export const findingCatalog = {
     description: 'A parent reference (or a pinned reference) that changes, such as an AgentRun moving to another WorkSession.',
   },
   TIME_REVERSED: { message: msg`${'term'} ${'id'} goes back in time: ${'at'} after ${'previous'}`, description: "An entity's `at` earlier than its previous event's." },
+  UNMAPPED_TERM: {
+    message: msg`"${'term'}" cannot be translated by the ${'system'} crosswalk: ${'reason'}`,
+    description: 'A native trace (--system) names a term the crosswalk does not translate into an AWM term.',
+  },
+  UNMAPPED_STATE: {
+    message: msg`${'detail'}`,
+    description: "A native trace (--system) names a state the crosswalk's state map does not translate into an AWM state.",
+  },
 } as const;
 
 export type FindingCode = keyof typeof findingCatalog;
@@ -34,6 +42,14 @@ export interface Finding {
   message: string;
   term: string | null;
   id: string | null;
+  /** In a native trace: the record's own term and state, which `term` (an AWM term) was translated from. */
+  native?: NativeName;
+}
+
+/** A native record's term and state, as the trace spelt them. */
+export interface NativeName {
+  term: string;
+  state?: string;
 }
 
 export function createFinding<C extends FindingCode>(

@@ -1,5 +1,5 @@
 // Conformance output: stylish for people, JSON for tools; both stream, so memory stays flat with many findings.
-import type { Finding } from './findings.js';
+import type { Finding, NativeName } from './findings.js';
 
 /** Receives findings as they are found and the totals at the end; writes through `write`. */
 export interface FindingWriter {
@@ -41,7 +41,8 @@ export function stylishWriter(file: string, write: (text: string) => void, style
         out.push(`${style.bold(file)}\n`);
         headed = true;
       }
-      out.push(`  ${String(finding.line).padStart(5)}  ${style.red('error')}  ${finding.message}  ${style.dim(finding.code)}\n`);
+      const native = finding.native ? style.dim(` [${nativeLabel(finding.native)}]`) : '';
+      out.push(`  ${String(finding.line).padStart(5)}  ${style.red('error')}  ${finding.message}${native}  ${style.dim(finding.code)}\n`);
     },
     end({ events, findings }) {
       const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
@@ -51,15 +52,22 @@ export function stylishWriter(file: string, write: (text: string) => void, style
   };
 }
 
-/** `{ "findings": [ { line, code, message, term, id } ], "events": N }`, one finding per line. */
+/** A native record's term and state as a trace spelt them: `Agent Suspended`. */
+const nativeLabel = (native: NativeName) => (native.state === undefined ? native.term : `${native.term} ${native.state}`);
+
+/**
+ * `{ "findings": [ { line, code, message, term, id } ], "events": N }`, one finding per line; a
+ * finding of a native trace also carries `native: { term, state }`, the names it was translated from.
+ */
 export function jsonWriter(write: (text: string) => void): FindingWriter {
   const out = bufferedWriter(write);
   let first = true;
   out.push('{"findings":[');
   return {
     finding(finding) {
-      const { line, code, message, term, id } = finding;
-      out.push(`${first ? '\n' : ',\n'}${JSON.stringify({ line, code, message, term, id })}`);
+      const { line, code, message, term, id, native } = finding;
+      const record = native ? { line, code, message, term, id, native } : { line, code, message, term, id };
+      out.push(`${first ? '\n' : ',\n'}${JSON.stringify(record)}`);
       first = false;
     },
     end({ events }) {

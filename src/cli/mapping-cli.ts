@@ -1,0 +1,95 @@
+// The handlers of `awm mapping`: read the model (a directory or a model.json), then report on its crosswalks.
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ArgumentsCamelCase } from 'yargs';
+import { didYouMean } from '../diagnostics/suggest.js';
+import type { ModelBundle } from '../emit/bundle.js';
+import { readComparedModel, readWorkingModel, type ModelInput } from '../model-input.js';
+import type { MappingCliOptions } from './commands/mapping.js';
+import { ExitCode } from './exit-codes.js';
+import { chalkFor, reportDiagnostics } from './report.js';
+
+type Name = 'coverage' | 'export' | 'diff';
+
+class MappingCliError extends Error {}
+
+/** The model's compiled form, or a MappingCliError naming why there is none (its diagnostics are printed). */
+function readBundle(opened: ReturnType<typeof readWorkingModel>): { input: ModelInput; bundle: ModelBundle } {
+  if (!opened.ok) throw new MappingCliError(opened.problem);
+  const status = reportDiagnostics('mapping', opened.value.diagnostics);
+  if (!opened.value.bundle) {
+    process.exitCode = status === ExitCode.ok ? ExitCode.problems : status;
+    throw new MappingCliError(`${opened.value.name} could not be read as a valid model`);
+  }
+  return { input: opened.value, bundle: opened.value.bundle };
+}
+
+/** `[system]` when it names a crosswalk of one of the bundles, all systems when absent; a usage error otherwise. */
+function selectSystems(system: string | undefined, ...bundles: ModelBundle[]): string[] | undefined {
+  if (system === undefined) return undefined;
+  const known = [...new Set(bundles.flatMap((bundle) => bundle.mappings.map((mapping) => mapping.system)))];
+  if (!known.includes(system)) throw new MappingCliError(`unknown system "${system}"${didYouMean(system, known)}; the model has crosswalks for: ${known.join(', ') || 'none'}`);
+  return [system];
+}
+
+function write(text: string, outputFile: string | undefined): void {
+  if (outputFile === undefined) {
+    process.stdout.write(text);
+    return;
+  }
+  const target = path.resolve(outputFile);
+  const temporary = `${target}.${process.pid}.tmp`;
+  try {
+    writeFileSync(temporary, text);
+    renameSync(temporary, target);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw new MappingCliError(`cannot write ${outputFile}: ${(error as Error).message}`);
+  }
+}
+
+async function coverage(argv: ArgumentsCamelCase<MappingCliOptions>): Promise<void> {
+  const { bundle } = readBundle(readWorkingModel(argv.model));
+  const { mappingCoverage } = await import('../map/coverage.js');
+  const report = mappingCoverage(bundle, selectSystems(argv.system, bundle));
+  if (argv.format === 'json') process.stdout.write((await import('../map/format/json.js')).formatCoverageJson(report));
+  else if (argv.format === 'markdown') process.stdout.write((await import('../map/format/markdown.js')).formatCoverageMarkdown(report));
+  else process.stdout.write((await import('../map/format/stylish.js')).formatCoverageStylish(report, chalkFor(process.stdout)));
+}
+
+async function exportSet(argv: ArgumentsCamelCase<MappingCliOptions>): Promise<void> {
+  const { bundle } = readBundle(readWorkingModel(argv.model));
+  const { exportSssom } = await import('../map/sssom.js');
+  const result = exportSssom(bundle, selectSystems(argv.system, bundle));
+  write(result.text, argv.outputFile);
+  const leftOut = result.leftOut.reduce((sum, entry) => sum + entry.terms.length, 0);
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? 'y' : 'ies'}`;
+  if (leftOut > 0) {
+    const bySystem = result.leftOut.map((entry) => `${entry.system}: ${entry.terms.length}`).join(', ');
+    process.stderr.write(`awm mapping export: left out ${plural(leftOut, 'tbd entr')} (${bySystem}); ${result.rows} rows written\n`);
+  }
+}
+
+async function diff(argv: ArgumentsCamelCase<MappingCliOptions>): Promise<void> {
+  // The working model first: when it cannot be read, --against is not worth resolving.
+  const after = readBundle(readWorkingModel(argv.model));
+  const before = readBundle(readComparedModel(argv.against!, argv.model));
+  const { diffCrosswalks } = await import('../map/crosswalk-diff.js');
+  const groups = diffCrosswalks(before.bundle, after.bundle, selectSystems(argv.system, after.bundle, before.bundle));
+  const names = { before: before.input.name, after: after.input.name };
+  if (argv.format === 'json') process.stdout.write((await import('../map/format/json.js')).formatCrosswalkDiffJson(groups, names));
+  else process.stdout.write((await import('../map/format/stylish.js')).formatCrosswalkDiffStylish(groups, names, chalkFor(process.stdout)));
+}
+
+const handlers: Record<Name, (argv: ArgumentsCamelCase<MappingCliOptions>) => Promise<void>> = { coverage, export: exportSet, diff };
+
+/** Runs one mapping subcommand; user errors are one line on stderr and exit status 2 (1 for an invalid model). */
+export async function runMappingCommand(name: Name, argv: ArgumentsCamelCase<MappingCliOptions>): Promise<void> {
+  try {
+    await handlers[name](argv);
+  } catch (error) {
+    if (!(error instanceof MappingCliError)) throw error;
+    process.stderr.write(`awm mapping ${name}: ${error.message}\n`);
+    if (process.exitCode === undefined || process.exitCode === ExitCode.ok) process.exitCode = ExitCode.failure;
+  }
+}
