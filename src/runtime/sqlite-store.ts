@@ -322,14 +322,25 @@ export class SqliteStore implements FactStore {
   }
 
   /**
-   * Commits in this process wake watchers at once; another process's commit shows as a change to
-   * the database's files (the WAL), watched in their directory, with a poll as the safety net.
+   * Commits in this process wake watchers at once. Another process's commit shows as a write to
+   * the WAL file, watched in its directory; the write comes just before the commit is visible
+   * (the writer still syncs and publishes it in shared memory, which raises no file event), so a
+   * file event is followed by a few more looks over the next 60 ms. A poll is the safety net.
    */
   async watch(onAppend: () => void): Promise<() => Promise<void>> {
     this.watchers.add(onAppend);
     const base = path.basename(this.path);
+    let settling: NodeJS.Timeout | undefined;
+    let step = 0;
+    const settle = () => {
+      onAppend();
+      settling = step < settleDelaysMs.length ? setTimeout(settle, settleDelaysMs[step++]) : undefined;
+    };
     const files = this.path === ':memory:' ? undefined : watchFiles(path.dirname(path.resolve(this.path)), (_event, name) => {
-      if (name === null || name.startsWith(base)) onAppend();
+      if (name !== null && !name.startsWith(base)) return;
+      clearTimeout(settling);
+      step = 0;
+      settle();
     });
     files?.on('error', () => undefined);
     const poll = setInterval(onAppend, this.watchPollMs);
@@ -338,6 +349,7 @@ export class SqliteStore implements FactStore {
     return async () => {
       this.watchers.delete(onAppend);
       files?.close();
+      clearTimeout(settling);
       clearInterval(poll);
     };
   }
@@ -372,6 +384,9 @@ export class SqliteStore implements FactStore {
     }
   }
 }
+
+/** After a file event, how long to wait before each further look for the commit it announced. */
+const settleDelaysMs = [1, 2, 4, 8, 16, 32];
 
 const blocker = new Int32Array(new SharedArrayBuffer(4));
 

@@ -170,7 +170,6 @@ export default async function benchStores(): Promise<void> {
         ];
       }),
     );
-    console.log('negative values: the follower had the fact before the writer heard its commit acknowledged');
   } finally {
     for (const drop of drops) await drop().catch(() => undefined);
     rmSync(work, { recursive: true, force: true });
