@@ -147,9 +147,11 @@ await withPostgres('postgres faults', (server) => {
     })();
     try {
       const acknowledged: string[] = [];
+      let stoppedAt: number | undefined;
       let restartedAt: number | undefined;
       const restart = (async () => {
         while (acknowledged.length < 20) await new Promise((resolve) => setTimeout(resolve, 5));
+        stoppedAt = acknowledged.length;
         const stopped = await runScript(['stop', cluster, 'immediate']);
         assert.is(stopped.status, 0, stopped.stderr);
         const started = await runScript(['start', cluster]);
@@ -176,7 +178,7 @@ await withPostgres('postgres faults', (server) => {
       } finally {
         await check.close();
       }
-      console.log(`  ${acknowledged.length} commands acknowledged, ${acknowledged.length - restartedAt!} of them while and after the server restarted`);
+      console.log(`  ${stoppedAt} commands acknowledged before the server stopped, ${restartedAt! - stoppedAt!} while it restarted, ${acknowledged.length - restartedAt!} after`);
     } finally {
       controller.abort();
       await following.catch(() => undefined);

@@ -39,7 +39,7 @@ function collect(runtime: Runtime, from: number): { facts: StoredFact[]; stop():
 
 const lines = (stdout: string) => stdout.trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as StoredFact);
 
-test('follow on SQLite: facts appended by another process, after --from, until --until; text and jsonl; bad options are usage errors', async () => {
+test('follow on SQLite: facts appended by another process, after --from, until --until; Ctrl-C; text and jsonl; bad options are usage errors', async () => {
   const dir = tempDir('awm-follow-');
   try {
     assert.is(runAwm(['runtime', 'init', '--db', 'rt.db'], dir).status, 0);
@@ -52,6 +52,13 @@ test('follow on SQLite: facts appended by another process, after --from, until -
     const result = await follower.exited;
     assert.is(result.status, 0, result.stderr);
     assert.equal(lines(result.stdout).map((fact) => [fact.seq, fact.command_id]), [[2, 'p2'], [3, 'p3'], [4, 'p4']]);
+
+    const endless = startAwm(['runtime', 'follow', '--db', 'rt.db', '--format', 'jsonl'], dir);
+    await until(() => endless.output().stdout.includes('"seq":5'), 'the follower read the log');
+    endless.child.kill('SIGINT');
+    const interrupted = await endless.exited;
+    assert.is(interrupted.status, 0, 'Ctrl-C ends follow normally');
+    assert.equal(lines(interrupted.stdout).map((fact) => fact.seq), [1, 2, 3, 4, 5]);
 
     const text = runAwm(['runtime', 'follow', '--db', 'rt.db', '--limit', '1'], dir);
     assert.is(text.status, 0, text.stderr);

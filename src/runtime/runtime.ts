@@ -25,8 +25,9 @@ export interface RuntimeOptions extends Omit<SqliteStoreOptions, 'path'>, Omit<P
 
 /** Opens a runtime on a SQLite file (`path`) or a PostgreSQL database (`url`), initialising it when it is new (unless `create: false`). */
 export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
-  const model = typeof options.model === 'object' ? options.model : await loadRuntimeModel(options.model);
-  const store = await openStore(options);
+  const { model: source, ...where } = options;
+  const model = typeof source === 'object' ? source : await loadRuntimeModel(source);
+  const store = await openStore(where);
   try {
     return await createRuntime(store, model, { initialize: options.create ?? true });
   } catch (error) {
@@ -36,7 +37,7 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
 }
 
 /** The store `options` name; pg is loaded only for a PostgreSQL URL. */
-async function openStore(options: RuntimeOptions): Promise<FactStore> {
+async function openStore(options: Omit<RuntimeOptions, 'model'>): Promise<FactStore> {
   const { path, url, ...rest } = options;
   if (url !== undefined && path !== undefined) throw new StoreOpenError('name either a SQLite file (path) or a PostgreSQL URL (url), not both');
   if (url !== undefined) {
