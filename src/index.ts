@@ -33,8 +33,10 @@ export { loadRuntimeModel, loadCompiledModel, RuntimeModelError } from './runtim
 export type { Entity } from './runtime/projection.js';
 export type { StoredFact, NewFact, FactType } from './runtime/facts.js';
 export type { FactStore, WriteTransaction, StoreReader, StoreMeta, RecordedCommand } from './runtime/store.js';
-export { VersionConflictError, StoreBusyError, StoreOpenError } from './runtime/store.js';
+export { VersionConflictError, StoreBusyError, StoreOpenError, StoreUnavailableError } from './runtime/store.js';
 export { openSqliteStore, type SqliteStoreOptions } from './runtime/sqlite-store.js';
+export { openPostgresStore, PostgresStore, type PostgresStoreOptions } from './runtime/postgres-store.js';
+export { followFacts, FollowGapError, type FollowOptions } from './runtime/follow.js';
 export type { VerifyReport, RebuildReport } from './runtime/verify.js';
 export type { PortableSnapshot } from './runtime/snapshot-export.js';
 export { policyNarrows, grantNarrows, grantCoveredBy, type PolicyDocument, type Grant } from './runtime/policy.js';

@@ -1,4 +1,4 @@
-// Code generation's heavy libraries load only when a build runs: never for validate, lint or the library's root module.
+// Heavy libraries load only when a command needs them: the generators' for a build, SQLite's and pg's for the runtime on each.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { repoPath } from './helpers/paths.js';
+import { withPostgres } from './helpers/postgres.js';
 import { tempDir } from './helpers/temp-model.js';
 
 /** Packages only generators use. Prettier alone takes longer to load than a whole validation. */
@@ -49,12 +50,46 @@ for (const command of [['validate'], ['lint'], ['lint', '--format', 'sarif'], ['
   });
 }
 
+/** The two database drivers: each loads only for a runtime command on its own kind of database. */
+const drivers = ['better-sqlite3', 'pg'];
+const driversIn = (packages: Set<string>) => drivers.filter((name) => packages.has(name));
+
+for (const command of [['validate'], ['--help']]) {
+  test(`awm ${command.join(' ')} loads no database driver`, () => {
+    const { status, stderr, packages } = loadedPackages([repoPath('dist', 'src', 'cli', 'main.js'), ...command]);
+    assert.is(status, 0, stderr);
+    assert.equal(driversIn(packages), []);
+  });
+}
+
+test('awm runtime on a SQLite file loads better-sqlite3, not pg', () => {
+  const dir = tempDir('awm-driver-');
+  try {
+    const { status, stderr, packages } = loadedPackages([repoPath('dist', 'src', 'cli', 'main.js'), 'runtime', 'init', '--db', path.join(dir, 'rt.db')]);
+    assert.is(status, 0, stderr);
+    assert.equal(driversIn(packages), ['better-sqlite3']);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+await withPostgres('startup imports on PostgreSQL', (server) => {
+  test('awm runtime on a PostgreSQL URL loads pg, not better-sqlite3', () => {
+    // The bad schema name is refused after pg is loaded, before anything is created.
+    const url = new URL(server.url);
+    url.searchParams.set('schema', 'Not-Valid');
+    const { packages } = loadedPackages([repoPath('dist', 'src', 'cli', 'main.js'), 'runtime', 'verify', '--db', url.toString()]);
+    assert.equal(driversIn(packages), ['pg']);
+  });
+});
+
 test('importing the package root and compiling a model loads none of them', () => {
   const script = `const awm = await import('agent-work-model'); const { diagnostics } = awm.compileModel('model'); if (diagnostics.length) process.exit(1);`;
   const { status, stderr, packages } = loadedPackages(['--input-type=module', '--eval', script]);
   assert.is(status, 0, stderr);
   assert.ok(packages.has('yaml'), 'the compile path ran');
   assert.equal(generatorsIn(packages), []);
+  assert.equal(driversIn(packages), []);
 });
 
 test.run();

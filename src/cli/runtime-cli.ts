@@ -1,6 +1,8 @@
 // The runtime subcommands' work: open the database, run the command, print results, set the exit status.
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
+import type { StoredFact } from '../runtime/facts.js';
+import type { PostgresStore } from '../runtime/postgres-store.js';
 import type { Runtime } from '../runtime/runtime.js';
 import type { Refusal } from '../runtime/refusals.js';
 import type { Accepted, CommandResult } from '../runtime/runtime-types.js';
@@ -10,23 +12,38 @@ import { ExitCode } from './exit-codes.js';
 interface SubcommandOptions extends RuntimeCliOptions {
   commands?: string;
   atomic?: boolean;
-  format?: 'text' | 'json';
+  format?: 'text' | 'json' | 'jsonl';
   id?: string;
+  runtimeRole?: string;
+  from?: number;
+  until?: number;
+  limit?: number;
+  /** --db as printed: a PostgreSQL URL without its password. */
+  label: string;
 }
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
 const err = (line: string) => process.stderr.write(`${line}\n`);
 
 /** Runs `awm runtime <name>`; user errors (a missing database, another model) exit 2 with a message, never a stack. */
-export async function runRuntimeCommand(name: string, argv: SubcommandOptions): Promise<void> {
+export async function runRuntimeCommand(name: string, options: Omit<SubcommandOptions, 'label'>): Promise<void> {
   const { openRuntime } = await import('../runtime/runtime.js');
   const { RuntimeModelError } = await import('../runtime/model-source.js');
-  const { StoreBusyError, StoreOpenError } = await import('../runtime/store.js');
+  const { StoreBusyError, StoreOpenError, StoreUnavailableError } = await import('../runtime/store.js');
   const { RebuildError } = await import('../runtime/verify.js');
+  const { FollowGapError } = await import('../runtime/follow.js');
+  const { isPostgresUrl, redact } = await import('../runtime/postgres-url.js');
+  const postgres = isPostgresUrl(options.db);
+  const argv: SubcommandOptions = { ...options, label: postgres ? redact(options.db) : options.db };
+  if (argv.runtimeRole !== undefined && !postgres) {
+    err(`awm runtime init: --runtime-role needs a PostgreSQL database (--db postgres://...); SQLite has no roles`);
+    process.exitCode = ExitCode.failure;
+    return;
+  }
   let runtime: Runtime | undefined;
   try {
     runtime = await openRuntime({
-      path: argv.db,
+      ...(postgres ? { url: argv.db } : { path: argv.db }),
       ...(argv.model === undefined ? {} : { model: argv.model }),
       synchronous: argv.synchronous,
       create: name === 'init',
@@ -37,11 +54,11 @@ export async function runRuntimeCommand(name: string, argv: SubcommandOptions): 
       const { reportDiagnostics } = await import('./report.js');
       reportDiagnostics(`runtime ${name}`, error.diagnostics);
     }
-    const known = error instanceof RuntimeModelError || error instanceof StoreOpenError || error instanceof StoreBusyError || error instanceof RebuildError;
+    const known = [RuntimeModelError, StoreOpenError, StoreBusyError, StoreUnavailableError, RebuildError, FollowGapError].some((type) => error instanceof type);
     const inputError = (error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'EISDIR';
     if (!known && !inputError) throw error;
     err(`awm runtime ${name}: ${(error as Error).message}`);
-    process.exitCode = error instanceof RebuildError ? ExitCode.problems : ExitCode.failure;
+    process.exitCode = error instanceof RebuildError || error instanceof FollowGapError ? ExitCode.problems : ExitCode.failure;
   } finally {
     await runtime?.close();
   }
@@ -50,7 +67,16 @@ export async function runRuntimeCommand(name: string, argv: SubcommandOptions): 
 const subcommands: Record<string, (runtime: Runtime, argv: SubcommandOptions) => Promise<number>> = {
   async init(runtime, argv) {
     const { meta } = runtime;
-    out(`awm runtime init: ${argv.db} holds a fact log for ${meta.model_name} ${meta.model_version} (created ${meta.created_at})`);
+    const postgres = runtime.store.kind === 'postgres' ? (runtime.store as PostgresStore) : undefined;
+    const where = postgres ? `${argv.label} (schema ${postgres.location.schema})` : argv.label;
+    out(`awm runtime init: ${where} holds a fact log for ${meta.model_name} ${meta.model_version} (created ${meta.created_at})`);
+    if (postgres && argv.runtimeRole !== undefined) {
+      const created = await postgres.grantRuntimeRole(argv.runtimeRole, process.env.AWM_RUNTIME_ROLE_PASSWORD);
+      out(
+        `awm runtime init: ${created ? 'created role' : 'role'} ${argv.runtimeRole} may append facts and commands and rewrite the projection ` +
+          `in schema ${postgres.location.schema}; it cannot update, delete or truncate the log`,
+      );
+    }
     return ExitCode.ok;
   },
   apply,
@@ -65,25 +91,14 @@ const subcommands: Record<string, (runtime: Runtime, argv: SubcommandOptions) =>
     const entity = await resolveEntity(runtime, argv.id!);
     if (typeof entity === 'number') return entity;
     for (const fact of await runtime.history(entity.term, entity.id)) {
-      if (argv.format === 'json') {
-        out(JSON.stringify(fact));
-        continue;
-      }
-      const detail =
-        fact.type === 'transitioned'
-          ? `${fact.data.from} -> ${fact.data.to}${fact.data.cause ? ` (cascade from ${fact.data.cause.term} ${fact.data.cause.id})` : ''}`
-          : fact.type === 'created'
-            ? `in state ${String(fact.data.state)}`
-            : fact.type === 'dependency_added'
-              ? `depends on ${fact.data.depends_on}`
-              : 'policy replaced';
-      out(`#${fact.seq} v${fact.version} ${fact.recorded_at} ${fact.type} ${detail} [command ${fact.command_id}]`);
+      out(argv.format === 'json' ? JSON.stringify(fact) : `#${fact.seq} v${fact.version} ${describeFact(fact)}`);
     }
     return ExitCode.ok;
   },
+  follow,
   async verify(runtime, argv) {
     const report = await runtime.verify();
-    for (const problem of report.problems) err(`${argv.db}: ${problem.check}: ${problem.message}`);
+    for (const problem of report.problems) err(`${argv.label}: ${problem.check}: ${problem.message}`);
     const counts = `${report.facts} facts, ${report.entities} entities`;
     if (report.ok) {
       out(`awm runtime verify: ok (${counts}): the hash chain holds, every fact is legal, replay equals the projection, the invariants hold`);
@@ -110,6 +125,53 @@ const subcommands: Record<string, (runtime: Runtime, argv: SubcommandOptions) =>
     return ExitCode.ok;
   },
 };
+
+/** What a fact says, after its position: time, type, detail and command. */
+function describeFact(fact: StoredFact): string {
+  const detail =
+    fact.type === 'transitioned'
+      ? `${fact.data.from} -> ${fact.data.to}${fact.data.cause ? ` (cascade from ${fact.data.cause.term} ${fact.data.cause.id})` : ''}`
+      : fact.type === 'created'
+        ? `in state ${String(fact.data.state)}`
+        : fact.type === 'dependency_added'
+          ? `depends on ${fact.data.depends_on}`
+          : 'policy replaced';
+  return `${fact.recorded_at} ${fact.type} ${detail} [command ${fact.command_id}]`;
+}
+
+/**
+ * Prints facts after --from as they are committed, one line each, until --until or --limit is
+ * reached, SIGINT or SIGTERM arrives, or whoever reads the output goes away. Waits for a slow reader.
+ */
+async function follow(runtime: Runtime, argv: SubcommandOptions): Promise<number> {
+  const { followFacts } = await import('../runtime/follow.js');
+  const controller = new AbortController();
+  const stop = () => controller.abort();
+  const closed = (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') stop();
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  process.stdout.on('error', closed);
+  try {
+    const facts = followFacts(runtime.store, {
+      from: argv.from ?? 0,
+      ...(argv.until === undefined ? {} : { until: argv.until }),
+      ...(argv.limit === undefined ? {} : { limit: argv.limit }),
+      signal: controller.signal,
+    });
+    for await (const fact of facts) {
+      const line = argv.format === 'jsonl' ? JSON.stringify(fact) : `#${fact.seq} ${fact.stream} v${fact.version} ${describeFact(fact)}`;
+      if (!process.stdout.write(`${line}\n`)) await new Promise((resolve) => process.stdout.once('drain', resolve));
+      if (controller.signal.aborted) break;
+    }
+  } finally {
+    process.removeListener('SIGINT', stop);
+    process.removeListener('SIGTERM', stop);
+    process.stdout.removeListener('error', closed);
+  }
+  return ExitCode.ok;
+}
 
 /** `Term/id` when the part before the slash is a term; otherwise an id that must name one entity. */
 async function resolveEntity(runtime: Runtime, reference: string) {

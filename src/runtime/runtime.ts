@@ -9,27 +9,43 @@ import { refuse, RefusedError, type Refusal } from './refusals.js';
 import type { RuntimeModel } from './runtime-model.js';
 import type { Accepted, BatchResult, CommandResult } from './runtime-types.js';
 import { exportWorkSession, type PortableSnapshot } from './snapshot-export.js';
+import type { PostgresStoreOptions } from './postgres-store.js';
 import { openSqliteStore, type SqliteStoreOptions } from './sqlite-store.js';
 import { StoreOpenError, VersionConflictError, type FactStore, type StoreMeta, type WriteTransaction } from './store.js';
 import { rebuildStore, verifyStore, type RebuildReport, type VerifyReport } from './verify.js';
 
-export interface RuntimeOptions extends Omit<SqliteStoreOptions, 'path'> {
+export interface RuntimeOptions extends Omit<SqliteStoreOptions, 'path'>, Omit<PostgresStoreOptions, 'url'> {
   /** The SQLite database file (`:memory:` for a throw-away one). */
-  path: string;
+  path?: string;
+  /** A PostgreSQL connection URL (`postgres://…`, optionally `?schema=name`) instead of a SQLite file. */
+  url?: string;
   /** A built runtime model, a model directory, or a compiled model.json; default: the package's compiled model. */
   model?: RuntimeModel | string;
 }
 
-/** Opens a runtime on a SQLite database, initialising it when it is new (unless `create: false`). */
+/** Opens a runtime on a SQLite file (`path`) or a PostgreSQL database (`url`), initialising it when it is new (unless `create: false`). */
 export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
-  const model = typeof options.model === 'object' ? options.model : await loadRuntimeModel(options.model);
-  const store = await openSqliteStore(options);
+  const { model: source, ...where } = options;
+  const model = typeof source === 'object' ? source : await loadRuntimeModel(source);
+  const store = await openStore(where);
   try {
     return await createRuntime(store, model, { initialize: options.create ?? true });
   } catch (error) {
     await store.close();
     throw error;
   }
+}
+
+/** The store `options` name; pg is loaded only for a PostgreSQL URL. */
+async function openStore(options: Omit<RuntimeOptions, 'model'>): Promise<FactStore> {
+  const { path, url, ...rest } = options;
+  if (url !== undefined && path !== undefined) throw new StoreOpenError('name either a SQLite file (path) or a PostgreSQL URL (url), not both');
+  if (url !== undefined) {
+    const { openPostgresStore } = await import('./postgres-store.js');
+    return openPostgresStore({ ...rest, url });
+  }
+  if (path === undefined) throw new StoreOpenError('name a SQLite file (path) or a PostgreSQL URL (url)');
+  return openSqliteStore({ ...rest, path });
 }
 
 /** A runtime over any FactStore; checks (or records, for a new database) the model it was made with. */

@@ -1,11 +1,14 @@
 // The SQLite fact store (better-sqlite3): WAL, durable commits, immediate transactions, busy retries.
-import { existsSync } from 'node:fs';
+import { existsSync, watch as watchFiles } from 'node:fs';
+import path from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import { canonicalize } from './canonical.js';
-import { chainHash, genesisHash, streamOf, type EntityKey, type FactType, type NewFact, type StoredFact } from './facts.js';
-import type { Accepted } from './runtime-types.js';
+import { recordedCommand, type CommandFactRow } from './command-record.js';
+import { chainHash, genesisHash, streamOf, type EntityKey, type NewFact, type StoredFact } from './facts.js';
+import { pages, pageSize } from './paging.js';
 import { project, type Entity } from './projection.js';
 import { sqliteSchema, sqliteSchemaVersion } from './sqlite-schema.js';
+import { entityColumns, entityFromRow, metaFromRows, rowFromEntity, type EntityRow } from './store-rows.js';
 import {
   StoreBusyError,
   StoreOpenError,
@@ -28,15 +31,12 @@ export interface SqliteStoreOptions {
   create?: boolean;
   /** The clock for recorded_at; tests pin it. */
   clock?: () => Date;
+  /** How often watch() looks for facts appended by other processes when no file event came; default 250 ms. */
+  watchPollMs?: number;
 }
 
-interface FactRow {
-  seq: number;
-  stream: string;
-  term: string;
-  entity_id: string;
-  version: number;
-  type: string;
+/** A row of the facts table: the columns a command's result names, and the rest. */
+interface FactRow extends CommandFactRow {
   data: string;
   command_id: string;
   recorded_at: string;
@@ -52,23 +52,6 @@ interface CommandRow {
   state: string | null;
 }
 
-interface EntityRow {
-  stream: string;
-  term: string;
-  id: string;
-  state: string | null;
-  version: number;
-  parent_term: string | null;
-  parent_id: string | null;
-  fields: string;
-  depends_on: string;
-  created_at: string;
-  updated_at: string;
-  created_seq: number;
-  updated_seq: number;
-}
-
-const pageSize = 1000;
 
 /** Opens (creating if allowed) a SQLite fact store. better-sqlite3 is loaded here, not at start-up. */
 export async function openSqliteStore(options: SqliteStoreOptions): Promise<SqliteStore> {
@@ -125,6 +108,10 @@ export class SqliteStore implements FactStore {
   private readonly clock: () => Date;
   private readonly busyTimeoutMs: number;
   private statements?: Statements;
+  private readonly path: string;
+  private readonly watchPollMs: number;
+  /** Watchers in this process, told after every commit here; other processes are seen through the files. */
+  private readonly watchers = new Set<() => void>();
   /** Transaction control, prepared once: exec() would parse the SQL on every command. */
   private readonly control: Record<'begin' | 'beginImmediate' | 'commit' | 'rollback', BetterSqlite3.Statement>;
 
@@ -134,6 +121,8 @@ export class SqliteStore implements FactStore {
   ) {
     this.clock = options.clock ?? (() => new Date());
     this.busyTimeoutMs = options.busyTimeoutMs ?? 30_000;
+    this.path = options.path;
+    this.watchPollMs = options.watchPollMs ?? 250;
     this.control = {
       begin: db.prepare('BEGIN'),
       beginImmediate: db.prepare('BEGIN IMMEDIATE'),
@@ -157,14 +146,7 @@ export class SqliteStore implements FactStore {
       this.untilUnlocked(() => {
         if (!this.statements && !this.schemaExists()) return undefined;
         this.statements ??= prepareStatements(this.db);
-        const values = Object.fromEntries((this.sql.meta.all() as { key: string; value: string }[]).map((row) => [row.key, row.value]));
-        return {
-          schema_version: sqliteSchemaVersion,
-          model_name: values.model_name ?? '',
-          model_version: values.model_version ?? '',
-          model_fingerprint: values.model_fingerprint ?? '',
-          created_at: values.created_at ?? '',
-        };
+        return metaFromRows(sqliteSchemaVersion, this.sql.meta.all() as { key: string; value: string }[]);
       }),
     );
   }
@@ -180,8 +162,8 @@ export class SqliteStore implements FactStore {
   }
 
   /** BEGIN IMMEDIATE takes the write lock up front, so a transaction never fails half-way to upgrade its lock. */
-  write<T>(work: (tx: WriteTransaction) => Promise<T>): Promise<T> {
-    return this.inTransaction('BEGIN IMMEDIATE', () => {
+  async write<T>(work: (tx: WriteTransaction) => Promise<T>): Promise<T> {
+    const result = await this.inTransaction('BEGIN IMMEDIATE', () => {
       const sql = this.sql;
       // Inside the write lock nothing else changes the database, so entities read or written
       // by this transaction can be remembered for its length.
@@ -195,6 +177,8 @@ export class SqliteStore implements FactStore {
         },
       });
     });
+    for (const watcher of this.watchers) watcher();
+    return result;
   }
 
   /** A deferred transaction: its first read fixes a WAL snapshot that later reads share. */
@@ -211,7 +195,7 @@ export class SqliteStore implements FactStore {
       const sql = this.sql;
       const entities = await rebuild(this.reader(sql));
       sql.clearEntities.run();
-      for (const entity of entities) sql.upsertEntity.run(entityRow(entity));
+      for (const entity of entities) sql.upsertEntity.run(rowFromEntity(entity));
     });
   }
 
@@ -254,15 +238,8 @@ export class SqliteStore implements FactStore {
       findCommand: async (commandId) => {
         const row = sql.command.get(commandId) as CommandRow | undefined;
         if (!row) return undefined;
-        const facts = (sql.factRange.all(row.first_seq, row.first_seq + row.fact_count - 1) as Pick<FactRow, 'seq' | 'stream' | 'term' | 'entity_id' | 'version' | 'type'>[]);
-        const [target] = facts;
-        const result: Accepted = {
-          status: 'accepted',
-          command_id: row.command_id,
-          facts: facts.map((fact) => ({ seq: fact.seq, stream: fact.stream, version: fact.version, type: fact.type as FactType })),
-          entity: { term: target!.term, id: target!.entity_id, state: row.state, version: Math.max(...facts.filter((fact) => fact.stream === target!.stream).map((fact) => fact.version)) },
-        };
-        return { command_id: row.command_id, payload_hash: row.payload_hash.toString('hex'), result };
+        const facts = sql.factRange.all(row.first_seq, row.first_seq + row.fact_count - 1) as CommandFactRow[];
+        return recordedCommand(row.command_id, row.payload_hash.toString('hex'), row.state, facts);
       },
       headSeq: async () => (sql.head.get() as { seq: number } | undefined)?.seq ?? 0,
       facts: (stream) => pages((after: number) => this.factPage(sql, stream, after), (row) => row.seq, 0, rowFact),
@@ -340,6 +317,43 @@ export class SqliteStore implements FactStore {
     return (stream === undefined ? sql.factsPage.all(after, pageSize) : sql.streamPage.all(stream, after, pageSize)) as FactRow[];
   }
 
+  factsAfter(seq: number, limit: number): Promise<StoredFact[]> {
+    return this.mutex.run(() => this.untilUnlocked(() => (this.sql.factsPage.all(seq, limit) as FactRow[]).map(rowFact)));
+  }
+
+  /**
+   * Commits in this process wake watchers at once. Another process's commit shows as a write to
+   * the WAL file, watched in its directory; the write comes just before the commit is visible
+   * (the writer still syncs and publishes it in shared memory, which raises no file event), so a
+   * file event is followed by a few more looks over the next 60 ms. A poll is the safety net.
+   */
+  async watch(onAppend: () => void): Promise<() => Promise<void>> {
+    this.watchers.add(onAppend);
+    const base = path.basename(this.path);
+    let settling: NodeJS.Timeout | undefined;
+    let step = 0;
+    const settle = () => {
+      onAppend();
+      settling = step < settleDelaysMs.length ? setTimeout(settle, settleDelaysMs[step++]) : undefined;
+    };
+    const files = this.path === ':memory:' ? undefined : watchFiles(path.dirname(path.resolve(this.path)), (_event, name) => {
+      if (name !== null && !name.startsWith(base)) return;
+      clearTimeout(settling);
+      step = 0;
+      settle();
+    });
+    files?.on('error', () => undefined);
+    const poll = setInterval(onAppend, this.watchPollMs);
+    poll.unref();
+    onAppend();
+    return async () => {
+      this.watchers.delete(onAppend);
+      files?.close();
+      clearTimeout(settling);
+      clearInterval(poll);
+    };
+  }
+
   async integrityProblems(): Promise<string[]> {
     const rows = await this.mutex.run(() => this.untilUnlocked(() => this.db.pragma('integrity_check') as { integrity_check: string }[]));
     return rows.map((row) => row.integrity_check).filter((line) => line !== 'ok');
@@ -371,27 +385,14 @@ export class SqliteStore implements FactStore {
   }
 }
 
+/** After a file event, how long to wait before each further look for the commit it announced. */
+const settleDelaysMs = [1, 2, 4, 8, 16, 32];
+
 const blocker = new Int32Array(new SharedArrayBuffer(4));
 
 /** Blocks the thread for `microseconds`: finer than any timer, for the brief waits of a lock handoff. */
 function blockFor(microseconds: number): void {
   Atomics.wait(blocker, 0, 0, microseconds / 1000);
-}
-
-/** Yields rows page by page, keyed by an increasing column, so no cursor stays open between items. */
-async function* pages<Row, Key, Item>(
-  page: (after: Key) => Row[] | Promise<Row[]>,
-  keyOf: (row: Row) => Key,
-  first: Key,
-  item: (row: Row) => Item,
-): AsyncIterable<Item> {
-  let after = first;
-  for (;;) {
-    const rows = await page(after);
-    for (const row of rows) yield item(row);
-    if (rows.length < pageSize) return;
-    after = keyOf(rows[rows.length - 1]!);
-  }
 }
 
 type Statements = ReturnType<typeof prepareStatements>;
@@ -410,7 +411,6 @@ interface TransactionCache {
 }
 
 function prepareStatements(db: BetterSqlite3.Database) {
-  const entityColumns = 'stream, term, id, state, version, parent_term, parent_id, fields, depends_on, created_at, updated_at, created_seq, updated_seq';
   const factColumns = 'seq, stream, term, entity_id, version, type, data, command_id, recorded_at, prev_hash, hash';
   return {
     meta: db.prepare('SELECT key, value FROM awm_meta'),
@@ -446,7 +446,7 @@ function writeProjection(sql: Statements, entity: Entity, fact: StoredFact): voi
   const stream = fact.stream;
   switch (fact.type) {
     case 'created':
-      sql.upsertEntity.run(entityRow(entity));
+      sql.upsertEntity.run(rowFromEntity(entity));
       return;
     case 'transitioned':
       sql.updateState.run(entity.state, entity.version, entity.updated_at, entity.updated_seq, stream);
@@ -460,42 +460,12 @@ function writeProjection(sql: Statements, entity: Entity, fact: StoredFact): voi
   }
 }
 
-function entityRow(entity: Entity): EntityRow {
-  return {
-    stream: streamOf(entity.term, entity.id),
-    term: entity.term,
-    id: entity.id,
-    state: entity.state,
-    version: entity.version,
-    parent_term: entity.parent?.term ?? null,
-    parent_id: entity.parent?.id ?? null,
-    fields: canonicalize(entity.fields),
-    depends_on: JSON.stringify(entity.depends_on),
-    created_at: entity.created_at,
-    updated_at: entity.updated_at,
-    created_seq: entity.created_seq,
-    updated_seq: entity.updated_seq,
-  };
-}
-
 function rowEntityOrUndefined(row: EntityRow | undefined): Entity | undefined {
   return row && rowEntity(row);
 }
 
 function rowEntity(row: EntityRow): Entity {
-  return {
-    term: row.term,
-    id: row.id,
-    state: row.state,
-    version: row.version,
-    parent: row.parent_term === null || row.parent_id === null ? null : { term: row.parent_term, id: row.parent_id },
-    fields: JSON.parse(row.fields),
-    depends_on: JSON.parse(row.depends_on),
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-    created_seq: row.created_seq,
-    updated_seq: row.updated_seq,
-  };
+  return entityFromRow({ ...row, fields: JSON.parse(row.fields), depends_on: JSON.parse(row.depends_on) });
 }
 
 function rowFact(row: FactRow): StoredFact {

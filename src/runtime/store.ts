@@ -1,4 +1,4 @@
-// The storage contract the runtime needs: SQLite implements it here, PostgreSQL next, with one test suite.
+// The storage contract the runtime needs: SQLite and PostgreSQL implement it, and one test suite holds both to it.
 import type { Accepted } from './runtime-types.js';
 import type { EntityKey, NewFact, StoredFact } from './facts.js';
 import type { Entity } from './projection.js';
@@ -59,13 +59,18 @@ export interface WriteTransaction extends StoreReader {
  * across many reads (verify and rebuild need the log and the projection at the same moment).
  */
 export interface FactStore extends StoreReader {
-  /** The backend's name, for messages: "sqlite". */
+  /** The backend's name, for messages: "sqlite" or "postgres". */
   readonly kind: string;
   /** The metadata recorded at initialisation, or undefined for an empty database. */
   readMeta(): Promise<StoreMeta | undefined>;
   /** Creates the schema and records `meta` if the database is empty; returns what the database holds. */
   initialize(meta: StoreMeta): Promise<StoreMeta>;
-  /** Runs `work` in one write transaction, serialised with every other writer; rolls back if it throws. */
+  /**
+   * Runs `work` in one write transaction; rolls back if it throws. Its reads see every write committed
+   * before them and hold what they read until it commits, so its decisions stand. A store may run
+   * `work` again when a concurrent writer got there first or the connection was lost before the
+   * commit was known, so `work` must have no effects outside the transaction.
+   */
   write<T>(work: (tx: WriteTransaction) => Promise<T>): Promise<T>;
   /** Runs `work` against one consistent snapshot of the database; writers are not blocked. */
   read<T>(work: (snapshot: StoreReader) => Promise<T>): Promise<T>;
@@ -73,6 +78,16 @@ export interface FactStore extends StoreReader {
   replaceProjection(rebuild: (snapshot: StoreReader) => Promise<Iterable<Entity>>): Promise<void>;
   /** The backend's own consistency check (SQLite integrity_check); an empty list when sound. */
   integrityProblems(): Promise<string[]>;
+  /**
+   * Up to `limit` committed facts after position `seq`, in log order. Positions are given out in
+   * commit order without gaps, so a reader that resumes after the last position it saw misses none.
+   */
+  factsAfter(seq: number, limit: number): Promise<StoredFact[]>;
+  /**
+   * Calls `onAppend` soon after any process may have appended facts (a hint: it can also fire when
+   * nothing changed, and fires once when it starts). Resolves to a function that stops watching.
+   */
+  watch(onAppend: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -89,6 +104,14 @@ export class StoreBusyError extends Error {
   constructor(readonly waitedMs: number) {
     super(`the database stayed locked by other writers for ${waitedMs} ms`);
     this.name = 'StoreBusyError';
+  }
+}
+
+/** The database server could not be reached, or kept failing, for longer than the store waits. */
+export class StoreUnavailableError extends Error {
+  constructor(readonly waitedMs: number, override readonly cause: unknown) {
+    super(`the database server has been unreachable for ${waitedMs} ms: ${(cause as Error).message}`);
+    this.name = 'StoreUnavailableError';
   }
 }
 

@@ -63,3 +63,14 @@ export function printTable(rows: readonly Row[]): void {
   console.log(format(header));
   for (const line of lines) console.log(format(line));
 }
+
+/** Prints a table: the first column left-aligned, the others right-aligned. */
+export function table(header: string[], rows: string[][]): void {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+}
+
+/** A rate as a whole number with thousands separators. */
+export const rate = (n: number) => Math.round(n).toLocaleString('en-US');

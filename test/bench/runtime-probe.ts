@@ -1,84 +1,23 @@
 // One measurement per process for the runtime benchmark; prints {"rate": ...} as JSON on stdout.
-import { createReadStream, rmSync } from 'node:fs';
-import Database from 'better-sqlite3';
+import { createReadStream } from 'node:fs';
 import { checkTrace } from '../../src/runtime/conformance/check-trace.js';
 import { buildTraceModel } from '../../src/runtime/conformance/trace-model.js';
 import { transition } from '../../src/runtime/machine.js';
 import { loadCompiledModel, loadRuntimeModel } from '../../src/runtime/model-source.js';
-import { openRuntime } from '../../src/runtime/runtime.js';
+import { rawSqliteAppender, runtimeAppender } from './appenders.js';
 
 const [mode, file, synchronous, countArg, batchArg] = process.argv.slice(2);
 // trace-memory <file> - <lines>: the same positions, no synchronous.
 const count = Number(countArg);
 const batch = Number(batchArg ?? 1);
-const instances = 50;
-
-const fresh = (path: string) => {
-  for (const suffix of ['', '-wal', '-shm']) rmSync(path + suffix, { force: true });
-};
-
-/** A raw better-sqlite3 insert loop with the store's pragmas, into a table shaped like the fact log. */
-function rawAppender(path: string): { run(from: number, to: number): void; close(): void } {
-  fresh(path);
-  const db = new Database(path, { timeout: 0 });
-  db.pragma('journal_mode = WAL');
-  db.pragma(`synchronous = ${synchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
-  db.exec(`CREATE TABLE facts (seq INTEGER PRIMARY KEY, stream TEXT NOT NULL, version INTEGER NOT NULL, type TEXT NOT NULL,
-    data TEXT NOT NULL, command_id TEXT NOT NULL, recorded_at TEXT NOT NULL, prev_hash TEXT NOT NULL, hash TEXT NOT NULL, UNIQUE (stream, version))`);
-  const insert = db.prepare('INSERT INTO facts (stream, version, type, data, command_id, recorded_at, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
-  const one = (i: number) =>
-    insert.run(`AgentInstance/i${i % instances}`, Math.floor(i / instances) + 1, 'transitioned', '{"from":"ready","to":"busy"}', `c${i}`, new Date().toISOString(), 'a'.repeat(64), 'b'.repeat(64));
-  const many = db.transaction((from: number, to: number) => {
-    for (let i = from; i < to; i++) one(i);
-  });
-  return {
-    run(from, to) {
-      if (batch === 1) for (let i = from; i < to; i++) one(i);
-      else for (let i = from; i < to; i += batch) many(i, Math.min(to, i + batch));
-    },
-    close: () => db.close(),
-  };
-}
-
-/** Commands through the runtime: each instance moves ready <-> busy, one fact per command. */
-async function runtimeAppender(path: string) {
-  fresh(path);
-  const runtime = await openRuntime({ path, model: await loadRuntimeModel(), synchronous: synchronous === 'normal' ? 'normal' : 'full' });
-  const setup = [];
-  for (let i = 0; i < instances; i++) {
-    setup.push({ command_id: `setup-${i}`, type: 'create', term: 'AgentInstance', id: `i${i}`, fields: {} });
-    setup.push({ command_id: `ready-${i}`, type: 'transition', term: 'AgentInstance', id: `i${i}`, to: 'ready' });
-  }
-  await runtime.applyBatch(setup);
-  const command = (i: number) => ({
-    command_id: `c${i}`,
-    type: 'transition',
-    term: 'AgentInstance',
-    id: `i${i % instances}`,
-    to: Math.floor(i / instances) % 2 === 0 ? 'busy' : 'ready',
-  });
-  return {
-    async run(from: number, to: number) {
-      for (let i = from; i < to; i += batch) {
-        const result = batch === 1 ? await runtime.apply(command(i)) : await runtime.applyBatch(Array.from({ length: Math.min(batch, to - i) }, (_, k) => command(i + k)));
-        if (result.status !== 'accepted') throw new Error(JSON.stringify(result));
-      }
-    },
-    async close() {
-      const report = await runtime.verify();
-      await runtime.close();
-      if (!report.ok) throw new Error('verify failed after the benchmark');
-    },
-  };
-}
-
 /**
  * Raw inserts and runtime commands in the same process, alternating in chunks, so that a disk
  * or CPU shared with other work slows both alike; returns both rates.
  */
 async function appends(): Promise<{ raw: number; runtime: number }> {
-  const raw = rawAppender(`${file!}-raw`);
-  const runtime = await runtimeAppender(`${file!}-runtime`);
+  const durability = synchronous === 'normal' ? 'normal' : 'full';
+  const raw = rawSqliteAppender(`${file!}-raw`, durability, batch);
+  const runtime = await runtimeAppender(`${file!}-runtime`, durability, batch);
   const chunk = Math.max(batch, 100);
   let rawMs = 0;
   let runtimeMs = 0;

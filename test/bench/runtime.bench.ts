@@ -4,7 +4,7 @@ import { rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { repoPath } from '../helpers/paths.js';
 import { tempDir } from '../helpers/temp-model.js';
-import { median, sampleProcess, summary } from './measure.js';
+import { median, rate, sampleProcess, summary, table } from './measure.js';
 import { writeTrace } from './trace-generator.js';
 
 const probe = repoPath('dist', 'test', 'bench', 'runtime-probe.js');
@@ -16,15 +16,6 @@ function measure<T>(args: string[], nodeOptions: string[] = []): T {
   if (result.status !== 0) throw new Error(`runtime-probe ${args.join(' ')}: ${result.stderr}`);
   return JSON.parse(result.stdout) as T;
 }
-
-function table(header: string[], rows: string[][]): void {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
-  console.log(line(header));
-  for (const row of rows) console.log(line(row));
-}
-
-const rate = (n: number) => Math.round(n).toLocaleString('en-US');
 
 export default async function benchRuntime(): Promise<void> {
   const work = tempDir('awm-bench-runtime-');

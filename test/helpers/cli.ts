@@ -1,5 +1,5 @@
 // Runs the compiled awm CLI in a child process, as a user would.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { repoPath } from './paths.js';
 
 export interface CliResult {
@@ -43,4 +43,26 @@ export function parseCompact(output: string): ReportedDiagnostic[] {
 /** Whether output contains something that looks like a JavaScript stack trace. */
 export function hasStackTrace(output: string): boolean {
   return /^\s+at .+(\(.+:\d+:\d+\)|:\d+:\d+)$/m.test(output);
+}
+
+/** A running awm process: its output so far, and its end. */
+export interface RunningAwm {
+  readonly child: ChildProcess;
+  output(): { stdout: string; stderr: string };
+  exited: Promise<CliResult>;
+}
+
+/** Starts awm with `args` in `cwd` without waiting for it (for commands that run until told to stop, like follow). */
+export function startAwm(args: readonly string[], cwd: string): RunningAwm {
+  const child = spawn(process.execPath, [repoPath('dist', 'src', 'cli', 'main.js'), ...args], {
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FORCE_COLOR: '0', AWM_DEBUG: '' },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (chunk) => (stdout += chunk));
+  child.stderr!.on('data', (chunk) => (stderr += chunk));
+  const exited = new Promise<CliResult>((resolve) => child.on('close', (status) => resolve({ status, stdout, stderr })));
+  return { child, output: () => ({ stdout, stderr }), exited };
 }

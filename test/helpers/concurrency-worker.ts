@@ -1,10 +1,11 @@
-// A worker process for the concurrency test: applies N accepted commands to a shared SQLite file,
-// re-reading and retrying on VERSION_CONFLICT. Prints a JSON summary; any other failure exits 1.
+// A worker process for the concurrency test: applies N accepted commands to a shared SQLite file or
+// PostgreSQL database, re-reading and retrying on VERSION_CONFLICT. Prints a JSON summary; any other failure exits 1.
 import { pathToFileURL } from 'node:url';
 import { loadRuntimeModel } from '../../src/runtime/model-source.js';
 import { openRuntime } from '../../src/runtime/runtime.js';
+import { storeAt } from './runtime.js';
 
-const [file, workerArg, countArg] = process.argv.slice(2);
+const [target, workerArg, countArg] = process.argv.slice(2);
 const worker = Number(workerArg);
 const count = Number(countArg);
 
@@ -18,8 +19,8 @@ export const hotEntities: { term: string; id: string; states: [string, string] }
 ];
 
 async function main(): Promise<void> {
-  // NORMAL: this test is about contention, not power loss; WAL commits stay atomic either way.
-  const runtime = await openRuntime({ path: file!, model: await loadRuntimeModel(), create: false, synchronous: 'normal' });
+  // NORMAL: this test is about contention, not power loss; commits stay atomic either way.
+  const runtime = await openRuntime({ ...storeAt(target!), model: await loadRuntimeModel(), create: false, synchronous: 'normal' });
   let seed = worker * 7919 + 1;
   const random = () => {
     seed = (seed * 1103515245 + 12345) % 2147483648;

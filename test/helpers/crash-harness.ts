@@ -1,9 +1,9 @@
-// Kills an appending process at random points and checks the database after each kill.
+// Kills an appending process at random points and checks the database (a SQLite file or a PostgreSQL URL) after each kill.
 import { spawn } from 'node:child_process';
-import Database from 'better-sqlite3';
 import { openRuntime } from '../../src/runtime/runtime.js';
 import type { RuntimeModel } from '../../src/runtime/runtime-model.js';
 import { repoPath } from './paths.js';
+import { storeAt } from './runtime.js';
 
 export interface CrashReport {
   kills: number;
@@ -14,8 +14,8 @@ export interface CrashReport {
 }
 
 /** Creates the session and run the crash worker appends under. */
-export async function prepareCrashDatabase(file: string, model: RuntimeModel): Promise<void> {
-  const runtime = await openRuntime({ path: file, model });
+export async function prepareCrashDatabase(target: string, model: RuntimeModel): Promise<void> {
+  const runtime = await openRuntime({ ...storeAt(target), model });
   const apply = async (command: Record<string, unknown>) => {
     const result = await runtime.apply(command);
     if (result.status !== 'accepted') throw new Error(result.message);
@@ -31,9 +31,9 @@ export async function prepareCrashDatabase(file: string, model: RuntimeModel): P
 }
 
 /** Runs one worker until it has committed something, kills it with SIGKILL after a random delay, returns its acknowledgements. */
-function killOnce(file: string, cycle: number, maxDelayMs: number): Promise<string[]> {
+function killOnce(target: string, cycle: number, maxDelayMs: number): Promise<string[]> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [repoPath('dist', 'test', 'helpers', 'crash-worker.js'), file, String(cycle)], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [repoPath('dist', 'test', 'helpers', 'crash-worker.js'), target, String(cycle)], { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     let armed = false;
@@ -53,11 +53,13 @@ function killOnce(file: string, cycle: number, maxDelayMs: number): Promise<stri
 }
 
 /** Problems found after a kill: empty when the database kept every promise. */
-async function checkAfterKill(file: string, model: RuntimeModel, cycle: number, acknowledged: readonly string[]): Promise<{ problems: string[]; committed: number; facts: number }> {
+async function checkAfterKill(target: string, model: RuntimeModel, cycle: number, acknowledged: readonly string[]): Promise<{ problems: string[]; committed: number; facts: number }> {
   const problems: string[] = [];
-  const db = new Database(file, { readonly: true });
-  const ids = (db.prepare('SELECT command_id FROM commands WHERE command_id LIKE ?').all(`c${cycle}-%`) as { command_id: string }[]).map((row) => row.command_id);
-  db.close();
+  const runtime = await openRuntime({ ...storeAt(target), model, create: false });
+  // Every command of a batch appends at least one fact, and a command's facts are all there or none.
+  const ids = new Set<string>();
+  for await (const fact of runtime.facts()) if (fact.command_id.startsWith(`c${cycle}-`)) ids.add(fact.command_id);
+  for (const id of ids) if (!(await runtime.store.findCommand(id))) problems.push(`command ${id} has facts but no record`);
   const batches = new Map<string, number>();
   for (const id of ids) {
     const prefix = id.slice(0, id.lastIndexOf('-'));
@@ -68,7 +70,6 @@ async function checkAfterKill(file: string, model: RuntimeModel, cycle: number, 
     if (count !== size) problems.push(`batch ${prefix} is partly there: ${count} of ${size} commands`);
   }
   for (const prefix of acknowledged) if (!batches.has(prefix)) problems.push(`acknowledged batch ${prefix} is missing`);
-  const runtime = await openRuntime({ path: file, model, create: false });
   try {
     const report = await runtime.verify();
     problems.push(...report.problems.map((problem) => `${problem.check}: ${problem.message}`));
@@ -79,11 +80,11 @@ async function checkAfterKill(file: string, model: RuntimeModel, cycle: number, 
 }
 
 /** `kills` cycles of spawn, append, SIGKILL, reopen and check; throws on the first broken promise. */
-export async function crashCycles(file: string, model: RuntimeModel, kills: number, maxDelayMs = 40): Promise<CrashReport> {
+export async function crashCycles(target: string, model: RuntimeModel, kills: number, maxDelayMs = 40): Promise<CrashReport> {
   const report: CrashReport = { kills: 0, acknowledgedBatches: 0, unacknowledgedCommitted: 0, facts: 0 };
   for (let cycle = 1; cycle <= kills; cycle++) {
-    const acknowledged = await killOnce(file, cycle, maxDelayMs);
-    const { problems, committed, facts } = await checkAfterKill(file, model, cycle, acknowledged);
+    const acknowledged = await killOnce(target, cycle, maxDelayMs);
+    const { problems, committed, facts } = await checkAfterKill(target, model, cycle, acknowledged);
     if (problems.length > 0) throw new Error(`after kill ${cycle}: ${problems.slice(0, 10).join('; ')}`);
     report.kills += 1;
     report.acknowledgedBatches += acknowledged.length;

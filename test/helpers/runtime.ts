@@ -6,6 +6,7 @@ import { replay, compareProjections } from '../../src/runtime/projection.js';
 import { checkInvariants } from '../../src/runtime/invariants.js';
 import type { RuntimeModel } from '../../src/runtime/runtime-model.js';
 import type { Accepted, CommandResult } from '../../src/runtime/runtime-types.js';
+import { isPostgresUrl } from '../../src/runtime/postgres-url.js';
 import { openRuntime, type Runtime, type RuntimeOptions } from '../../src/runtime/runtime.js';
 
 let cached: Promise<RuntimeModel> | undefined;
@@ -19,6 +20,11 @@ export function bundledRuntimeModel(): Promise<RuntimeModel> {
 /** A runtime on a private in-memory database. */
 export async function memoryRuntime(options: Partial<RuntimeOptions> = {}): Promise<Runtime> {
   return openRuntime({ path: ':memory:', model: await bundledRuntimeModel(), ...options });
+}
+
+/** The runtime options naming a SQLite file or a PostgreSQL URL, as a worker process gets it on its command line. */
+export function storeAt(target: string): { path: string } | { url: string } {
+  return isPostgresUrl(target) ? { url: target } : { path: target };
 }
 
 /** A policy that grants everything: the ceiling for scaffolded projects. */

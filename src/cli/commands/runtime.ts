@@ -1,4 +1,4 @@
-// `awm runtime init|apply|show|history|verify|rebuild|export --db <file>`: the reference runtime from the shell.
+// `awm runtime init|apply|show|history|verify|rebuild|export|follow --db <file|url>`: the reference runtime from the shell.
 import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
 import type { GlobalOptions } from '../global-options.js';
 
@@ -8,9 +8,9 @@ export interface RuntimeCliOptions extends Omit<GlobalOptions, 'model'> {
   synchronous: 'full' | 'normal';
 }
 
-/** Runs a runtime subcommand with the runtime CLI loaded lazily, so `awm build` never loads SQLite. */
+/** Runs a runtime subcommand with the runtime CLI loaded lazily, so `awm build` never loads SQLite or pg. */
 const lazy =
-  (name: 'init' | 'apply' | 'show' | 'history' | 'verify' | 'rebuild' | 'export') =>
+  (name: 'init' | 'apply' | 'show' | 'history' | 'verify' | 'rebuild' | 'export' | 'follow') =>
   async (argv: ArgumentsCamelCase<unknown>): Promise<void> => {
     const { runRuntimeCommand } = await import('../runtime-cli.js');
     await runRuntimeCommand(name, argv as ArgumentsCamelCase<RuntimeCliOptions>);
@@ -22,10 +22,15 @@ const entity = (yargs: Argv<RuntimeCliOptions>) =>
 
 export const runtimeCommand: CommandModule<GlobalOptions, RuntimeCliOptions> = {
   command: 'runtime',
-  describe: "Run the model's lifecycles on an append-only fact log (SQLite)",
+  describe: "Run the model's lifecycles on an append-only fact log (SQLite or PostgreSQL)",
   builder: (yargs: Argv<GlobalOptions>) =>
     (yargs as unknown as Argv<Omit<GlobalOptions, 'model'>>)
-      .option('db', { type: 'string', demandOption: true, requiresArg: true, describe: 'The SQLite database file' })
+      .option('db', {
+        type: 'string',
+        demandOption: true,
+        requiresArg: true,
+        describe: 'The SQLite database file, or a PostgreSQL URL: postgres://user@host/database[?schema=awm]',
+      })
       .option('model', {
         type: 'string',
         // Replaces the global default ("model" in the working directory): the runtime runs the bundled model.
@@ -39,7 +44,17 @@ export const runtimeCommand: CommandModule<GlobalOptions, RuntimeCliOptions> = {
         default: 'full' as const,
         describe: 'full: every commit survives power loss; normal: faster, survives crashes of awm only',
       })
-      .command('init', 'Create the database (or check an existing one)', {}, lazy('init'))
+      .command(
+        'init',
+        'Create the database, or migrate or check an existing one',
+        (y: Argv<RuntimeCliOptions>) =>
+          y.option('runtime-role', {
+            type: 'string',
+            requiresArg: true,
+            describe: 'PostgreSQL: create this login role (password from AWM_RUNTIME_ROLE_PASSWORD) and grant it only what the runtime needs',
+          }),
+        lazy('init'),
+      )
       .command(
         'apply <commands>',
         'Apply commands from a JSON Lines file (- for stdin), each in its own transaction',
@@ -66,6 +81,24 @@ export const runtimeCommand: CommandModule<GlobalOptions, RuntimeCliOptions> = {
         (y: Argv<RuntimeCliOptions>) => y.positional('id', { type: 'string', demandOption: true, describe: 'work_session_id' }),
         lazy('export'),
       )
-      .demandCommand(1, 'Name a runtime command: init, apply, show, history, verify, rebuild or export.') as unknown as Argv<RuntimeCliOptions>,
+      .command(
+        'follow',
+        'Print committed facts in position order as they are appended, from a checkpoint',
+        (y: Argv<RuntimeCliOptions>) =>
+          y
+            .option('from', { type: 'number', default: 0, requiresArg: true, describe: 'Start after this position (the last one already handled)' })
+            .option('until', { type: 'number', requiresArg: true, describe: 'Stop after printing the fact at this position' })
+            .option('limit', { type: 'number', requiresArg: true, describe: 'Stop after printing this many facts' })
+            .option('format', { type: 'string', choices: ['text', 'jsonl'], default: 'text', describe: 'Output format: a line per fact' })
+            .check((argv) => {
+              for (const name of ['from', 'until', 'limit'] as const) {
+                const value = argv[name];
+                if (value !== undefined && !(Number.isSafeInteger(value) && value >= 0)) throw new Error(`--${name} must be a whole number, 0 or more`);
+              }
+              return true;
+            }),
+        lazy('follow'),
+      )
+      .demandCommand(1, 'Name a runtime command: init, apply, show, history, verify, rebuild, export or follow.') as unknown as Argv<RuntimeCliOptions>,
   handler: () => undefined,
 };

@@ -1,0 +1,230 @@
+// The PostgreSQL schema of the fact log, as numbered migrations: facts, commands and metadata are immutable, enforced by triggers.
+import { genesisHash } from './facts.js';
+
+/** One step of the schema; `sql` gets the quoted schema name and runs inside the migrating transaction. */
+export interface Migration {
+  version: number;
+  description: string;
+  sql(schema: string): string;
+}
+
+/** `"name"`: schema names are checked to be simple, but quoting costs nothing. */
+export function quoteIdentifier(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+/** The LISTEN/NOTIFY channel that tells followers of a schema's log that facts were committed. */
+export function appendChannel(schema: string): string {
+  return `awm_facts_${schema}`;
+}
+
+/** Tables whose rows are never updated or deleted, nor the table truncated. */
+export const immutableTables = ['facts', 'commands', 'awm_meta', 'awm_schema'] as const;
+
+const immutable = (s: string, table: string) => `
+CREATE TRIGGER ${table}_immutable BEFORE UPDATE OR DELETE ON ${s}.${table} FOR EACH ROW EXECUTE FUNCTION ${s}.awm_refuse_change();
+CREATE TRIGGER ${table}_not_truncated BEFORE TRUNCATE ON ${s}.${table} FOR EACH STATEMENT EXECUTE FUNCTION ${s}.awm_refuse_change();`;
+
+/** Seeds the command-id lock's hash with the schema, so that logs in one database never wait on each other's ids. */
+function commandLockSeed(quotedSchema: string): string {
+  let seed = 0;
+  for (const char of quotedSchema) seed = (seed * 31 + char.charCodeAt(0)) % 2 ** 31;
+  return String(seed);
+}
+
+const v1 = (s: string) => `
+CREATE TABLE ${s}.awm_meta (
+  key text PRIMARY KEY,
+  value text NOT NULL
+);
+
+-- The log's head: the position and hash of the last fact. Appending transactions lock this one row
+-- from their first append until they commit, so positions are given out in commit order, without
+-- gaps, and a follower reading past its checkpoint never misses a fact committed late.
+CREATE TABLE ${s}.awm_head (
+  singleton boolean PRIMARY KEY DEFAULT true CHECK (singleton),
+  seq bigint NOT NULL,
+  hash text NOT NULL,
+  recorded_at text NOT NULL
+);
+INSERT INTO ${s}.awm_head (seq, hash, recorded_at) VALUES (0, '${genesisHash}', '');
+
+-- data is json, not jsonb: json keeps the exact text the chain hash covers.
+CREATE TABLE ${s}.facts (
+  seq bigint PRIMARY KEY,
+  stream text NOT NULL,
+  term text NOT NULL,
+  entity_id text NOT NULL,
+  version integer NOT NULL CHECK (version >= 1),
+  type text NOT NULL,
+  data json NOT NULL,
+  command_id text NOT NULL,
+  recorded_at text NOT NULL,
+  prev_hash text NOT NULL,
+  hash text NOT NULL,
+  -- The optimistic-concurrency backstop: two writers can never both append version n of a stream.
+  CONSTRAINT facts_stream_version UNIQUE (stream, version)
+);
+
+-- An accepted command: its facts are fact_count facts from first_seq, the first being its target's.
+CREATE TABLE ${s}.commands (
+  command_id text PRIMARY KEY,
+  payload_hash bytea NOT NULL,
+  first_seq bigint NOT NULL,
+  fact_count integer NOT NULL,
+  state text
+);
+
+-- The projection: current state, rewritten freely, always derivable from facts.
+CREATE TABLE ${s}.entities (
+  stream text PRIMARY KEY,
+  term text NOT NULL,
+  id text NOT NULL,
+  state text,
+  version integer NOT NULL,
+  parent_term text,
+  parent_id text,
+  fields json NOT NULL,
+  depends_on json NOT NULL,
+  created_at text NOT NULL,
+  updated_at text NOT NULL,
+  created_seq bigint NOT NULL,
+  updated_seq bigint NOT NULL
+);
+CREATE INDEX entities_by_parent ON ${s}.entities (parent_term, parent_id, term, created_seq);
+
+CREATE FUNCTION ${s}.awm_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION '% is immutable: its rows are never %', TG_TABLE_NAME,
+    CASE TG_OP WHEN 'UPDATE' THEN 'updated' WHEN 'DELETE' THEN 'deleted' ELSE 'truncated' END
+    USING ERRCODE = 'integrity_constraint_violation';
+END $$;
+${immutableTables.map((table) => immutable(s, table)).join('\n')}
+
+-- Every insert, by awm or by hand, must extend the chain at the head, which moves with it.
+CREATE FUNCTION ${s}.awm_append_fact() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  head record;
+BEGIN
+  SELECT seq, hash, recorded_at INTO head FROM ${s}.awm_head FOR UPDATE;
+  IF NEW.seq IS DISTINCT FROM head.seq + 1 THEN
+    RAISE EXCEPTION 'facts must be appended at the next seq (%), not at %', head.seq + 1, NEW.seq USING ERRCODE = 'integrity_constraint_violation';
+  END IF;
+  IF NEW.prev_hash IS DISTINCT FROM head.hash THEN
+    RAISE EXCEPTION 'a fact must chain to the hash of the fact before it' USING ERRCODE = 'integrity_constraint_violation';
+  END IF;
+  IF NEW.recorded_at < head.recorded_at THEN
+    RAISE EXCEPTION 'recorded_at must not go backwards' USING ERRCODE = 'integrity_constraint_violation';
+  END IF;
+  -- Stale versions are left to the unique constraint; here, versions must not skip.
+  IF NEW.version > 1 AND NOT EXISTS (SELECT 1 FROM ${s}.facts WHERE stream = NEW.stream AND version = NEW.version - 1) THEN
+    RAISE EXCEPTION 'stream versions must be contiguous' USING ERRCODE = 'integrity_constraint_violation';
+  END IF;
+  UPDATE ${s}.awm_head SET seq = NEW.seq, hash = NEW.hash, recorded_at = NEW.recorded_at;
+  RETURN NEW;
+END $$;
+CREATE TRIGGER facts_append_only BEFORE INSERT ON ${s}.facts FOR EACH ROW EXECUTE FUNCTION ${s}.awm_append_fact();
+
+-- The head moves only with an appended fact (from the trigger above, one level down).
+CREATE FUNCTION ${s}.awm_guard_head() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'UPDATE' AND pg_trigger_depth() > 1 THEN
+    RETURN NEW;
+  END IF;
+  RAISE EXCEPTION 'the log head moves only when a fact is appended' USING ERRCODE = 'integrity_constraint_violation';
+END $$;
+CREATE TRIGGER awm_head_moves_with_facts BEFORE UPDATE OR DELETE ON ${s}.awm_head FOR EACH ROW EXECUTE FUNCTION ${s}.awm_guard_head();
+CREATE TRIGGER awm_head_not_truncated BEFORE TRUNCATE ON ${s}.awm_head FOR EACH STATEMENT EXECUTE FUNCTION ${s}.awm_refuse_change();
+
+-- A write transaction looks its command id up through this: senders of one id take turns (an
+-- advisory lock until commit), and the lookup runs after the lock, with a fresh snapshot, so a
+-- second sender sees the first one's record and gets its result instead of deciding again.
+CREATE FUNCTION ${s}.awm_claim_command(claimed text)
+  RETURNS TABLE (command_id text, payload_hash bytea, state text, seq bigint, stream text, term text, entity_id text, version integer, type text)
+  LANGUAGE plpgsql AS $$
+#variable_conflict use_column
+BEGIN
+  PERFORM pg_advisory_xact_lock(hashtextextended(claimed, ${commandLockSeed(s)}));
+  RETURN QUERY
+    SELECT c.command_id, c.payload_hash, c.state, f.seq, f.stream, f.term, f.entity_id, f.version, f.type
+      FROM ${s}.commands c JOIN ${s}.facts f ON f.seq BETWEEN c.first_seq AND c.first_seq + c.fact_count - 1
+     WHERE c.command_id = claimed ORDER BY f.seq;
+END $$;
+
+-- Followers LISTEN; one notification per appending transaction, delivered when it commits.
+CREATE FUNCTION ${s}.awm_notify_append() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('awm_facts_' || TG_TABLE_SCHEMA, '');
+  RETURN NULL;
+END $$;
+CREATE TRIGGER facts_notify AFTER INSERT ON ${s}.facts FOR EACH STATEMENT EXECUTE FUNCTION ${s}.awm_notify_append();
+`;
+
+/** The schema's history. A database records each migration it has run in awm_schema; init runs the rest. */
+export const postgresMigrations: readonly Migration[] = [{ version: 1, description: 'fact log, commands, metadata, head and projection', sql: v1 }];
+
+/** The schema version this awm writes. */
+export const postgresSchemaVersion = postgresMigrations[postgresMigrations.length - 1]!.version;
+
+/** The triggers whose absence or disabling would let the log be changed; verify checks them. */
+export const guardTriggers: readonly { table: string; name: string }[] = [
+  ...immutableTables.flatMap((table) => [
+    { table, name: `${table}_immutable` },
+    { table, name: `${table}_not_truncated` },
+  ]),
+  { table: 'facts', name: 'facts_append_only' },
+  { table: 'facts', name: 'facts_notify' },
+  { table: 'awm_head', name: 'awm_head_moves_with_facts' },
+  { table: 'awm_head', name: 'awm_head_not_truncated' },
+];
+
+/**
+ * Privileges of the runtime's own role: it appends facts and commands and rewrites the projection,
+ * and can never update, delete or truncate the log. UPDATE on awm_head is what SELECT ... FOR UPDATE
+ * needs to lock it; the head's trigger refuses any update but the one an appended fact makes.
+ */
+export function runtimeRoleGrants(s: string, role: string): string {
+  return `
+REVOKE ALL ON ALL TABLES IN SCHEMA ${s} FROM ${role};
+GRANT USAGE ON SCHEMA ${s} TO ${role};
+GRANT SELECT, INSERT ON ${s}.facts, ${s}.commands TO ${role};
+GRANT SELECT ON ${s}.awm_meta, ${s}.awm_schema TO ${role};
+GRANT SELECT, UPDATE ON ${s}.awm_head TO ${role};
+GRANT SELECT, INSERT, UPDATE, DELETE ON ${s}.entities TO ${role};
+`;
+}
+
+/** Anything that runs SQL: here, a client inside the migrating transaction. */
+export interface Queryable {
+  query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
+/** A database whose schema is newer than this awm writes. */
+export class NewerSchemaError extends Error {
+  constructor(readonly found: number, readonly supported: number) {
+    super(`its schema is version ${found}, written by a newer awm; this one reads up to ${supported}`);
+    this.name = 'NewerSchemaError';
+  }
+}
+
+/**
+ * Runs, inside the caller's transaction, every migration newer than the schema's recorded version,
+ * recording each; an advisory lock makes concurrent inits of one schema take turns. Idempotent.
+ */
+export async function migrate(db: Queryable, schema: string, migrations: readonly Migration[] = postgresMigrations): Promise<{ from: number; to: number }> {
+  const s = quoteIdentifier(schema);
+  await db.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`awm:${schema}`]);
+  await db.query(`CREATE SCHEMA IF NOT EXISTS ${s}`);
+  await db.query(
+    `CREATE TABLE IF NOT EXISTS ${s}.awm_schema (version integer PRIMARY KEY, description text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
+  );
+  const from = Number((await db.query(`SELECT coalesce(max(version), 0) AS version FROM ${s}.awm_schema`)).rows[0]!.version);
+  const latest = migrations[migrations.length - 1]!.version;
+  if (from > latest) throw new NewerSchemaError(from, latest);
+  for (const migration of migrations) {
+    if (migration.version <= from) continue;
+    await db.query(migration.sql(s));
+    await db.query(`INSERT INTO ${s}.awm_schema (version, description) VALUES ($1, $2)`, [migration.version, migration.description]);
+  }
+  return { from, to: Math.max(from, latest) };
+}

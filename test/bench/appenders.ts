@@ -1,0 +1,110 @@
+// What the store benchmarks append: runtime commands on any store, and raw driver insert loops as their floors.
+import { rmSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { loadRuntimeModel } from '../../src/runtime/model-source.js';
+import { parsePostgresUrl } from '../../src/runtime/postgres-url.js';
+import { openRuntime } from '../../src/runtime/runtime.js';
+import { storeAt } from '../helpers/runtime.js';
+
+/** Appends the commands (or rows) numbered [from, to). */
+export interface Appender {
+  run(from: number, to: number): void | Promise<void>;
+  close(): void | Promise<void>;
+}
+
+export type Durability = 'full' | 'normal';
+
+/** AgentInstances per appender: command i moves instance i % instances between ready and busy. */
+const instances = 50;
+
+const freshFile = (path: string) => {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(path + suffix, { force: true });
+};
+
+const rawColumns = `seq INTEGER PRIMARY KEY, stream TEXT NOT NULL, version INTEGER NOT NULL, type TEXT NOT NULL,
+  data TEXT NOT NULL, command_id TEXT NOT NULL, recorded_at TEXT NOT NULL, prev_hash TEXT NOT NULL, hash TEXT NOT NULL, UNIQUE (stream, version)`;
+const rawRow = (i: number) => [`AgentInstance/i${i % instances}`, Math.floor(i / instances) + 1, 'transitioned', '{"from":"ready","to":"busy"}', `c${i}`, new Date().toISOString(), 'a'.repeat(64), 'b'.repeat(64)];
+
+/** A raw better-sqlite3 insert loop with the store's pragmas, into a table shaped like the fact log. */
+export function rawSqliteAppender(path: string, durability: Durability, batch = 1): Appender {
+  freshFile(path);
+  const db = new Database(path, { timeout: 0 });
+  db.pragma('journal_mode = WAL');
+  db.pragma(`synchronous = ${durability === 'normal' ? 'NORMAL' : 'FULL'}`);
+  db.exec(`CREATE TABLE facts (${rawColumns})`);
+  const insert = db.prepare('INSERT INTO facts (stream, version, type, data, command_id, recorded_at, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  const one = (i: number) => insert.run(...rawRow(i));
+  const many = db.transaction((from: number, to: number) => {
+    for (let i = from; i < to; i++) one(i);
+  });
+  return {
+    run(from, to) {
+      if (batch === 1) for (let i = from; i < to; i++) one(i);
+      else for (let i = from; i < to; i += batch) many(i, Math.min(to, i + batch));
+    },
+    close: () => {
+      db.close();
+    },
+  };
+}
+
+/**
+ * A raw pg insert loop, one prepared INSERT per command in its own transaction, into a table shaped
+ * like the fact log, in a schema of its own beside the URL's (dropped when closed).
+ */
+export async function rawPostgresAppender(url: string, durability: Durability): Promise<Appender> {
+  const { connectionString, schema } = parsePostgresUrl(url);
+  const raw = `"${schema}_raw"`;
+  const client = new pg.Client({ connectionString, ...(durability === 'normal' ? { options: '-c synchronous_commit=off' } : {}) });
+  await client.connect();
+  await client.query(`DROP SCHEMA IF EXISTS ${raw} CASCADE; CREATE SCHEMA ${raw}; CREATE TABLE ${raw}.facts (${rawColumns.replace('seq INTEGER PRIMARY KEY', 'seq bigserial PRIMARY KEY')})`);
+  const text = `INSERT INTO ${raw}.facts (stream, version, type, data, command_id, recorded_at, prev_hash, hash) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`;
+  return {
+    async run(from, to) {
+      for (let i = from; i < to; i++) await client.query({ name: 'raw_insert', text, values: rawRow(i) });
+    },
+    async close() {
+      await client.query(`DROP SCHEMA ${raw} CASCADE`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * Commands through the runtime on a SQLite file (made afresh unless `prefix` is given: concurrent
+ * appenders share one) or a PostgreSQL URL: each of its instances moves ready <-> busy, one fact per
+ * command. `prefix` keeps concurrent appenders' instances and command ids apart.
+ */
+export async function runtimeAppender(target: string, durability: Durability, batch = 1, prefix = ''): Promise<Appender> {
+  const where = storeAt(target);
+  if ('path' in where && prefix === '') freshFile(where.path);
+  const runtime = await openRuntime({ ...where, model: await loadRuntimeModel(), synchronous: durability });
+  const setup = [];
+  for (let i = 0; i < instances; i++) {
+    setup.push({ command_id: `${prefix}setup-${i}`, type: 'create', term: 'AgentInstance', id: `${prefix}i${i}`, fields: {} });
+    setup.push({ command_id: `${prefix}ready-${i}`, type: 'transition', term: 'AgentInstance', id: `${prefix}i${i}`, to: 'ready' });
+  }
+  const prepared = await runtime.applyBatch(setup);
+  if (prepared.status !== 'accepted') throw new Error(JSON.stringify(prepared));
+  const command = (i: number) => ({
+    command_id: `${prefix}c${i}`,
+    type: 'transition',
+    term: 'AgentInstance',
+    id: `${prefix}i${i % instances}`,
+    to: Math.floor(i / instances) % 2 === 0 ? 'busy' : 'ready',
+  });
+  return {
+    async run(from: number, to: number) {
+      for (let i = from; i < to; i += batch) {
+        const result = batch === 1 ? await runtime.apply(command(i)) : await runtime.applyBatch(Array.from({ length: Math.min(batch, to - i) }, (_, k) => command(i + k)));
+        if (result.status !== 'accepted') throw new Error(JSON.stringify(result));
+      }
+    },
+    async close() {
+      const report = await runtime.verify();
+      await runtime.close();
+      if (!report.ok) throw new Error(`verify failed after the benchmark: ${JSON.stringify(report.problems.slice(0, 3))}`);
+    },
+  };
+}
