@@ -3,17 +3,11 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { DocumentKind } from '../model/documents.js';
 
+/** A model document found in a model directory. */
 export interface DiscoveredFile {
   kind: DocumentKind;
-  absolutePath: string;
   /** Path relative to the model directory, forward slashes. */
   relativePath: string;
-}
-
-export interface Discovery {
-  files: DiscoveredFile[];
-  /** YAML files that are not model documents (relative to the model directory). */
-  unknown: string[];
 }
 
 /** Where each kind of document lives; also the wording of the "expected" hint in messages. */
@@ -60,18 +54,12 @@ export function listFiles(dir: string, options: { includeHidden?: boolean } = {}
     .sort();
 }
 
-/** Lists the YAML files under `dir`, sorted, so every later stage sees them in a stable order. */
-export function discoverModelFiles(dir: string): Discovery {
-  const { files, unknown } = classifyModelFiles(listFiles(dir));
-  return { files: files.map((file) => ({ ...file, absolutePath: path.join(dir, file.relativePath) })), unknown };
-}
-
 /**
  * Sorts a model directory's files (relative paths, forward slashes) into model documents by
  * kind and YAML files that are no model document; anything not YAML is left out.
  */
-export function classifyModelFiles(relativePaths: readonly string[]): { files: Omit<DiscoveredFile, 'absolutePath'>[]; unknown: string[] } {
-  const files: Omit<DiscoveredFile, 'absolutePath'>[] = [];
+export function classifyModelFiles(relativePaths: readonly string[]): { files: DiscoveredFile[]; unknown: string[] } {
+  const files: DiscoveredFile[] = [];
   const unknown: string[] = [];
   for (const relativePath of relativePaths.filter((relative) => /\.ya?ml$/.test(relative))) {
     const kind = kindOf(relativePath);
