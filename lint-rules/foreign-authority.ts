@@ -1,6 +1,6 @@
 // FOREIGN_AUTHORITY: a term's owner is a term (another entity, or itself) instead of a role.
 import { msg } from '../src/diagnostics/message.js';
-import { foldName } from '../src/lint/predicates.js';
+import { foldName } from '../src/model/queries.js';
 import { defineRule } from '../src/lint/rule.js';
 import type { Term } from '../src/model/model.js';
 

@@ -1,6 +1,6 @@
 // REQUIRED_RELATIONSHIP: a relationship a model rule requires is absent or has the wrong cardinality.
 import { msg } from '../src/diagnostics/message.js';
-import { parseCardinality } from '../src/lint/predicates.js';
+import { cardinalityRange } from '../src/model/queries.js';
 import { defineRule } from '../src/lint/rule.js';
 
 interface Requirement {
@@ -29,7 +29,7 @@ const requirements: Record<string, Requirement[]> = {
 };
 
 function satisfies(cardinality: string, wanted: string): boolean {
-  return wanted === 'many' ? parseCardinality(cardinality)?.max === Infinity : cardinality === wanted;
+  return wanted === 'many' ? cardinalityRange(cardinality).max === Infinity : cardinality === wanted;
 }
 
 export default defineRule({

@@ -1,7 +1,7 @@
 // UNKNOWN_AUTHORITY: a term's owner is not in the catalogue of authority roles.
 import { msg } from '../src/diagnostics/message.js';
 import { didYouMean } from '../src/diagnostics/suggest.js';
-import { foldName } from '../src/lint/predicates.js';
+import { foldName } from '../src/model/queries.js';
 import { defineRule } from '../src/lint/rule.js';
 
 export default defineRule({

@@ -204,6 +204,11 @@ test('a baseline records findings and then reports only new ones', () =>
     assert.equal(checked.report!.diagnostics.map((d) => d.code), ['IDENTITY_AUTHORIZATION'], 'the known finding moved a line and is still matched');
     assert.match(checked.stderr, 'baseline: 1 known finding hidden');
 
+    const unwritable = runAwm(['lint', '--baseline-write', 'no-such-folder/baseline.json'], model.root);
+    assert.is(unwritable.status, 2);
+    assert.match(unwritable.stderr, 'awm lint: cannot write no-such-folder/baseline.json: ENOENT');
+    assert.not.ok(hasStackTrace(unwritable.stderr));
+
     writeFileSync(path.join(model.root, 'baseline.json'), '{"version": 2}');
     assert.is(lintJson(model, '--baseline', 'baseline.json').status, 2);
     assert.ok(existsSync(path.join(model.root, 'baseline.json')));

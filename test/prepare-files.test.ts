@@ -18,8 +18,10 @@ test('two threads and one thread prepare the same files, failures and careful-pa
     // In the helper thread's half: a file that is not UTF-8, and one only the careful loader reads.
     writeFileSync(path.join(modelDir, last), Buffer.from([0x6b, 0x3a, 0x20, 0xff, 0x0a]));
     writeFileSync(path.join(modelDir, relatives[relatives.length - 2]!), 'key: &anchor Value\nother: *anchor\n');
-    const parallel = prepareFiles(source, relatives, 2);
-    const single = prepareFiles(source, relatives, 1);
+    const helped: boolean[] = [];
+    const parallel = prepareFiles(source, relatives, 2, (answered) => helped.push(answered));
+    const single = prepareFiles(source, relatives, 1, (answered) => helped.push(answered));
+    assert.equal(helped, [true, false], 'the helper thread answered for its share; one thread used none');
     assert.is(parallel.length, relatives.length);
     assert.equal(parallel, single);
     assert.is(parallel[relatives.length - 1]!.read.ok, false);

@@ -1,11 +1,11 @@
 // The handlers of `awm mapping`: read the model (a directory or a model.json), then report on its crosswalks.
-import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ArgumentsCamelCase } from 'yargs';
 import { didYouMean } from '../diagnostics/suggest.js';
 import type { ModelBundle } from '../emit/bundle.js';
 import { readComparedModel, readWorkingModel, type ModelInput } from '../model-input.js';
 import type { MappingCliOptions } from './commands/mapping.js';
+import { writeTextFile } from '../write-text-file.js';
 import { ExitCode } from './exit-codes.js';
 import { chalkFor, reportDiagnostics } from './report.js';
 
@@ -37,14 +37,10 @@ function write(text: string, outputFile: string | undefined): void {
     process.stdout.write(text);
     return;
   }
-  const target = path.resolve(outputFile);
-  const temporary = `${target}.${process.pid}.tmp`;
   try {
-    writeFileSync(temporary, text);
-    renameSync(temporary, target);
+    writeTextFile(path.resolve(outputFile), text, outputFile);
   } catch (error) {
-    rmSync(temporary, { force: true });
-    throw new MappingCliError(`cannot write ${outputFile}: ${(error as Error).message}`);
+    throw new MappingCliError((error as Error).message);
   }
 }
 

@@ -1,4 +1,5 @@
 // Cardinalities as ranges, and how a change of one affects existing data and existing readers.
+import { cardinalityRange, type CardinalityRange } from '../model/queries.js';
 
 /** The change kinds a cardinality change can be. */
 export type CardinalityChangeKind =
@@ -7,19 +8,6 @@ export type CardinalityChangeKind =
   | 'CARDINALITY_WIDENED_TO_OPTIONAL'
   | 'CARDINALITY_TIGHTENED'
   | 'CARDINALITY_CHANGED';
-
-/** The counts a cardinality allows: `min..max`, with max Infinity for `*`. */
-export interface CardinalityRange {
-  min: number;
-  max: number;
-}
-
-/** `1` -> 1..1, `0..*` -> 0..Infinity; an absent cardinality constrains nothing (0..*). */
-export function parseCardinality(text: string | undefined): CardinalityRange {
-  if (text === undefined) return { min: 0, max: Infinity };
-  const [low, high = low] = text.split('..');
-  return { min: Number(low), max: high === '*' ? Infinity : Number(high) };
-}
 
 /** A canonical spelling, so that `1` and `1..1` compare equal. */
 export function rangeKey(range: CardinalityRange): string {
@@ -34,8 +22,8 @@ export function rangeKey(range: CardinalityRange): string {
  * all existing data stays valid; any other widening is compatible.
  */
 export function classifyCardinality(from: string | undefined, to: string | undefined): CardinalityChangeKind | undefined {
-  const was = parseCardinality(from);
-  const is = parseCardinality(to);
+  const was = cardinalityRange(from);
+  const is = cardinalityRange(to);
   if (was.min === is.min && was.max === is.max) return undefined;
   const widened = is.min <= was.min && is.max >= was.max;
   const tightened = is.min >= was.min && is.max <= was.max;

@@ -1,6 +1,7 @@
 // Pairs the terms of two compiled models by key, recognising a rename when the new term lists the old key as an alias.
 import type { ModelBundle } from '../emit/bundle.js';
 import type { TermDocument } from '../model/documents.js';
+import { foldName } from '../model/queries.js';
 
 /** A term present on both sides (perhaps under a new key). */
 export interface TermPair {
@@ -28,14 +29,6 @@ export interface TermMatch {
   renames: TermRename[];
   /** The key a term of the old model has in the new one: itself unless it was renamed. */
   newKey(oldKey: string): string;
-}
-
-/**
- * Compares names the way aliases spell them: `agent-session`, `agent session` and `AgentSession`
- * are one name, since aliases are written in prose or kebab case and keys in PascalCase.
- */
-export function foldName(name: string): string {
-  return name.toLowerCase().replace(/[\s_-]+/g, '');
 }
 
 /**

@@ -1,6 +1,7 @@
 // Diff of relationships and parents: added, removed, retargeted, re-kinded, inverse changed, cardinality widened or tightened.
 import type { RelationshipDocument, TermDocument } from '../model/documents.js';
-import { classifyCardinality, parseCardinality, rangeKey } from './cardinality.js';
+import { cardinalityRange } from '../model/queries.js';
+import { classifyCardinality, rangeKey } from './cardinality.js';
 import type { Change } from './change.js';
 import { createChange, type ChangeTarget } from './change-catalog.js';
 import type { TermMatch } from './match-terms.js';
@@ -49,7 +50,7 @@ export function diffRelationships(match: TermMatch): Change[] {
   }
   const reported = new Set<string>();
   for (const edit of [...direct, ...mirrored]) {
-    const identity = `${edit.end}|${rangeKey(parseCardinality(edit.from))}|${rangeKey(parseCardinality(edit.to))}`;
+    const identity = `${edit.end}|${rangeKey(cardinalityRange(edit.from))}|${rangeKey(cardinalityRange(edit.to))}`;
     const kind = classifyCardinality(edit.from, edit.to);
     if (!kind || reported.has(identity)) continue;
     reported.add(identity);
@@ -74,7 +75,7 @@ function sameParent(before: TermDocument, after: TermDocument): boolean {
 }
 
 function addedRelationship(key: string, relationship: RelationshipDocument): Change {
-  const required = parseCardinality(relationship.cardinality).min >= 1;
+  const required = cardinalityRange(relationship.cardinality).min >= 1;
   return createChange(required ? 'RELATIONSHIP_ADDED_REQUIRED' : 'RELATIONSHIP_ADDED', inTerm(key, 'relationships', relationship.name), {
     relationship: relationship.name,
     target: relationship.target,

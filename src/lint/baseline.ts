@@ -1,9 +1,10 @@
 // A baseline of accepted findings, for adopting the linter on a model that already has some.
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createDiagnostic, wholeFile, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { displayPath } from '../load/display-path.js';
 import { validatorFor } from '../validate/schema-registry.js';
+import { writeTextFile } from '../write-text-file.js';
 
 export interface BaselineEntry {
   code: string;
@@ -39,10 +40,9 @@ export function createBaseline(diagnostics: readonly Diagnostic[]): Baseline {
   return { version: 1, findings };
 }
 
-export function writeBaseline(file: string, baseline: Baseline): void {
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, `${JSON.stringify(baseline, null, 2)}\n`);
-  renameSync(temporary, file);
+/** Writes the baseline atomically; throws an Error naming the file when it cannot be written. */
+export function writeBaseline(file: string, baseline: Baseline, shownAs = file): void {
+  writeTextFile(file, `${JSON.stringify(baseline, null, 2)}\n`, shownAs);
 }
 
 export function readBaseline(file: string): { baseline?: Baseline; diagnostics: Diagnostic[] } {

@@ -1,5 +1,4 @@
 // Shared predicates over names and cardinalities that several lint rules use.
-import modelFormats from '../validate/formats.cjs';
 
 /** Field names repeat across terms (display_name, policy, ...); several rules split each one. */
 const tokenCache = new Map<string, readonly string[]>();
@@ -76,13 +75,6 @@ export function runtimeStateReason(name: string): string | undefined {
   return undefined;
 }
 
-/** The bounds of a cardinality string (validated by the schema before any rule runs). */
-export const parseCardinality: (text: string) => { min: number; max: number } | undefined = modelFormats.parseCardinality;
-
-/** Folds a name for comparisons that ignore case and separators: `work-session` ~ `WorkSession`. */
-export function foldName(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]/g, '');
-}
 
 /** session, agent and context: too ambiguous to name a field or an identity on their own (rule no-unqualified-session-agent-context). */
 export const bareTokens: ReadonlySet<string> = new Set(['session', 'agent', 'context']);

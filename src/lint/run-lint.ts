@@ -62,11 +62,13 @@ export function runLint(options: LintRunOptions): LintRunResult {
     notes,
   });
 
+  const { scope, missing } = resolvePathScope(options.paths, options.modelDir, options.cwd);
+  if (missing.length > 0) return { exitCode: 2, report: '', notes: [`no such file or folder: ${missing.join(', ')}`] };
+
   const { config, diagnostics: configProblems } = loadLintConfig(options.config, configurable, lintCodes);
   const baseline = options.baseline ? readBaseline(options.baseline) : { diagnostics: [] };
   if (configProblems.length > 0 || baseline.diagnostics.length > 0) return finish([...configProblems, ...baseline.diagnostics], 2);
 
-  const { scope } = resolvePathScope(options.paths, options.modelDir, options.cwd);
   if (!scope.touchesModel) {
     notes.push(`no given path is inside ${options.modelDir}; nothing to lint`);
     return finish([], 0);
@@ -102,7 +104,12 @@ export function runLint(options: LintRunOptions): LintRunResult {
 
   if (options.baselineWrite) {
     const accepted = reported.filter((d) => lintCodes.has(d.code));
-    writeBaseline(path.resolve(options.cwd, options.baselineWrite), createBaseline(accepted));
+    try {
+      writeBaseline(path.resolve(options.cwd, options.baselineWrite), createBaseline(accepted), options.baselineWrite);
+    } catch (error) {
+      notes.push((error as Error).message);
+      return finish(reported.filter((d) => !lintCodes.has(d.code)), 2);
+    }
     notes.push(`baseline: wrote ${accepted.length} finding${accepted.length === 1 ? '' : 's'} to ${options.baselineWrite}`);
     reported = reported.filter((d) => !lintCodes.has(d.code));
   } else if (baseline.baseline) {

@@ -37,9 +37,18 @@ export interface PrepareTask {
  * blocks on an Atomics flag for the helper's answer rather than awaiting it; should the helper
  * never answer, its share is done here.
  */
-export function prepareFiles(source: ModelSource, relatives: readonly string[], threads = availableParallelism()): PreparedFile[] {
+export function prepareFiles(
+  source: ModelSource,
+  relatives: readonly string[],
+  threads = availableParallelism(),
+  /** Told whether a helper thread prepared a share (false when it was not used or never answered). */
+  onHelper?: (answered: boolean) => void,
+): PreparedFile[] {
   const local = (share: readonly string[]) => share.map((relative) => prepareFile(source.readText(relative)));
-  if (!source.onDisk || relatives.length < parallelFrom || threads < 2) return local(relatives);
+  if (!source.onDisk || relatives.length < parallelFrom || threads < 2) {
+    onHelper?.(false);
+    return local(relatives);
+  }
 
   const half = Math.ceil(relatives.length / 2);
   const helperShare = relatives.slice(half);
@@ -53,7 +62,9 @@ export function prepareFiles(source: ModelSource, relatives: readonly string[], 
     const answered = Atomics.wait(done, 0, 0, helperTimeoutMs) !== 'timed-out' || Atomics.load(done, 0) === 1;
     const message = answered ? receiveMessageOnPort(port1) : undefined;
     const theirs = message?.message as PreparedFile[] | undefined;
-    return [...mine, ...(theirs && theirs.length === helperShare.length ? theirs : local(helperShare))];
+    const usable = theirs !== undefined && theirs.length === helperShare.length;
+    onHelper?.(usable);
+    return [...mine, ...(usable ? theirs : local(helperShare))];
   } finally {
     port1.close();
     void worker.terminate();

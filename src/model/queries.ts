@@ -1,6 +1,29 @@
 // Facts derived from the linked model that generators and lint rules share: identity targets, lifecycle tables, rules per term and code.
+import modelFormats from '../validate/formats.cjs';
 import type { FieldDocument, LifecycleDocument } from './documents.js';
 import type { Model, Rule, Term } from './model.js';
+
+/** The counts a cardinality allows: `min..max`, with max Infinity for `*`. */
+export interface CardinalityRange {
+  min: number;
+  max: number;
+}
+
+/**
+ * The counts a (schema-validated) cardinality allows: `1` -> 1..1, `0..*` -> 0..Infinity. An
+ * absent cardinality, such as an undeclared inverse end, constrains nothing: 0..*.
+ */
+export function cardinalityRange(text: string | undefined): CardinalityRange {
+  return (text === undefined ? undefined : modelFormats.parseCardinality(text)) ?? { min: 0, max: Infinity };
+}
+
+/**
+ * A name folded for comparisons that ignore case and separators, the way aliases spell names:
+ * `agent-session`, `agent session` and `AgentSession` are one name.
+ */
+export function foldName(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
 
 const termsByIdentity = new WeakMap<Model, Map<string, Term>>();
 

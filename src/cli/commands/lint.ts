@@ -1,7 +1,7 @@
 // `awm lint [paths..]`: the semantic linter, ESLint-style options and exit statuses.
-import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
+import { writeTextFile } from '../../write-text-file.js';
 import { ExitCode } from '../exit-codes.js';
 import type { GlobalOptions } from '../global-options.js';
 
@@ -38,18 +38,8 @@ export const lintCommand: CommandModule<GlobalOptions, LintOptions> = {
         return true;
       }) as unknown as Argv<LintOptions>,
   handler: async (argv: ArgumentsCamelCase<LintOptions>) => {
-    const [{ runLint }, { lintRules }, { resolvePathScope }] = await Promise.all([
-      import('../../lint/run-lint.js'),
-      import('../../../lint-rules/index.js'),
-      import('../../lint/path-scope.js'),
-    ]);
+    const [{ runLint }, { lintRules }] = await Promise.all([import('../../lint/run-lint.js'), import('../../../lint-rules/index.js')]);
     const cwd = process.cwd();
-    const { missing } = resolvePathScope(argv.paths, argv.model, cwd);
-    if (missing.length > 0) {
-      process.stderr.write(`awm lint: no such file or folder: ${missing.join(', ')}\n`);
-      process.exitCode = ExitCode.failure;
-      return;
-    }
     const toFile = argv.outputFile !== undefined;
     const result = runLint({
       rules: lintRules,
@@ -66,13 +56,10 @@ export const lintCommand: CommandModule<GlobalOptions, LintOptions> = {
       ...(argv.baselineWrite === undefined ? {} : { baselineWrite: argv.baselineWrite }),
     });
     if (toFile) {
-      const target = path.resolve(cwd, argv.outputFile!);
       try {
-        writeFileSync(`${target}.${process.pid}.tmp`, result.report);
-        renameSync(`${target}.${process.pid}.tmp`, target);
+        writeTextFile(path.resolve(cwd, argv.outputFile!), result.report, argv.outputFile);
       } catch (error) {
-        rmSync(`${target}.${process.pid}.tmp`, { force: true });
-        process.stderr.write(`awm lint: cannot write ${argv.outputFile}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}\n`);
+        process.stderr.write(`awm lint: ${(error as Error).message}\n`);
         process.exitCode = ExitCode.failure;
         return;
       }

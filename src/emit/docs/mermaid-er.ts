@@ -1,12 +1,10 @@
 // Every term and relationship as one Mermaid erDiagram: fields as attributes, each relationship pair once.
 import type { FieldDocument } from '../../model/documents.js';
 import type { Model, Relationship, Term } from '../../model/model.js';
-import modelFormats from '../../validate/formats.cjs';
+import { cardinalityRange } from '../../model/queries.js';
 
 /** Crow's-foot ends for a cardinality; `undefined` (an undeclared end) draws as zero or more. */
-function bounds(cardinality: string | undefined): { min: number; max: number } {
-  return (cardinality === undefined ? undefined : modelFormats.parseCardinality(cardinality)) ?? { min: 0, max: Infinity };
-}
+const bounds = cardinalityRange;
 
 /** The marker at the far (target) end: how many targets one source has. */
 function targetMarker(cardinality: string | undefined): string {
