@@ -30,7 +30,13 @@ export default defineRule({
         if (!field.portable_snapshot) return;
         const what = isCredentialName(field.name) ? 'name' : isCredentialName(field.type) ? 'type' : undefined;
         if (!what) return;
-        report({ source: term.source, path: ['fields', index, what === 'name' ? 'name' : 'type'], term: term.key, messageId: 'credential', params: { field: field.name, what } });
+        report({
+          source: term.source,
+          path: ['fields', index, what === 'name' ? 'name' : 'type'],
+          term: term.key,
+          messageId: 'credential',
+          params: { field: field.name, what },
+        });
       });
     }
   },

@@ -29,13 +29,23 @@ export default defineRule({
         report({ ...at, path: ['identity', 'authorization'], messageId: 'authorizes', params: { term: term.key } });
       }
       if (isCredentialName(identity.field)) {
-        report({ ...at, path: ['identity', 'field'], messageId: 'credential', params: { field: identity.field, what: 'name' } });
+        report({
+          ...at,
+          path: ['identity', 'field'],
+          messageId: 'credential',
+          params: { field: identity.field, what: 'name' },
+        });
         continue;
       }
       const index = term.data.fields.findIndex((field) => field.name === identity.field);
       const field = term.data.fields[index];
       if (field && isCredentialName(field.type)) {
-        report({ ...at, path: ['fields', index, 'type'], messageId: 'credential', params: { field: identity.field, what: 'type' } });
+        report({
+          ...at,
+          path: ['fields', index, 'type'],
+          messageId: 'credential',
+          params: { field: identity.field, what: 'type' },
+        });
       }
     }
   },

@@ -31,10 +31,12 @@ export default defineRule({
         report({ ...at, path: ['identity', 'field'], messageId: 'missing', params: { field: name } });
         continue;
       }
-      for (const index of indexes.slice(1)) report({ ...at, path: ['fields', index, 'name'], messageId: 'duplicate', params: { field: name } });
+      for (const index of indexes.slice(1))
+        report({ ...at, path: ['fields', index, 'name'], messageId: 'duplicate', params: { field: name } });
       const first = indexes[0]!;
       const kind = term.data.fields[first]!.kind;
-      if (kind !== 'identity') report({ ...at, path: ['fields', first, 'kind'], messageId: 'wrongKind', params: { field: name, kind } });
+      if (kind !== 'identity')
+        report({ ...at, path: ['fields', first, 'kind'], messageId: 'wrongKind', params: { field: name, kind } });
     }
   },
 });

@@ -33,9 +33,16 @@ export default defineRule({
     for (const term of subjects) {
       const at = { source: term.source, term: term.key };
       if (term.data.mutability === 'immutable') {
-        if (term.data.authority.mutable) report({ ...at, path: ['authority', 'mutable'], messageId: 'mutableAuthority', params: { term: term.key } });
+        if (term.data.authority.mutable)
+          report({ ...at, path: ['authority', 'mutable'], messageId: 'mutableAuthority', params: { term: term.key } });
         if ((term.data.lifecycle?.transitions.length ?? 0) > 0) {
-          report({ ...at, path: ['lifecycle', 'transitions'], atKey: true, messageId: 'transitions', params: { term: term.key } });
+          report({
+            ...at,
+            path: ['lifecycle', 'transitions'],
+            atKey: true,
+            messageId: 'transitions',
+            params: { term: term.key },
+          });
         }
       }
     }
@@ -44,7 +51,8 @@ export default defineRule({
         const { target } = relationship;
         if (target.data.mutability !== 'immutable' || nonMutatingKinds.has(relationship.data.kind)) continue;
         if (!subjects.has(from) && !subjects.has(target)) continue;
-        if (from.data.authority.owner !== undefined && from.data.authority.owner === target.data.authority.owner) continue;
+        if (from.data.authority.owner !== undefined && from.data.authority.owner === target.data.authority.owner)
+          continue;
         report({
           source: from.source,
           path: [...relationship.path, 'kind'],

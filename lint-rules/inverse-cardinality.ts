@@ -9,9 +9,9 @@ export default defineRule({
   summary: 'The two ends of a relationship (or a parent and its child relationship) disagree on cardinality.',
   description:
     'When `A.r` (cardinality c, inverse_cardinality d) names `inverse: s`, then `B.s` must have ' +
-    'cardinality d and, if it states one, inverse_cardinality c. For a `parent`, the parent\'s ' +
-    'relationship named by `parent.inverse` must have the parent\'s `inverse_cardinality` as its ' +
-    'cardinality and the parent\'s `cardinality` as its inverse_cardinality. Decision: a mismatched ' +
+    "cardinality d and, if it states one, inverse_cardinality c. For a `parent`, the parent's " +
+    "relationship named by `parent.inverse` must have the parent's `inverse_cardinality` as its " +
+    "cardinality and the parent's `cardinality` as its inverse_cardinality. Decision: a mismatched " +
     'pair of relationships is reported once, on the end declared first in term order, since either ' +
     'end may be the one to fix; the message quotes both. Applies to the terms of the model rules ' +
     'that name this code.',
@@ -26,7 +26,8 @@ export default defineRule({
   },
   check({ model, modelRules, termsOf, report }) {
     const order = new Map<Relationship, number>();
-    for (const term of model.terms.values()) for (const relationship of term.relationships) order.set(relationship, order.size);
+    for (const term of model.terms.values())
+      for (const relationship of term.relationships) order.set(relationship, order.size);
     const declaredFirst = (a: Relationship, b: Relationship) => order.get(a)! <= order.get(b)!;
     for (const term of new Set(modelRules.flatMap(termsOf))) {
       for (const relationship of term.relationships) {
@@ -40,14 +41,29 @@ export default defineRule({
             ...at,
             path: [...relationship.path, 'inverse_cardinality'],
             messageId: 'pair',
-            params: { name: relationship.name, other: `${inverse.from.key}.${inverse.name}`, expected: `"${expectedBack}"`, side: 'as cardinality', actual: inverse.data.cardinality },
+            params: {
+              name: relationship.name,
+              other: `${inverse.from.key}.${inverse.name}`,
+              expected: `"${expectedBack}"`,
+              side: 'as cardinality',
+              actual: inverse.data.cardinality,
+            },
           });
-        } else if (inverse.data.inverse_cardinality !== undefined && inverse.data.inverse_cardinality !== relationship.data.cardinality) {
+        } else if (
+          inverse.data.inverse_cardinality !== undefined &&
+          inverse.data.inverse_cardinality !== relationship.data.cardinality
+        ) {
           report({
             ...at,
             path: [...relationship.path, 'cardinality'],
             messageId: 'pair',
-            params: { name: relationship.name, other: `${inverse.from.key}.${inverse.name}`, expected: `"${relationship.data.cardinality}"`, side: 'as inverse_cardinality', actual: inverse.data.inverse_cardinality },
+            params: {
+              name: relationship.name,
+              other: `${inverse.from.key}.${inverse.name}`,
+              expected: `"${relationship.data.cardinality}"`,
+              side: 'as inverse_cardinality',
+              actual: inverse.data.inverse_cardinality,
+            },
           });
         }
       }
@@ -57,9 +73,32 @@ export default defineRule({
       const other = `${parent.term.key}.${child.name}`;
       const at = { source: term.source, term: term.key };
       if (child.data.cardinality !== parent.data.inverse_cardinality) {
-        report({ ...at, path: ['parent', 'inverse_cardinality'], messageId: 'parent', params: { other, expected: `"${parent.data.inverse_cardinality}"`, side: 'as cardinality', actual: child.data.cardinality } });
-      } else if (child.data.inverse_cardinality !== undefined && child.data.inverse_cardinality !== parent.data.cardinality) {
-        report({ ...at, path: ['parent', 'cardinality'], messageId: 'parent', params: { other, expected: `"${parent.data.cardinality}"`, side: 'as inverse_cardinality', actual: child.data.inverse_cardinality } });
+        report({
+          ...at,
+          path: ['parent', 'inverse_cardinality'],
+          messageId: 'parent',
+          params: {
+            other,
+            expected: `"${parent.data.inverse_cardinality}"`,
+            side: 'as cardinality',
+            actual: child.data.cardinality,
+          },
+        });
+      } else if (
+        child.data.inverse_cardinality !== undefined &&
+        child.data.inverse_cardinality !== parent.data.cardinality
+      ) {
+        report({
+          ...at,
+          path: ['parent', 'cardinality'],
+          messageId: 'parent',
+          params: {
+            other,
+            expected: `"${parent.data.cardinality}"`,
+            side: 'as inverse_cardinality',
+            actual: child.data.inverse_cardinality,
+          },
+        });
       }
     }
   },

@@ -33,7 +33,12 @@ export default defineRule({
           path: [...relationship.path, 'inverse'],
           term: term.key,
           messageId: 'relationship',
-          params: { name: relationship.name, inverse, target: relationship.target.key, suggestion: didYouMean(inverse, names) },
+          params: {
+            name: relationship.name,
+            inverse,
+            target: relationship.target.key,
+            suggestion: didYouMean(inverse, names),
+          },
         });
       }
       const parent = term.parent;
@@ -44,7 +49,11 @@ export default defineRule({
           path: ['parent', 'inverse'],
           term: term.key,
           messageId: 'parent',
-          params: { inverse: parent.data.inverse, target: parent.term.key, suggestion: didYouMean(parent.data.inverse, names) },
+          params: {
+            inverse: parent.data.inverse,
+            target: parent.term.key,
+            suggestion: didYouMean(parent.data.inverse, names),
+          },
         });
       }
     }

@@ -8,7 +8,7 @@ export default defineRule({
   summary: 'The inverse end of a relationship points at another term, or names another relationship as its inverse.',
   description:
     'When `A.r` names `inverse: s`, the relationship `B.s` must target A and, if it names an ' +
-    'inverse, name `r`. For a `parent` with `inverse: s`, the parent term\'s relationship `s` must ' +
+    "inverse, name `r`. For a `parent` with `inverse: s`, the parent term's relationship `s` must " +
     'target the child. Reported at the `inverse` that leads to the mismatch; an inverse that does ' +
     'not exist at all is INVERSE_MISSING. Applies to the terms of the model rules that name this code.',
   messages: {

@@ -23,7 +23,13 @@ export default defineRule({
       const leaving = new Set(lifecycle.transitions.filter((t) => t.from !== t.to).map((t) => t.from));
       lifecycle.states.forEach((state, index) => {
         if (terminal.has(state) || leaving.has(state)) return;
-        report({ source: term.source, path: ['lifecycle', 'states', index], term: term.key, messageId: 'deadEnd', params: { state, term: term.key } });
+        report({
+          source: term.source,
+          path: ['lifecycle', 'states', index],
+          term: term.key,
+          messageId: 'deadEnd',
+          params: { state, term: term.key },
+        });
       });
     }
   },

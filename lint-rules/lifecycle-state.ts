@@ -15,7 +15,11 @@ export default defineRule({
   messages: {
     undeclared: msg`${'role'} "${'state'}" is not one of the states of ${'term'}${'suggestion'}`,
   },
-  example: { file: 'terms/Turn.yaml', passing: '    - {from: open, to: completed}', failing: '    - {from: open, to: complete}' },
+  example: {
+    file: 'terms/Turn.yaml',
+    passing: '    - {from: open, to: completed}',
+    failing: '    - {from: open, to: complete}',
+  },
   check({ modelRules, termsOf, report }) {
     for (const term of new Set(modelRules.flatMap(termsOf))) {
       const lifecycle = term.data.lifecycle;
@@ -23,10 +27,16 @@ export default defineRule({
       const states = new Set(lifecycle.states);
       const check = (state: string, role: string, path: (string | number)[]) => {
         if (states.has(state)) return;
-        report({ source: term.source, path: ['lifecycle', ...path], term: term.key, messageId: 'undeclared', params: { role, state, term: term.key, suggestion: didYouMean(state, states) } });
+        report({
+          source: term.source,
+          path: ['lifecycle', ...path],
+          term: term.key,
+          messageId: 'undeclared',
+          params: { role, state, term: term.key, suggestion: didYouMean(state, states) },
+        });
       };
       check(lifecycle.initial, 'initial state', ['initial']);
-      lifecycle.terminal.forEach((state, index) => check(state, 'terminal state', ['terminal', index]));
+      for (const [index, state] of lifecycle.terminal.entries()) check(state, 'terminal state', ['terminal', index]);
       lifecycle.transitions.forEach((transition, index) => {
         check(transition.from, 'transition source', ['transitions', index, 'from']);
         check(transition.to, 'transition target', ['transitions', index, 'to']);

@@ -23,11 +23,17 @@ export default defineRule({
   check({ model, report }) {
     for (const term of model.terms.values()) {
       const lifecycle = term.data.lifecycle;
-      if (!lifecycle || !lifecycle.states.includes(lifecycle.initial)) continue;
+      if (!lifecycle?.states.includes(lifecycle.initial)) continue;
       const reachable = reachableStates(lifecycle);
       lifecycle.states.forEach((state, index) => {
         if (reachable.has(state)) return;
-        report({ source: term.source, path: ['lifecycle', 'states', index], term: term.key, messageId: 'unreachable', params: { state, term: term.key, initial: lifecycle.initial } });
+        report({
+          source: term.source,
+          path: ['lifecycle', 'states', index],
+          term: term.key,
+          messageId: 'unreachable',
+          params: { state, term: term.key, initial: lifecycle.initial },
+        });
       });
     }
   },

@@ -33,7 +33,13 @@ export default defineRule({
         const at = { source: term.source, term: term.key };
         if (!entry) {
           const where = `${mapping.source.file}:${mapping.source.locateKey(['terms']).line}`;
-          report({ ...at, path: ['mapping_hooks', system], atKey: true, messageId: 'orphan', params: { system, term: term.key, where } });
+          report({
+            ...at,
+            path: ['mapping_hooks', system],
+            atKey: true,
+            messageId: 'orphan',
+            params: { system, term: term.key, where },
+          });
           continue;
         }
         for (const property of ['fidelity', 'native_term'] as const) {

@@ -24,7 +24,14 @@ export default defineRule({
     for (const mapping of model.mappings.values()) {
       for (const term of model.terms.keys()) {
         if (term in mapping.data.terms) continue;
-        report({ source: mapping.source, path: ['terms'], atKey: true, term, messageId: 'missing', params: { system: mapping.system, term } });
+        report({
+          source: mapping.source,
+          path: ['terms'],
+          atKey: true,
+          term,
+          messageId: 'missing',
+          params: { system: mapping.system, term },
+        });
       }
     }
   },

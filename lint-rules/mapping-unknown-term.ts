@@ -16,19 +16,31 @@ export default defineRule({
   messages: {
     unknown: msg`${'what'} of the ${'system'} crosswalk names "${'name'}", which is not a term of the model${'suggestion'}`,
   },
-  example: { file: 'mappings/vox.yaml', passing: '  Task:\n    fidelity: none', failing: '  Tasks:\n    fidelity: none' },
+  example: {
+    file: 'mappings/vox.yaml',
+    passing: '  Task:\n    fidelity: none',
+    failing: '  Tasks:\n    fidelity: none',
+  },
   check({ model, report }) {
     const keys = [...model.terms.keys()];
     for (const mapping of model.mappings.values()) {
       const { data, source, system } = mapping;
       const check = (name: string, what: string, path: ModelPath, atKey: boolean) => {
         if (model.terms.has(name)) return;
-        report({ source, path, atKey, messageId: 'unknown', params: { what, system, name, suggestion: didYouMean(name, keys) } });
+        report({
+          source,
+          path,
+          atKey,
+          messageId: 'unknown',
+          params: { what, system, name, suggestion: didYouMean(name, keys) },
+        });
       };
       for (const name of Object.keys(data.terms)) check(name, 'an entry', ['terms', name], true);
       for (const name of Object.keys(data.state_maps ?? {})) check(name, 'a state map', ['state_maps', name], true);
-      (data.false_friends ?? []).forEach((friend, index) => check(friend.term, 'a false friend', ['false_friends', index, 'term'], false));
-      data.compatibility_field_mappings.forEach((entry, index) => check(entry.term, 'a compatibility field mapping', ['compatibility_field_mappings', index, 'term'], false));
+      for (const [index, friend] of (data.false_friends ?? []).entries())
+        check(friend.term, 'a false friend', ['false_friends', index, 'term'], false);
+      for (const [index, entry] of data.compatibility_field_mappings.entries())
+        check(entry.term, 'a compatibility field mapping', ['compatibility_field_mappings', index, 'term'], false);
     }
   },
 });

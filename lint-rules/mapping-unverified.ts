@@ -26,14 +26,21 @@ export default defineRule({
       const { data, source, system } = mapping;
       if (data.verified_against !== null) continue;
       const flag = (what: string, path: ModelPath, term?: string) =>
-        report({ source, path, ...(term === undefined ? {} : { term }), messageId: 'unverified', params: { what, system } });
+        report({
+          source,
+          path,
+          ...(term === undefined ? {} : { term }),
+          messageId: 'unverified',
+          params: { what, system },
+        });
       if (data.fidelity_overview === 'exact') flag('the fidelity overview', ['fidelity_overview']);
       for (const [term, entry] of Object.entries(data.terms)) {
         if (entry.fidelity === 'exact') flag(`the entry for ${term}`, ['terms', term, 'fidelity'], term);
       }
       for (const [term, stateMap] of Object.entries(data.state_maps ?? {})) {
         for (const [state, mapping] of Object.entries(stateMap.states)) {
-          if (mapping.fidelity === 'exact') flag(`native state "${state}" of ${term}`, ['state_maps', term, 'states', state, 'fidelity'], term);
+          if (mapping.fidelity === 'exact')
+            flag(`native state "${state}" of ${term}`, ['state_maps', term, 'states', state, 'fidelity'], term);
         }
       }
     }

@@ -21,7 +21,14 @@ export default defineRule({
   check({ modelRules, termsOf, report }) {
     for (const term of new Set(modelRules.flatMap(termsOf))) {
       if ((term.data.authority.owner ?? '').trim() !== '') continue;
-      report({ source: term.source, path: ['authority'], atKey: true, term: term.key, messageId: 'missing', params: { term: term.key } });
+      report({
+        source: term.source,
+        path: ['authority'],
+        atKey: true,
+        term: term.key,
+        messageId: 'missing',
+        params: { term: term.key },
+      });
     }
   },
 });

@@ -13,14 +13,15 @@ const requiredParents: Record<string, string> = {
 export default defineRule({
   code: 'PARENT_CARDINALITY',
   severity: 'error',
-  summary: 'A `parent` is not exactly `1`, has no matching relationship to the parent, or a required parent is missing.',
+  summary:
+    'A `parent` is not exactly `1`, has no matching relationship to the parent, or a required parent is missing.',
   description:
     'A term with a `parent` belongs to exactly one instance of it, so `parent.cardinality` must be ' +
     '`1`. The parent must also appear as a relationship of the term itself with the same target, ' +
     'inverse, cardinality and inverse_cardinality (AgentRun.work_session mirrors its parent ' +
     'WorkSession). Finally, a model rule can require a parent: `agentrun-one-worksession` requires ' +
     'the terms it applies to (AgentRun) to have WorkSession as their parent with cardinality `1`; ' +
-    'the parent term is fixed by the rule\'s statement, the subjects come from its applies_to. The ' +
+    "the parent term is fixed by the rule's statement, the subjects come from its applies_to. The " +
     'parent-side relationship is checked by INVERSE_MISSING, INVERSE_TARGET and INVERSE_CARDINALITY.',
   messages: {
     notOne: msg`parent cardinality is "${'cardinality'}"; a term belongs to exactly one parent ("1")`,
@@ -37,9 +38,19 @@ export default defineRule({
       const parent = term.data.parent;
       if (!parent) continue;
       const at = { source: term.source, term: term.key };
-      if (parent.cardinality !== '1') report({ ...at, path: ['parent', 'cardinality'], messageId: 'notOne', params: { cardinality: parent.cardinality } });
+      if (parent.cardinality !== '1')
+        report({
+          ...at,
+          path: ['parent', 'cardinality'],
+          messageId: 'notOne',
+          params: { cardinality: parent.cardinality },
+        });
       const mirrored = term.data.relationships.some(
-        (r) => r.target === parent.term && r.inverse === parent.inverse && r.cardinality === parent.cardinality && r.inverse_cardinality === parent.inverse_cardinality,
+        (r) =>
+          r.target === parent.term &&
+          r.inverse === parent.inverse &&
+          r.cardinality === parent.cardinality &&
+          r.inverse_cardinality === parent.inverse_cardinality,
       );
       if (!mirrored) {
         report({
@@ -47,7 +58,13 @@ export default defineRule({
           path: ['parent'],
           atKey: true,
           messageId: 'unmatched',
-          params: { term: term.key, parent: parent.term, inverse: parent.inverse, cardinality: parent.cardinality, inverseCardinality: parent.inverse_cardinality },
+          params: {
+            term: term.key,
+            parent: parent.term,
+            inverse: parent.inverse,
+            cardinality: parent.cardinality,
+            inverseCardinality: parent.inverse_cardinality,
+          },
         });
       }
     }

@@ -14,7 +14,7 @@ export default defineRule({
     'without a trailing `_id` or `_ids`, is `session`, `agent` or `context`, or is a deprecated ' +
     'alias of any term in snake_case (`agent_session_id` for AgentRun\'s deprecated "agent ' +
     'session"). Exception: a name listed for the term in a mapping\'s ' +
-    '`compatibility_field_mappings`, which documents a native system\'s field kept for ' +
+    "`compatibility_field_mappings`, which documents a native system's field kept for " +
     'compatibility. An identity field that is also listed in `fields` is reported once, at the field. ' +
     'Applies to the terms of the model rules that name this code.',
   messages: {
@@ -50,10 +50,14 @@ export default defineRule({
         const alias = deprecated.get(core);
         if (alias) {
           const replacement = `${snakeName(alias.term.key)}${name.slice(core.length)}`;
-          report({ ...at, messageId: 'deprecated', params: { field: name, alias: alias.alias, term: alias.term.key, replacement } });
+          report({
+            ...at,
+            messageId: 'deprecated',
+            params: { field: name, alias: alias.alias, term: alias.term.key, replacement },
+          });
         }
       };
-      term.data.fields.forEach((field, index) => check(field.name, ['fields', index, 'name']));
+      for (const [index, field] of term.data.fields.entries()) check(field.name, ['fields', index, 'name']);
       const identity = term.data.identity.field;
       if (!term.data.fields.some((field) => field.name === identity)) check(identity, ['identity', 'field']);
     }

@@ -8,10 +8,10 @@ export default defineRule({
   severity: 'warning',
   summary: 'A `reference` field `x_id` has no relationship to the term whose identity is `x_id`.',
   description:
-    'A reference field carries another entity\'s identity; the relationship says what the link ' +
-    'means (its kind, cardinality and inverse). A reference field whose name is a term\'s identity ' +
+    "A reference field carries another entity's identity; the relationship says what the link " +
+    "means (its kind, cardinality and inverse). A reference field whose name is a term's identity " +
     'field, or ends with `_` and that identity (a role-qualified reference such as ' +
-    '`assigned_principal_id` for Principal\'s `principal_id`), must be backed by a relationship or ' +
+    "`assigned_principal_id` for Principal's `principal_id`), must be backed by a relationship or " +
     'parent of the same term targeting that term. The longest matching identity wins. A plural ' +
     '`x_ids` matches `x_id`. Checked for every term; a warning, since the field may be a ' +
     'deliberate denormalisation.',
@@ -21,7 +21,8 @@ export default defineRule({
   example: {
     file: 'terms/Turn.yaml',
     passing: '  - {name: agent_run_id, kind: reference, type: name, portable_snapshot: true}',
-    failing: '  - {name: agent_run_id, kind: reference, type: name, portable_snapshot: true}\n  - {name: principal_id, kind: reference, type: name, portable_snapshot: true}',
+    failing:
+      '  - {name: agent_run_id, kind: reference, type: name, portable_snapshot: true}\n  - {name: principal_id, kind: reference, type: name, portable_snapshot: true}',
   },
   check({ model, report }) {
     for (const term of model.terms.values()) {
@@ -31,7 +32,13 @@ export default defineRule({
         if (field.kind !== 'reference') return;
         const target = termByIdentityName(model, field.name);
         if (!target || target === term || linked.has(target.key)) return;
-        report({ source: term.source, path: ['fields', index, 'name'], term: term.key, messageId: 'unlinked', params: { field: field.name, target: target.key, term: term.key } });
+        report({
+          source: term.source,
+          path: ['fields', index, 'name'],
+          term: term.key,
+          messageId: 'unlinked',
+          params: { field: field.name, target: target.key, term: term.key },
+        });
       });
     }
   },

@@ -18,7 +18,11 @@ interface Requirement {
  */
 const requirements: Record<string, Requirement[]> = {
   // "A WorkSession has zero or more ResourceBindings, AgentRuns, HostConversation attachments, Tasks, and Artifacts."
-  'worksession-children': ['ResourceBinding', 'AgentRun', 'HostConversation', 'Task', 'Artifact'].map((to) => ({ from: 'WorkSession', to, cardinality: '0..*' })),
+  'worksession-children': ['ResourceBinding', 'AgentRun', 'HostConversation', 'Task', 'Artifact'].map((to) => ({
+    from: 'WorkSession',
+    to,
+    cardinality: '0..*',
+  })),
   // "An AgentRun ... has zero or more RunAttempts and Turns."
   'agentrun-one-worksession': ['RunAttempt', 'Turn'].map((to) => ({ from: 'AgentRun', to, cardinality: '0..*' })),
   // "An AgentInstance may execute many RunAttempts. Replacing or restarting an instance does not change the AgentRun identity."
@@ -44,7 +48,7 @@ export default defineRule({
     'RunAttempt to AgentRun with `1`, so that replacing an instance makes a new attempt under the ' +
     'same run). A requirement is met by any relationship from the term to the target with that ' +
     'cardinality. It is checked only while the model has the rule and lists the term in its ' +
-    'applies_to. A missing relationship is reported at the term\'s `relationships` key, a wrong ' +
+    "applies_to. A missing relationship is reported at the term's `relationships` key, a wrong " +
     'cardinality at the cardinality.',
   messages: {
     missing: msg`${'from'} has no relationship to ${'to'}; model rule ${'rule'} requires one with cardinality ${'cardinality'}`,
@@ -62,7 +66,9 @@ export default defineRule({
         const term = model.terms.get(requirement.from);
         if (!term || !subjects.has(term.key)) continue;
         const wanted = requirement.cardinality === 'many' ? 'with an upper bound of *' : `"${requirement.cardinality}"`;
-        const candidates = term.data.relationships.map((data, index) => ({ data, index })).filter(({ data }) => data.target === requirement.to);
+        const candidates = term.data.relationships
+          .map((data, index) => ({ data, index }))
+          .filter(({ data }) => data.target === requirement.to);
         if (candidates.some(({ data }) => satisfies(data.cardinality, requirement.cardinality))) continue;
         const at = { source: term.source, term: term.key };
         const first = candidates[0];
@@ -71,10 +77,22 @@ export default defineRule({
             ...at,
             path: ['relationships', first.index, 'cardinality'],
             messageId: 'cardinality',
-            params: { name: first.data.name, to: requirement.to, actual: first.data.cardinality, rule: modelRule.id, cardinality: wanted },
+            params: {
+              name: first.data.name,
+              to: requirement.to,
+              actual: first.data.cardinality,
+              rule: modelRule.id,
+              cardinality: wanted,
+            },
           });
         } else {
-          report({ ...at, path: ['relationships'], atKey: true, messageId: 'missing', params: { from: term.key, to: requirement.to, rule: modelRule.id, cardinality: wanted } });
+          report({
+            ...at,
+            path: ['relationships'],
+            atKey: true,
+            messageId: 'missing',
+            params: { from: term.key, to: requirement.to, rule: modelRule.id, cardinality: wanted },
+          });
         }
       }
     }

@@ -4,7 +4,15 @@ import { livePrefixes, nameTokens, runtimeStateReason } from '../src/lint/predic
 import { defineRule } from '../src/lint/rule.js';
 
 /** Terms whose identity pointers are live state for the same reason. */
-const episodeTerms = new Set(['WorkSession', 'AgentRun', 'RunAttempt', 'Workspace', 'HostConversation', 'Turn', 'AgentInstance']);
+const episodeTerms = new Set([
+  'WorkSession',
+  'AgentRun',
+  'RunAttempt',
+  'Workspace',
+  'HostConversation',
+  'Turn',
+  'AgentInstance',
+]);
 
 export default defineRule({
   code: 'RUNTIME_STATE',
@@ -33,14 +41,28 @@ export default defineRule({
       const at = { source: term.source, term: term.key };
       term.data.fields.forEach((field, index) => {
         const reason = runtimeStateReason(field.name);
-        if (reason) report({ ...at, path: ['fields', index, 'name'], messageId: 'field', params: { name: field.name, reason, term: term.key } });
+        if (reason)
+          report({
+            ...at,
+            path: ['fields', index, 'name'],
+            messageId: 'field',
+            params: { name: field.name, reason, term: term.key },
+          });
       });
       term.data.relationships.forEach((relationship, index) => {
         const prefix = nameTokens(relationship.name)[0] ?? '';
         const reason =
           runtimeStateReason(relationship.name) ??
-          (livePrefixes.has(prefix) && episodeTerms.has(relationship.target) ? `"${prefix}" points at a live ${relationship.target}` : undefined);
-        if (reason) report({ ...at, path: ['relationships', index, 'name'], messageId: 'relationship', params: { name: relationship.name, reason, term: term.key } });
+          (livePrefixes.has(prefix) && episodeTerms.has(relationship.target)
+            ? `"${prefix}" points at a live ${relationship.target}`
+            : undefined);
+        if (reason)
+          report({
+            ...at,
+            path: ['relationships', index, 'name'],
+            messageId: 'relationship',
+            params: { name: relationship.name, reason, term: term.key },
+          });
       });
     }
   },

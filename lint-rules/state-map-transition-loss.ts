@@ -20,7 +20,11 @@ export default defineRule({
   messages: {
     loss: msg`native transition ${'from'} -> ${'to'} maps to ${'awmFrom'} -> ${'awmTo'}, which is not a transition of ${'term'}${'reason'}`,
   },
-  example: { file: 'mappings/vox.yaml', passing: '      - {from: IDLE, to: ACTIVE}', failing: '      - {from: ACTIVE, to: IDLE}' },
+  example: {
+    file: 'mappings/vox.yaml',
+    passing: '      - {from: IDLE, to: ACTIVE}',
+    failing: '      - {from: ACTIVE, to: IDLE}',
+  },
   check({ model, report }) {
     for (const mapping of model.mappings.values()) {
       for (const [key, stateMap] of Object.entries(mapping.data.state_maps ?? {})) {
@@ -34,7 +38,14 @@ export default defineRule({
             path: ['state_maps', key, 'transitions', index],
             term: key,
             messageId: 'loss',
-            params: { from: transition.from, to: transition.to, awmFrom: awmFrom!, awmTo: awmTo!, term: key, reason: verdict === 'terminal' ? ` (${awmFrom} is terminal)` : '' },
+            params: {
+              from: transition.from,
+              to: transition.to,
+              awmFrom: awmFrom!,
+              awmTo: awmTo!,
+              term: key,
+              reason: verdict === 'terminal' ? ` (${awmFrom} is terminal)` : '',
+            },
           });
         });
       }

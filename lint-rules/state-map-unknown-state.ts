@@ -10,7 +10,7 @@ export default defineRule({
   description:
     "A crosswalk's `state_maps` entry for a term translates the native system's states into the states of " +
     "the AWM term's lifecycle, and native conformance checking relies on it. The rule reports a " +
-    '`awm_state` that is not one of the lifecycle\'s states (with the closest one), a state map for ' +
+    "`awm_state` that is not one of the lifecycle's states (with the closest one), a state map for " +
     'a term that has no lifecycle at all, and a native transition whose `from` or `to` is not one ' +
     'of the native states the map lists. A native state mapped to null (no AWM equivalent) is ' +
     'not a finding. A state map for a term the model lacks is MAPPING_UNKNOWN_TERM.',
@@ -28,7 +28,14 @@ export default defineRule({
         if (!term) continue;
         const lifecycle = term.data.lifecycle;
         if (!lifecycle) {
-          report({ source, path: ['state_maps', key], atKey: true, term: key, messageId: 'noLifecycle', params: { term: key, system } });
+          report({
+            source,
+            path: ['state_maps', key],
+            atKey: true,
+            term: key,
+            messageId: 'noLifecycle',
+            params: { term: key, system },
+          });
           continue;
         }
         for (const [native, { awm_state: state }] of Object.entries(stateMap.states)) {

@@ -13,7 +13,11 @@ export default defineRule({
   messages: {
     exit: msg`transition ${'from'} -> ${'to'} leaves the terminal state "${'from'}" of ${'term'}`,
   },
-  example: { file: 'terms/Project.yaml', passing: '    - from: active\n      to: archived', failing: '    - from: archived\n      to: active' },
+  example: {
+    file: 'terms/Project.yaml',
+    passing: '    - from: active\n      to: archived',
+    failing: '    - from: archived\n      to: active',
+  },
   check({ model, report }) {
     for (const term of model.terms.values()) {
       const lifecycle = term.data.lifecycle;

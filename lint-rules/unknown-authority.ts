@@ -24,7 +24,8 @@ export default defineRule({
     const termNames = new Set([...model.terms.keys()].map(foldName));
     for (const term of new Set(modelRules.flatMap(termsOf))) {
       const owner = term.data.authority.owner;
-      if (owner === undefined || owner.trim() === '' || model.roles.has(owner) || termNames.has(foldName(owner))) continue;
+      if (owner === undefined || owner.trim() === '' || model.roles.has(owner) || termNames.has(foldName(owner)))
+        continue;
       report({
         source: term.source,
         path: ['authority', 'owner'],

@@ -24,7 +24,14 @@ export type { Diagnostic, SourceRange } from './diagnostics/diagnostic.js';
 export type * from './model/documents.js';
 export type * from './model/model.js';
 export { openRuntime, createRuntime, Runtime, type RuntimeOptions } from './runtime/runtime.js';
-export type { Command, CreateCommand, PublishCommand, TransitionCommand, AddDependencyCommand, SetPolicyCommand } from './runtime/commands.js';
+export type {
+  Command,
+  CreateCommand,
+  PublishCommand,
+  TransitionCommand,
+  AddDependencyCommand,
+  SetPolicyCommand,
+} from './runtime/commands.js';
 export type { Accepted, BatchResult, CommandResult } from './runtime/runtime-types.js';
 export type { Refusal, RefusalCode } from './runtime/refusals.js';
 export { transition, type Machine, type TransitionResult, type TransitionRefusal } from './runtime/machine.js';
@@ -44,7 +51,13 @@ export { checkTrace, type CheckTraceOptions, type TraceTranslator } from './runt
 export { buildTraceModel, type TraceModel } from './runtime/conformance/trace-model.js';
 export type { Finding, FindingCode, NativeName } from './runtime/conformance/findings.js';
 export { checkNativeTrace, nativeVocabulary, nativeTranslator, type NativeVocabulary } from './map/native-trace.js';
-export { mappingCoverage, coverageLevels, type SystemCoverage, type StateMapCoverage, type CoverageLevel } from './map/coverage.js';
+export {
+  mappingCoverage,
+  coverageLevels,
+  type SystemCoverage,
+  type StateMapCoverage,
+  type CoverageLevel,
+} from './map/coverage.js';
 export { exportSssom, sssomPredicate, sssomNamespaces, type SssomExport } from './map/sssom.js';
 export { diffCrosswalks, type CrosswalkChanges } from './map/crosswalk-diff.js';
 // The model's own types (AgentRun, AgentRunState, AgentRunTransitions, TermKey, ...), generated

@@ -34,15 +34,23 @@ function compiledInput(source: ModelSource): ModelInput {
     diagnostics,
     // model.yaml holds the metadata under the same path as the compiled model.
     locateVersion: () =>
-      model ? { file: model.modelSource.file, range: model.modelSource.locate(versionPath), path: 'model.version' } : { file: source.name, range: wholeFile },
+      model
+        ? { file: model.modelSource.file, range: model.modelSource.locate(versionPath), path: 'model.version' }
+        : { file: source.name, range: wholeFile },
   };
 }
 
 /** A compiled model.json whose text has been read (or failed to be). */
 function bundleInput(name: string, read: ReadResult, locator: string): ModelInput {
-  if (!read.ok) return { name, diagnostics: [read.diagnostic], locateVersion: () => ({ file: name, range: wholeFile }) };
+  if (!read.ok)
+    return { name, diagnostics: [read.diagnostic], locateVersion: () => ({ file: name, range: wholeFile }) };
   const loaded = parseBundle(read.text, name, locator);
-  return { name, ...(loaded.bundle ? { bundle: loaded.bundle } : {}), diagnostics: loaded.diagnostics, locateVersion: () => loaded.locate(versionPath) };
+  return {
+    name,
+    ...(loaded.bundle ? { bundle: loaded.bundle } : {}),
+    diagnostics: loaded.diagnostics,
+    locateVersion: () => loaded.locate(versionPath),
+  };
 }
 
 /** Whether a path names a compiled model rather than a model directory. */
@@ -56,7 +64,8 @@ export function readWorkingModel(modelPath: string, cwd = process.cwd()): Opened
   const absolute = path.resolve(cwd, modelPath);
   const name = displayPath(absolute, cwd);
   if (existsSync(absolute) && !statSync(absolute).isDirectory()) {
-    if (!isBundleFile(absolute)) return { ok: false, problem: `"${name}" is neither a model directory nor a compiled model (.json)` };
+    if (!isBundleFile(absolute))
+      return { ok: false, problem: `"${name}" is neither a model directory nor a compiled model (.json)` };
     return { ok: true, value: bundleInput(name, readModelText(absolute, name, maxBundleBytes), absolute) };
   }
   return { ok: true, value: compiledInput(directorySource(absolute, cwd)) };
@@ -76,19 +85,29 @@ export function readComparedModel(against: string, modelPath: string, cwd = proc
   const repositoryDir = nearestDirectory(path.resolve(cwd, modelPath));
   const opened = GitRevision.open(revisionName, repositoryDir);
   if (!opened.ok) {
-    const problem = /not a git repository/.test(opened.problem) ? `${displayPath(repositoryDir, cwd)} is not inside a git repository` : opened.problem;
-    return { ok: false, problem: `--against "${against}" is neither a file or directory nor a git revision: ${problem}` };
+    const problem = /not a git repository/.test(opened.problem)
+      ? `${displayPath(repositoryDir, cwd)} is not inside a git repository`
+      : opened.problem;
+    return {
+      ok: false,
+      problem: `--against "${against}" is neither a file or directory nor a git revision: ${problem}`,
+    };
   }
   const revision = opened.value;
   const explicit = colon < 0 ? undefined : against.slice(colon + 1).replace(/\/+$/, '');
   const repoPath =
-    explicit === undefined || /^\.\.?(\/|$)/.test(explicit) ? revision.repoPath(explicit ?? modelPath, cwd) : explicit.replace(/^\/+/, '');
-  if (repoPath === undefined) return { ok: false, problem: `"${explicit ?? modelPath}" lies outside the git repository at ${revision.top}` };
+    explicit === undefined || /^\.\.?(\/|$)/.test(explicit)
+      ? revision.repoPath(explicit ?? modelPath, cwd)
+      : explicit.replace(/^\/+/, '');
+  if (repoPath === undefined)
+    return { ok: false, problem: `"${explicit ?? modelPath}" lies outside the git repository at ${revision.top}` };
   const name = revision.describe(repoPath);
   const type = revision.typeOf(repoPath);
-  if (type === undefined) return { ok: false, problem: `${name} does not exist: revision ${revision.name} has no "${repoPath || '.'}"` };
+  if (type === undefined)
+    return { ok: false, problem: `${name} does not exist: revision ${revision.name} has no "${repoPath || '.'}"` };
   if (type === 'tree') return { ok: true, value: compiledInput(gitModelSource(revision, repoPath)) };
-  if (!isBundleFile(repoPath)) return { ok: false, problem: `${name} is neither a model directory nor a compiled model (.json)` };
+  if (!isBundleFile(repoPath))
+    return { ok: false, problem: `${name} is neither a model directory nor a compiled model (.json)` };
   return { ok: true, value: bundleInput(name, revision.readText(repoPath, maxBundleBytes), name) };
 }
 

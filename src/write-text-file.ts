@@ -12,6 +12,8 @@ export function writeTextFile(file: string, text: string, shownAs = file): void 
     renameSync(temporary, file);
   } catch (error) {
     rmSync(temporary, { force: true });
-    throw new Error(`cannot write ${shownAs}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`, { cause: error });
+    throw new Error(`cannot write ${shownAs}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`, {
+      cause: error,
+    });
   }
 }

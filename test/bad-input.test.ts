@@ -50,52 +50,122 @@ const cases: Case[] = [
   {
     name: 'duplicate key',
     edit: (m) => m.replace(run, 'mutability: mutable\n', 'mutability: mutable\nstatus: draft\n'),
-    expect: [{ code: 'DUPLICATE_KEY', file: runFile, line: 11, column: 1, message: 'duplicate key "status" (first defined on line 9)' }],
+    expect: [
+      {
+        code: 'DUPLICATE_KEY',
+        file: runFile,
+        line: 11,
+        column: 1,
+        message: 'duplicate key "status" (first defined on line 9)',
+      },
+    ],
     status: 1,
   },
   {
     name: 'unknown key, with a suggestion',
-    edit: (m) => m.replace(run, '    cardinality: "1"\n    inverse: agent_runs', '    cardnality: "1"\n    inverse: agent_runs'),
+    edit: (m) =>
+      m.replace(run, '    cardinality: "1"\n    inverse: agent_runs', '    cardnality: "1"\n    inverse: agent_runs'),
     expect: [
-      { code: 'SCHEMA_VIOLATION', file: runFile, line: 30, column: 5, message: 'missing required key "cardinality" in "relationships[0]"' },
-      { code: 'SCHEMA_VIOLATION', file: runFile, line: 33, column: 5, message: 'unknown key "cardnality" (did you mean "cardinality"?)' },
+      {
+        code: 'SCHEMA_VIOLATION',
+        file: runFile,
+        line: 30,
+        column: 5,
+        message: 'missing required key "cardinality" in "relationships[0]"',
+      },
+      {
+        code: 'SCHEMA_VIOLATION',
+        file: runFile,
+        line: 33,
+        column: 5,
+        message: 'unknown key "cardnality" (did you mean "cardinality"?)',
+      },
     ],
     status: 1,
   },
   {
     name: 'wrong type, with a hint to quote',
     edit: (m) => m.replace(run, '  term: WorkSession\n  cardinality: "1"', '  term: WorkSession\n  cardinality: 1'),
-    expect: [{ code: 'SCHEMA_VIOLATION', file: runFile, line: 21, column: 16, message: '"parent.cardinality" must be a string, got the number 1 (quote it: "1")' }],
+    expect: [
+      {
+        code: 'SCHEMA_VIOLATION',
+        file: runFile,
+        line: 21,
+        column: 16,
+        message: '"parent.cardinality" must be a string, got the number 1 (quote it: "1")',
+      },
+    ],
     status: 1,
   },
   {
     name: 'missing required key',
     edit: (m) => m.replace(run, '  mutable: true\n', ''),
-    expect: [{ code: 'SCHEMA_VIOLATION', file: runFile, line: 11, column: 1, message: 'missing required key "mutable" in "authority"' }],
+    expect: [
+      {
+        code: 'SCHEMA_VIOLATION',
+        file: runFile,
+        line: 11,
+        column: 1,
+        message: 'missing required key "mutable" in "authority"',
+      },
+    ],
     status: 1,
   },
   {
     name: 'value outside a closed vocabulary, with a suggestion',
     edit: (m) => m.replace(run, 'kind: contains', 'kind: containz'),
-    expect: [{ code: 'SCHEMA_VIOLATION', file: runFile, line: 43, column: 11, message: 'got "containz" (did you mean "contains"?)' }],
+    expect: [
+      {
+        code: 'SCHEMA_VIOLATION',
+        file: runFile,
+        line: 43,
+        column: 11,
+        message: 'got "containz" (did you mean "contains"?)',
+      },
+    ],
     status: 1,
   },
   {
     name: 'cardinality range that admits nothing',
     edit: (m) => m.replace(run, 'cardinality: 0..1', 'cardinality: 3..2'),
-    expect: [{ code: 'SCHEMA_VIOLATION', file: runFile, line: 39, column: 18, message: 'must be a cardinality: 1, 0..1, 0..*, 1..*, or n..m with n <= m' }],
+    expect: [
+      {
+        code: 'SCHEMA_VIOLATION',
+        file: runFile,
+        line: 39,
+        column: 18,
+        message: 'must be a cardinality: 1, 0..1, 0..*, 1..*, or n..m with n <= m',
+      },
+    ],
     status: 1,
   },
   {
     name: 'relationship with an inverse but no inverse cardinality',
-    edit: (m) => m.replace(run, '    inverse: assigned_runs\n    inverse_cardinality: 0..*\n', '    inverse: assigned_runs\n'),
-    expect: [{ code: 'SCHEMA_VIOLATION', file: runFile, line: 36, column: 5, message: 'has "inverse" but is missing "inverse_cardinality"' }],
+    edit: (m) =>
+      m.replace(run, '    inverse: assigned_runs\n    inverse_cardinality: 0..*\n', '    inverse: assigned_runs\n'),
+    expect: [
+      {
+        code: 'SCHEMA_VIOLATION',
+        file: runFile,
+        line: 36,
+        column: 5,
+        message: 'has "inverse" but is missing "inverse_cardinality"',
+      },
+    ],
     status: 1,
   },
   {
     name: 'document that is a list, not a mapping',
     edit: (m) => m.write(run, '- key: AgentRun\n'),
-    expect: [{ code: 'SCHEMA_VIOLATION', file: runFile, line: 1, column: 1, message: 'the document must be a mapping, got a list' }],
+    expect: [
+      {
+        code: 'SCHEMA_VIOLATION',
+        file: runFile,
+        line: 1,
+        column: 1,
+        message: 'the document must be a mapping, got a list',
+      },
+    ],
     status: 1,
   },
   {
@@ -113,7 +183,9 @@ const cases: Case[] = [
   {
     name: 'alias inside the node it refers to',
     edit: (m) => m.replace(run, 'anti_examples:\n', 'anti_examples: &loop\n  - *loop\n'),
-    expect: [{ code: 'ALIAS_LIMIT', file: runFile, line: 115, column: 5, message: 'refers to a node that contains it' }],
+    expect: [
+      { code: 'ALIAS_LIMIT', file: runFile, line: 115, column: 5, message: 'refers to a node that contains it' },
+    ],
     status: 1,
   },
   {
@@ -131,7 +203,15 @@ const cases: Case[] = [
   {
     name: 'several YAML documents in one file',
     edit: (m) => m.write(run, `${m.read(run)}---\nkey: Other\n`),
-    expect: [{ code: 'YAML_SYNTAX', file: runFile, line: 121, column: 1, message: 'one YAML document, but another one starts here' }],
+    expect: [
+      {
+        code: 'YAML_SYNTAX',
+        file: runFile,
+        line: 121,
+        column: 1,
+        message: 'one YAML document, but another one starts here',
+      },
+    ],
     status: 1,
   },
   {
@@ -142,14 +222,26 @@ const cases: Case[] = [
   },
   {
     name: 'file that is not UTF-8',
-    edit: (m) => m.write(run, Buffer.concat([Buffer.from('key: AgentRun\ndefinition: caf'), Buffer.from([0xe9]), Buffer.from('\n')])),
+    edit: (m) =>
+      m.write(
+        run,
+        Buffer.concat([Buffer.from('key: AgentRun\ndefinition: caf'), Buffer.from([0xe9]), Buffer.from('\n')]),
+      ),
     expect: [{ code: 'ENCODING', file: runFile, line: 2, column: 16, message: 'invalid byte 0xE9 at offset 29' }],
     status: 1,
   },
   {
     name: '5 MB file',
     edit: (m) => m.write('terms/Huge.yaml', `key: Huge\ndefinition: ${'x'.repeat(5 * 1024 * 1024)}\n`),
-    expect: [{ code: 'FILE_TOO_LARGE', file: 'model/terms/Huge.yaml', line: 1, column: 1, message: '5.0 MiB, over the 1.0 MiB limit' }],
+    expect: [
+      {
+        code: 'FILE_TOO_LARGE',
+        file: 'model/terms/Huge.yaml',
+        line: 1,
+        column: 1,
+        message: '5.0 MiB, over the 1.0 MiB limit',
+      },
+    ],
     status: 1,
   },
   {
@@ -181,25 +273,57 @@ const cases: Case[] = [
   {
     name: 'relationship to an unknown term, with a suggestion',
     edit: (m) => m.replace(run, 'target: AgentProfile', 'target: AgentProfil'),
-    expect: [{ code: 'UNKNOWN_REFERENCE', file: runFile, line: 38, column: 13, message: 'target "AgentProfil" does not name a term (did you mean "AgentProfile"?)' }],
+    expect: [
+      {
+        code: 'UNKNOWN_REFERENCE',
+        file: runFile,
+        line: 38,
+        column: 13,
+        message: 'target "AgentProfil" does not name a term (did you mean "AgentProfile"?)',
+      },
+    ],
     status: 1,
   },
   {
     name: 'duplicate term',
     edit: (m) => m.write('terms/AgentRunCopy.yaml', m.read(run)),
-    expect: [{ code: 'DUPLICATE_TERM', file: 'model/terms/AgentRunCopy.yaml', line: 2, column: 6, message: 'already defined in model/terms/AgentRun.yaml' }],
+    expect: [
+      {
+        code: 'DUPLICATE_TERM',
+        file: 'model/terms/AgentRunCopy.yaml',
+        line: 2,
+        column: 6,
+        message: 'already defined in model/terms/AgentRun.yaml',
+      },
+    ],
     status: 1,
   },
   {
     name: 'term missing from term_order',
     edit: (m) => m.write('terms/Extra.yaml', m.read(run).replace('key: AgentRun', 'key: Extra')),
-    expect: [{ code: 'TERM_NOT_ORDERED', file: 'model/terms/Extra.yaml', line: 2, column: 6, message: 'not listed in term_order in model/model.yaml' }],
+    expect: [
+      {
+        code: 'TERM_NOT_ORDERED',
+        file: 'model/terms/Extra.yaml',
+        line: 2,
+        column: 6,
+        message: 'not listed in term_order in model/model.yaml',
+      },
+    ],
     status: 1,
   },
   {
     name: 'term_order entry naming no term',
     edit: (m) => m.replace('model.yaml', '  - Principal', '  - Principal\n  - Principle'),
-    expect: [{ code: 'UNKNOWN_REFERENCE', file: 'model/model.yaml', line: 34, column: 5, message: '"Principle" does not name a term defined under terms/ (did you mean "Principal"?)' }],
+    expect: [
+      {
+        code: 'UNKNOWN_REFERENCE',
+        file: 'model/model.yaml',
+        line: 34,
+        column: 5,
+        message: '"Principle" does not name a term defined under terms/ (did you mean "Principal"?)',
+      },
+    ],
     status: 1,
   },
   {
@@ -209,7 +333,13 @@ const cases: Case[] = [
       m.write(run, '');
     },
     expect: [
-      { code: 'FILE_NAME', file: 'model/terms/Agent-Run.yaml', line: 2, column: 6, message: 'must be defined in a file named terms/AgentRun.yaml' },
+      {
+        code: 'FILE_NAME',
+        file: 'model/terms/Agent-Run.yaml',
+        line: 2,
+        column: 6,
+        message: 'must be defined in a file named terms/AgentRun.yaml',
+      },
       { code: 'EMPTY_FILE', file: runFile, line: 1, column: 1 },
     ],
     status: 1,
@@ -247,7 +377,11 @@ for (const testCase of cases) {
       );
       testCase.expect.forEach((expected, index) => {
         const actual = reported[index]!;
-        if (expected.message) assert.ok(actual.message.includes(expected.message), `message "${actual.message}" lacks "${expected.message}"`);
+        if (expected.message)
+          assert.ok(
+            actual.message.includes(expected.message),
+            `message "${actual.message}" lacks "${expected.message}"`,
+          );
         assert.is(actual.severity, expected.severity ?? 'error');
       });
 

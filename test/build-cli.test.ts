@@ -28,7 +28,14 @@ test('build writes the compiled model and a manifest, and a second build changes
     assert.ok(readFileSync(generated(model), 'utf8') === compiled);
     const listed = readFileSync(generated(model, '.awm-manifest'), 'utf8').split('\n').filter(Boolean);
     assert.equal(listed, [...listed].sort(), 'the manifest is sorted');
-    for (const file of ['model.json', 'schemas/common.schema.json', 'types/index.ts', 'docs/index.md', 'docs/lint-rules/index.md']) assert.ok(listed.includes(file), file);
+    for (const file of [
+      'model.json',
+      'schemas/common.schema.json',
+      'types/index.ts',
+      'docs/index.md',
+      'docs/lint-rules/index.md',
+    ])
+      assert.ok(listed.includes(file), file);
     assert.match(first.stdout, 'wrote generated/model.json');
 
     const second = runAwm(['build'], model.root);
@@ -95,7 +102,10 @@ test('build removes files its previous build made but this one does not, and not
     assert.match(result.stdout, 'removed generated/old/Gone.md');
     assert.not.ok(existsSync(generated(model, 'old')), 'emptied folder is removed');
     assert.ok(existsSync(generated(model, 'keep.txt')), 'files the build never made are kept');
-    assert.ok(existsSync(path.join(model.root, 'outside.txt')), 'manifest entries outside the output directory are ignored');
+    assert.ok(
+      existsSync(path.join(model.root, 'outside.txt')),
+      'manifest entries outside the output directory are ignored',
+    );
   }));
 
 test('a term whose generated type name is taken fails the build before anything is written', () =>
@@ -110,7 +120,10 @@ test('a term whose generated type name is taken fails the build before anything 
       { file: clash!.file, line: clash!.line, column: clash!.column, code: clash!.code },
       { file: 'model/terms/Grant.yaml', line: 2, column: 6, code: 'TYPE_NAME_CLASH' },
     );
-    assert.match(clash!.message, 'term "Grant" would generate the TypeScript name Grant, which the shared type Grant already generates');
+    assert.match(
+      clash!.message,
+      'term "Grant" would generate the TypeScript name Grant, which the shared type Grant already generates',
+    );
     assert.not.ok(existsSync(path.join(model.root, 'generated')), 'nothing is written');
   }));
 

@@ -39,7 +39,9 @@ async function* inChunks(text: string, size: number): AsyncIterable<Buffer> {
   for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
 }
 
-for (const name of readdirSync(fixtures).filter((file) => file.endsWith('.jsonl')).sort()) {
+for (const name of readdirSync(fixtures)
+  .filter((file) => file.endsWith('.jsonl'))
+  .sort()) {
   const stem = name.replace(/\.jsonl$/, '');
   test(`fixture ${stem}: exactly the expected findings`, async () => {
     const expected = JSON.parse(readFileSync(path.join(fixtures, `${stem}.expected.json`), 'utf8')) as Expected;
@@ -48,7 +50,12 @@ for (const name of readdirSync(fixtures).filter((file) => file.endsWith('.jsonl'
     assert.is(result.events, expected.events);
     // The same bytes split at every awkward place (inside lines, inside UTF-8 sequences) give the same findings.
     const text = readFileSync(path.join(fixtures, name), 'utf8');
-    for (const size of [1, 7, 64]) assert.equal((await check(inChunks(text, size), expected.options)).findings, expected.findings, `chunks of ${size}`);
+    for (const size of [1, 7, 64])
+      assert.equal(
+        (await check(inChunks(text, size), expected.options)).findings,
+        expected.findings,
+        `chunks of ${size}`,
+      );
   });
 }
 
@@ -57,7 +64,8 @@ test('every finding code is covered by some fixture (native traces under native/
   const seen = new Set<string>();
   for (const dir of [fixtures, path.join(fixtures, 'native')]) {
     for (const name of readdirSync(dir).filter((file) => file.endsWith('.expected.json'))) {
-      for (const finding of (JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as Expected).findings) seen.add(finding.code);
+      for (const finding of (JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as Expected).findings)
+        seen.add(finding.code);
     }
   }
   assert.equal([...seen].sort(), Object.keys(findingCatalog).sort());
@@ -65,7 +73,10 @@ test('every finding code is covered by some fixture (native traces under native/
 
 test('without --allow-partial the partial trace is reported as starting mid-way', async () => {
   const result = await check(createReadStream(path.join(fixtures, 'partial.jsonl')));
-  assert.equal(result.findings.map((f) => `${f.line} ${f.code}`), ['1 NOT_INITIAL', '1 MISSING_PARENT', '2 NOT_INITIAL', '5 NOT_INITIAL', '5 MISSING_PARENT', '6 ILLEGAL_TRANSITION']);
+  assert.equal(
+    result.findings.map((f) => `${f.line} ${f.code}`),
+    ['1 NOT_INITIAL', '1 MISSING_PARENT', '2 NOT_INITIAL', '5 NOT_INITIAL', '5 MISSING_PARENT', '6 ILLEGAL_TRANSITION'],
+  );
 });
 
 test('a translation hook maps a native vocabulary to AWM events before checking', async () => {
@@ -80,13 +91,29 @@ test('a translation hook maps a native vocabulary to AWM events before checking'
   const jobStates: Record<string, string> = { QUEUED: 'assigned', RUNNING: 'running', DONE: 'succeeded' };
   const translate = (record: unknown) => {
     const event = record as { kind: string; key: string; episode?: string; status?: string; ts: string };
-    if (event.kind === 'episode') return episodeStates[event.status!]!.map((state) => ({ term: 'WorkSession', id: event.key, state, at: event.ts }));
-    if (event.kind === 'job') return { term: 'AgentRun', id: event.key, state: jobStates[event.status!], at: event.ts, refs: { work_session_id: event.episode } };
+    if (event.kind === 'episode')
+      return episodeStates[event.status!]!.map((state) => ({
+        term: 'WorkSession',
+        id: event.key,
+        state,
+        at: event.ts,
+      }));
+    if (event.kind === 'job')
+      return {
+        term: 'AgentRun',
+        id: event.key,
+        state: jobStates[event.status!],
+        at: event.ts,
+        refs: { work_session_id: event.episode },
+      };
     return undefined;
   };
   const result = await check(inChunks(native.map((event) => JSON.stringify(event)).join('\n'), 1024), { translate });
   assert.is(result.events, 5, 'one native line became two events; the heartbeat became none');
-  assert.equal(result.findings.map((f) => `${f.line} ${f.code} ${f.term} ${f.id}`), ['4 ILLEGAL_TRANSITION AgentRun J1', '5 ILLEGAL_TRANSITION AgentRun J1']);
+  assert.equal(
+    result.findings.map((f) => `${f.line} ${f.code} ${f.term} ${f.id}`),
+    ['4 ILLEGAL_TRANSITION AgentRun J1', '5 ILLEGAL_TRANSITION AgentRun J1'],
+  );
 });
 
 test('a line over the limit is reported once and skipped without being held; checking continues', async () => {
@@ -94,19 +121,26 @@ test('a line over the limit is reported once and skipped without being held; che
   const text = [long, '{"term":"WorkSession","id":"ws-2","state":"open","at":"2026-03-01T10:00:00Z"}', long].join('\n');
   for (const size of [100, 100_000]) {
     const result = await check(inChunks(text, size), { maxLineLength: 1000 });
-    assert.equal(result.findings.map((f) => `${f.line} ${f.code} ${f.message}`), [
-      '1 MALFORMED_EVENT line is longer than 1000 characters',
-      '2 NOT_INITIAL WorkSession ws-2 is first seen in state open; its lifecycle starts in proposed',
-      '3 MALFORMED_EVENT line is longer than 1000 characters',
-    ]);
+    assert.equal(
+      result.findings.map((f) => `${f.line} ${f.code} ${f.message}`),
+      [
+        '1 MALFORMED_EVENT line is longer than 1000 characters',
+        '2 NOT_INITIAL WorkSession ws-2 is first seen in state open; its lifecycle starts in proposed',
+        '3 MALFORMED_EVENT line is longer than 1000 characters',
+      ],
+    );
     assert.is(result.events, 3);
   }
 });
 
 test('CRLF line endings and a last line without a newline are read like any other', async () => {
-  const text = '{"term":"WorkSession","id":"ws-1","state":"proposed","at":"2026-03-01T10:00:00Z"}\r\n{"term":"WorkSession","id":"ws-1","state":"closed","at":"2026-03-01T10:00:01Z"}';
+  const text =
+    '{"term":"WorkSession","id":"ws-1","state":"proposed","at":"2026-03-01T10:00:00Z"}\r\n{"term":"WorkSession","id":"ws-1","state":"closed","at":"2026-03-01T10:00:01Z"}';
   const result = await check(inChunks(text, 3));
-  assert.equal(result.findings.map((f) => `${f.line} ${f.code}`), ['2 ILLEGAL_TRANSITION']);
+  assert.equal(
+    result.findings.map((f) => `${f.line} ${f.code}`),
+    ['2 ILLEGAL_TRANSITION'],
+  );
 });
 
 test('awm conformance --format json prints the findings and the event count; exit 1 with findings', () => {
@@ -125,12 +159,18 @@ test('awm conformance on a clean trace exits 0; stylish output names lines and c
   const dirty = runAwm(['conformance', 'test/fixtures/conformance/parents.jsonl'], repoPath());
   assert.is(dirty.status, 1);
   assert.match(dirty.stdout, 'test/fixtures/conformance/parents.jsonl\n');
-  assert.match(dirty.stdout, /\n\s+13  error  Task task-1 is created under WorkSession ws-2, which is already aborted \(terminal\)  PARENT_TERMINAL\n/);
+  assert.match(
+    dirty.stdout,
+    /\n\s+13 {2}error {2}Task task-1 is created under WorkSession ws-2, which is already aborted \(terminal\) {2}PARENT_TERMINAL\n/,
+  );
   assert.match(dirty.stdout, '✖ 5 findings in 15 events');
 });
 
 test('awm conformance --allow-partial, stdin, and usage or I/O errors (exit 2, no stack, no half-written JSON)', () => {
-  const partial = runAwm(['conformance', path.join(fixtures, 'partial.jsonl'), '--allow-partial', '--format', 'json'], repoPath());
+  const partial = runAwm(
+    ['conformance', path.join(fixtures, 'partial.jsonl'), '--allow-partial', '--format', 'json'],
+    repoPath(),
+  );
   assert.is(partial.status, 1);
   assert.is(JSON.parse(partial.stdout).findings.length, 2);
   const stdin = runAwm(['conformance', '-'], repoPath(), readFileSync(path.join(fixtures, 'time.jsonl'), 'utf8'));
@@ -147,12 +187,16 @@ test('awm conformance --allow-partial, stdin, and usage or I/O errors (exit 2, n
     assert.is(directory.status, 2);
     assert.match(directory.stderr, 'it is a directory');
     writeFileSync(path.join(dir, 'model.json'), '{"not": "a model"}');
-    const badModel = runAwm(['conformance', path.join(fixtures, 'legal.jsonl'), '--model', path.join(dir, 'model.json')], dir);
+    const badModel = runAwm(
+      ['conformance', path.join(fixtures, 'legal.jsonl'), '--model', path.join(dir, 'model.json')],
+      dir,
+    );
     assert.is(badModel.status, 2);
     assert.match(badModel.stderr, 'is not a compiled model');
     const usage = runAwm(['conformance', 'x.jsonl', '--format', 'sarif'], dir);
     assert.is(usage.status, 2);
-    for (const output of [missing, directory, badModel, usage]) assert.not.ok(hasStackTrace(output.stderr), output.stderr);
+    for (const output of [missing, directory, badModel, usage])
+      assert.not.ok(hasStackTrace(output.stderr), output.stderr);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -24,7 +24,8 @@ interface Case {
 }
 
 const term = (bundle: ModelBundle, key: string): TermDocument => bundle.terms.find((t) => t.key === key)!;
-const field = (bundle: ModelBundle, key: string, name: string): FieldDocument => term(bundle, key).fields.find((f) => f.name === name)!;
+const field = (bundle: ModelBundle, key: string, name: string): FieldDocument =>
+  term(bundle, key).fields.find((f) => f.name === name)!;
 const relationship = (bundle: ModelBundle, key: string, name: string): RelationshipDocument =>
   term(bundle, key).relationships.find((r) => r.name === name)!;
 const lifecycle = (bundle: ModelBundle, key: string): LifecycleDocument => term(bundle, key).lifecycle!;
@@ -32,14 +33,20 @@ const removeWhere = <T>(list: T[], predicate: (item: T) => boolean) => list.spli
 const rules = (bundle: ModelBundle) => bundle.rules[0]!.rules;
 
 /** Renames a term everywhere the compiled model names it, as a careful author would. */
-function renameTerm(bundle: ModelBundle, from: string, to: string, aliases: Partial<Pick<TermDocument, 'aliases' | 'deprecated_aliases'>>): void {
+function renameTerm(
+  bundle: ModelBundle,
+  from: string,
+  to: string,
+  aliases: Partial<Pick<TermDocument, 'aliases' | 'deprecated_aliases'>>,
+): void {
   const rename = (key: string) => (key === from ? to : key);
   for (const t of bundle.terms) {
     for (const r of t.relationships) r.target = rename(r.target);
     if (t.parent) t.parent.term = rename(t.parent.term);
     for (const n of t.non_synonyms) n.term = rename(n.term);
   }
-  for (const m of bundle.mappings) m.terms = Object.fromEntries(Object.entries(m.terms).map(([key, hook]) => [rename(key), hook]));
+  for (const m of bundle.mappings)
+    m.terms = Object.fromEntries(Object.entries(m.terms).map(([key, hook]) => [rename(key), hook]));
   Object.assign(term(bundle, from), { key: to, ...aliases });
 }
 const mapping = (bundle: ModelBundle) => bundle.mappings[0]!;
@@ -51,7 +58,11 @@ const all = 'types wire runtime crosswalk docs';
 
 const cases: Case[] = [
   // The model as a whole.
-  { name: 'model description', edit: (b) => void (b.model.description = 'Reworded.'), expect: [['MODEL_METADATA_CHANGED', I, 'docs', 'model', 'model.description']] },
+  {
+    name: 'model description',
+    edit: (b) => void (b.model.description = 'Reworded.'),
+    expect: [['MODEL_METADATA_CHANGED', I, 'docs', 'model', 'model.description']],
+  },
   {
     name: 'terms reordered',
     edit: (b) => b.terms.unshift(...removeWhere(b.terms, (t) => t.key === 'Principal')),
@@ -76,7 +87,8 @@ const cases: Case[] = [
   // Terms.
   {
     name: 'term added',
-    edit: (b) => void b.terms.push({ ...structuredClone(term(b, 'Turn')), key: 'Review', aliases: [], deprecated_aliases: [] }),
+    edit: (b) =>
+      void b.terms.push({ ...structuredClone(term(b, 'Turn')), key: 'Review', aliases: [], deprecated_aliases: [] }),
     expect: [['TERM_ADDED', C, 'types wire docs', 'Review', 'terms.Review']],
   },
   {
@@ -100,14 +112,32 @@ const cases: Case[] = [
       ['DEPRECATED_ALIAS_ADDED', I, 'docs', 'Output', 'terms.Output.deprecated_aliases.artifact'],
     ],
   },
-  { name: 'term deprecated', edit: (b) => void (term(b, 'Task').status = 'deprecated'), expect: [['TERM_DEPRECATED', C, 'docs', 'Task', 'terms.Task.status']] },
-  { name: 'term status', edit: (b) => void (term(b, 'Task').status = 'proposed'), expect: [['TERM_STATUS_CHANGED', I, 'docs', 'Task', 'terms.Task.status']] },
-  { name: 'term definition', edit: (b) => void (term(b, 'Task').definition = 'Reworded.'), expect: [['TERM_TEXT_CHANGED', I, 'docs', 'Task', 'terms.Task.definition']] },
+  {
+    name: 'term deprecated',
+    edit: (b) => void (term(b, 'Task').status = 'deprecated'),
+    expect: [['TERM_DEPRECATED', C, 'docs', 'Task', 'terms.Task.status']],
+  },
+  {
+    name: 'term status',
+    edit: (b) => void (term(b, 'Task').status = 'proposed'),
+    expect: [['TERM_STATUS_CHANGED', I, 'docs', 'Task', 'terms.Task.status']],
+  },
+  {
+    name: 'term definition',
+    edit: (b) => void (term(b, 'Task').definition = 'Reworded.'),
+    expect: [['TERM_TEXT_CHANGED', I, 'docs', 'Task', 'terms.Task.definition']],
+  },
 
   // Fields and identity.
   {
     name: 'field added',
-    edit: (b) => void term(b, 'Turn').fields.push({ name: 'token_count', kind: 'metadata', type: 'integer', portable_snapshot: true }),
+    edit: (b) =>
+      void term(b, 'Turn').fields.push({
+        name: 'token_count',
+        kind: 'metadata',
+        type: 'integer',
+        portable_snapshot: true,
+      }),
     expect: [['FIELD_ADDED', C, 'types wire docs', 'Turn', 'terms.Turn.fields.token_count']],
   },
   {
@@ -146,14 +176,26 @@ const cases: Case[] = [
   {
     name: 'field joins portable snapshots',
     edit: (b) => void (field(b, 'AgentInstance', 'endpoint').portable_snapshot = true),
-    expect: [['FIELD_SNAPSHOT_INCLUDED', C, 'wire docs', 'AgentInstance', 'terms.AgentInstance.fields.endpoint.portable_snapshot']],
+    expect: [
+      [
+        'FIELD_SNAPSHOT_INCLUDED',
+        C,
+        'wire docs',
+        'AgentInstance',
+        'terms.AgentInstance.fields.endpoint.portable_snapshot',
+      ],
+    ],
   },
   {
     name: 'field notes',
     edit: (b) => void (field(b, 'Turn', 'sequence').notes = 'Counts from 1.'),
     expect: [['FIELD_NOTES_CHANGED', I, 'docs', 'Turn', 'terms.Turn.fields.sequence.notes']],
   },
-  { name: 'fields reordered', edit: (b) => void term(b, 'Turn').fields.reverse(), expect: [['FIELDS_REORDERED', I, 'docs', 'Turn', 'terms.Turn.fields']] },
+  {
+    name: 'fields reordered',
+    edit: (b) => void term(b, 'Turn').fields.reverse(),
+    expect: [['FIELDS_REORDERED', I, 'docs', 'Turn', 'terms.Turn.fields']],
+  },
   {
     name: 'identity field renamed',
     edit: (b) => {
@@ -174,13 +216,27 @@ const cases: Case[] = [
   // Relationships and parents.
   {
     name: 'optional relationship added',
-    edit: (b) => void term(b, 'Turn').relationships.push({ name: 'artifacts', kind: 'references', target: 'Artifact', cardinality: '0..*' }),
+    edit: (b) =>
+      void term(b, 'Turn').relationships.push({
+        name: 'artifacts',
+        kind: 'references',
+        target: 'Artifact',
+        cardinality: '0..*',
+      }),
     expect: [['RELATIONSHIP_ADDED', C, 'types wire runtime docs', 'Turn', 'terms.Turn.relationships.artifacts']],
   },
   {
     name: 'required relationship added',
-    edit: (b) => void term(b, 'Turn').relationships.push({ name: 'principal', kind: 'references', target: 'Principal', cardinality: '1' }),
-    expect: [['RELATIONSHIP_ADDED_REQUIRED', B, 'types wire runtime docs', 'Turn', 'terms.Turn.relationships.principal']],
+    edit: (b) =>
+      void term(b, 'Turn').relationships.push({
+        name: 'principal',
+        kind: 'references',
+        target: 'Principal',
+        cardinality: '1',
+      }),
+    expect: [
+      ['RELATIONSHIP_ADDED_REQUIRED', B, 'types wire runtime docs', 'Turn', 'terms.Turn.relationships.principal'],
+    ],
   },
   {
     name: 'relationship removed',
@@ -190,7 +246,15 @@ const cases: Case[] = [
   {
     name: 'relationship target',
     edit: (b) => void (relationship(b, 'Artifact', 'produced_by_task').target = 'Turn'),
-    expect: [['RELATIONSHIP_TARGET_CHANGED', B, 'types wire runtime docs', 'Artifact', 'terms.Artifact.relationships.produced_by_task.target']],
+    expect: [
+      [
+        'RELATIONSHIP_TARGET_CHANGED',
+        B,
+        'types wire runtime docs',
+        'Artifact',
+        'terms.Artifact.relationships.produced_by_task.target',
+      ],
+    ],
   },
   {
     name: 'relationship kind',
@@ -200,7 +264,15 @@ const cases: Case[] = [
   {
     name: 'relationship inverse',
     edit: (b) => void (relationship(b, 'Workspace', 'bound_in').inverse = 'workspace'),
-    expect: [['RELATIONSHIP_INVERSE_CHANGED', B, 'types runtime docs', 'Workspace', 'terms.Workspace.relationships.bound_in.inverse']],
+    expect: [
+      [
+        'RELATIONSHIP_INVERSE_CHANGED',
+        B,
+        'types runtime docs',
+        'Workspace',
+        'terms.Workspace.relationships.bound_in.inverse',
+      ],
+    ],
   },
   {
     name: 'relationship notes',
@@ -211,27 +283,61 @@ const cases: Case[] = [
     name: 'cardinality widened within the same shape (1..* -> 0..*)',
     setup: (b) => void (relationship(b, 'Workspace', 'bound_in').cardinality = '1..*'),
     edit: (b) => void (relationship(b, 'Workspace', 'bound_in').cardinality = '0..*'),
-    expect: [['CARDINALITY_WIDENED', C, 'runtime docs', 'Workspace', 'terms.Workspace.relationships.bound_in.cardinality']],
+    expect: [
+      ['CARDINALITY_WIDENED', C, 'runtime docs', 'Workspace', 'terms.Workspace.relationships.bound_in.cardinality'],
+    ],
   },
   {
     name: 'cardinality widened from one to many',
     edit: (b) => void (relationship(b, 'Workspace', 'as_resource').cardinality = '1..*'),
-    expect: [['CARDINALITY_WIDENED_TO_MANY', B, 'types wire runtime docs', 'Workspace', 'terms.Workspace.relationships.as_resource.cardinality']],
+    expect: [
+      [
+        'CARDINALITY_WIDENED_TO_MANY',
+        B,
+        'types wire runtime docs',
+        'Workspace',
+        'terms.Workspace.relationships.as_resource.cardinality',
+      ],
+    ],
   },
   {
     name: 'cardinality widened from required to optional',
     edit: (b) => void (relationship(b, 'Workspace', 'as_resource').cardinality = '0..1'),
-    expect: [['CARDINALITY_WIDENED_TO_OPTIONAL', B, 'types runtime docs', 'Workspace', 'terms.Workspace.relationships.as_resource.cardinality']],
+    expect: [
+      [
+        'CARDINALITY_WIDENED_TO_OPTIONAL',
+        B,
+        'types runtime docs',
+        'Workspace',
+        'terms.Workspace.relationships.as_resource.cardinality',
+      ],
+    ],
   },
   {
     name: 'cardinality tightened',
     edit: (b) => void (relationship(b, 'Workspace', 'bound_in').cardinality = '0..1'),
-    expect: [['CARDINALITY_TIGHTENED', B, 'types wire runtime docs', 'Workspace', 'terms.Workspace.relationships.bound_in.cardinality']],
+    expect: [
+      [
+        'CARDINALITY_TIGHTENED',
+        B,
+        'types wire runtime docs',
+        'Workspace',
+        'terms.Workspace.relationships.bound_in.cardinality',
+      ],
+    ],
   },
   {
     name: 'cardinality changed to a range that neither contains',
     edit: (b) => void (relationship(b, 'Workspace', 'as_resource').cardinality = '2..3'),
-    expect: [['CARDINALITY_CHANGED', B, 'types wire runtime docs', 'Workspace', 'terms.Workspace.relationships.as_resource.cardinality']],
+    expect: [
+      [
+        'CARDINALITY_CHANGED',
+        B,
+        'types wire runtime docs',
+        'Workspace',
+        'terms.Workspace.relationships.as_resource.cardinality',
+      ],
+    ],
   },
   {
     name: 'a cardinality tightened at all three places that record it is reported once, at its own end',
@@ -240,16 +346,38 @@ const cases: Case[] = [
       relationship(b, 'AgentRun', 'work_session').inverse_cardinality = '0..1';
       term(b, 'AgentRun').parent!.inverse_cardinality = '0..1';
     },
-    expect: [['CARDINALITY_TIGHTENED', B, 'types wire runtime docs', 'WorkSession', 'terms.WorkSession.relationships.agent_runs.cardinality']],
+    expect: [
+      [
+        'CARDINALITY_TIGHTENED',
+        B,
+        'types wire runtime docs',
+        'WorkSession',
+        'terms.WorkSession.relationships.agent_runs.cardinality',
+      ],
+    ],
   },
   {
     name: 'a cardinality changed only on the inverse side is reported there',
     edit: (b) => void (relationship(b, 'AgentRun', 'tasks').inverse_cardinality = '0..1'),
-    expect: [['CARDINALITY_TIGHTENED', B, 'types wire runtime docs', 'AgentRun', 'terms.AgentRun.relationships.tasks.inverse_cardinality']],
+    expect: [
+      [
+        'CARDINALITY_TIGHTENED',
+        B,
+        'types wire runtime docs',
+        'AgentRun',
+        'terms.AgentRun.relationships.tasks.inverse_cardinality',
+      ],
+    ],
   },
   {
     name: 'parent added',
-    edit: (b) => void (term(b, 'Artifact').parent = { term: 'WorkSession', cardinality: '1', inverse: 'artifacts', inverse_cardinality: '0..*' }),
+    edit: (b) =>
+      void (term(b, 'Artifact').parent = {
+        term: 'WorkSession',
+        cardinality: '1',
+        inverse: 'artifacts',
+        inverse_cardinality: '0..*',
+      }),
     expect: [['PARENT_ADDED', B, 'wire runtime docs', 'Artifact', 'terms.Artifact.parent']],
   },
   {
@@ -266,7 +394,13 @@ const cases: Case[] = [
   // Lifecycles.
   {
     name: 'lifecycle added',
-    edit: (b) => void (term(b, 'Artifact').lifecycle = { initial: 'draft', states: ['draft', 'published'], terminal: ['published'], transitions: [{ from: 'draft', to: 'published' }] }),
+    edit: (b) =>
+      void (term(b, 'Artifact').lifecycle = {
+        initial: 'draft',
+        states: ['draft', 'published'],
+        terminal: ['published'],
+        transitions: [{ from: 'draft', to: 'published' }],
+      }),
     expect: [['LIFECYCLE_ADDED', B, 'types runtime docs', 'Artifact', 'terms.Artifact.lifecycle']],
   },
   {
@@ -289,9 +423,27 @@ const cases: Case[] = [
     },
     expect: [
       ['STATE_REMOVED', B, 'types wire runtime docs', 'AgentRun', 'terms.AgentRun.lifecycle.states.cancelled'],
-      ['TRANSITION_REMOVED', B, 'types runtime docs', 'AgentRun', 'terms.AgentRun.lifecycle.transitions.assigned->cancelled'],
-      ['TRANSITION_REMOVED', B, 'types runtime docs', 'AgentRun', 'terms.AgentRun.lifecycle.transitions.running->cancelled'],
-      ['TRANSITION_REMOVED', B, 'types runtime docs', 'AgentRun', 'terms.AgentRun.lifecycle.transitions.blocked->cancelled'],
+      [
+        'TRANSITION_REMOVED',
+        B,
+        'types runtime docs',
+        'AgentRun',
+        'terms.AgentRun.lifecycle.transitions.assigned->cancelled',
+      ],
+      [
+        'TRANSITION_REMOVED',
+        B,
+        'types runtime docs',
+        'AgentRun',
+        'terms.AgentRun.lifecycle.transitions.running->cancelled',
+      ],
+      [
+        'TRANSITION_REMOVED',
+        B,
+        'types runtime docs',
+        'AgentRun',
+        'terms.AgentRun.lifecycle.transitions.blocked->cancelled',
+      ],
     ],
   },
   {
@@ -302,27 +454,43 @@ const cases: Case[] = [
   {
     name: 'state made terminal',
     edit: (b) => void lifecycle(b, 'AgentRun').terminal.push('blocked'),
-    expect: [['TERMINAL_STATE_ADDED', B, 'types runtime docs', 'AgentRun', 'terms.AgentRun.lifecycle.terminal.blocked']],
+    expect: [
+      ['TERMINAL_STATE_ADDED', B, 'types runtime docs', 'AgentRun', 'terms.AgentRun.lifecycle.terminal.blocked'],
+    ],
   },
   {
     name: 'state no longer terminal',
     edit: (b) => void lifecycle(b, 'AgentRun').terminal.pop(),
-    expect: [['TERMINAL_STATE_REMOVED', B, 'types runtime docs', 'AgentRun', 'terms.AgentRun.lifecycle.terminal.cancelled']],
+    expect: [
+      ['TERMINAL_STATE_REMOVED', B, 'types runtime docs', 'AgentRun', 'terms.AgentRun.lifecycle.terminal.cancelled'],
+    ],
   },
   {
     name: 'transition added',
     edit: (b) => void lifecycle(b, 'AgentRun').transitions.push({ from: 'blocked', to: 'failed' }),
-    expect: [['TRANSITION_ADDED', C, 'types runtime docs', 'AgentRun', 'terms.AgentRun.lifecycle.transitions.blocked->failed']],
+    expect: [
+      ['TRANSITION_ADDED', C, 'types runtime docs', 'AgentRun', 'terms.AgentRun.lifecycle.transitions.blocked->failed'],
+    ],
   },
   {
     name: 'transition removed',
     edit: (b) => void lifecycle(b, 'AgentRun').transitions.pop(),
-    expect: [['TRANSITION_REMOVED', B, 'types runtime docs', 'AgentRun', 'terms.AgentRun.lifecycle.transitions.assigned->failed']],
+    expect: [
+      [
+        'TRANSITION_REMOVED',
+        B,
+        'types runtime docs',
+        'AgentRun',
+        'terms.AgentRun.lifecycle.transitions.assigned->failed',
+      ],
+    ],
   },
   {
     name: 'transition notes',
     edit: (b) => void (lifecycle(b, 'AgentRun').transitions[0]!.notes = 'When an instance picks the run up.'),
-    expect: [['TRANSITION_NOTES_CHANGED', I, 'docs', 'AgentRun', 'terms.AgentRun.lifecycle.transitions.assigned->running']],
+    expect: [
+      ['TRANSITION_NOTES_CHANGED', I, 'docs', 'AgentRun', 'terms.AgentRun.lifecycle.transitions.assigned->running'],
+    ],
   },
 
   // Authority and mutability.
@@ -350,13 +518,29 @@ const cases: Case[] = [
   // Rules and invariants.
   {
     name: 'advisory rule added',
-    edit: (b) => void rules(b).push({ id: 'prefer-short-names', level: 'SHOULD', enforcement: 'lint', applies_to: ['fields'], statement: 'Keep names short.' }),
+    edit: (b) =>
+      void rules(b).push({
+        id: 'prefer-short-names',
+        level: 'SHOULD',
+        enforcement: 'lint',
+        applies_to: ['fields'],
+        statement: 'Keep names short.',
+      }),
     expect: [['RULE_ADDED', C, 'docs', 'rules/architecture', 'rules.architecture.rules.prefer-short-names']],
   },
   {
     name: 'enforced rule added',
-    edit: (b) => void rules(b).push({ id: 'no-blank-titles', level: 'MUST', enforcement: 'runtime', applies_to: ['Task'], statement: 'Titles are not blank.' }),
-    expect: [['RULE_ADDED_ENFORCED', B, 'runtime docs', 'rules/architecture', 'rules.architecture.rules.no-blank-titles']],
+    edit: (b) =>
+      void rules(b).push({
+        id: 'no-blank-titles',
+        level: 'MUST',
+        enforcement: 'runtime',
+        applies_to: ['Task'],
+        statement: 'Titles are not blank.',
+      }),
+    expect: [
+      ['RULE_ADDED_ENFORCED', B, 'runtime docs', 'rules/architecture', 'rules.architecture.rules.no-blank-titles'],
+    ],
   },
   {
     name: 'rule removed',
@@ -367,27 +551,70 @@ const cases: Case[] = [
     name: 'rule level tightened',
     setup: (b) => void (rules(b)[0]!.level = 'SHOULD'),
     edit: (b) => void (rules(b)[0]!.level = 'MUST'),
-    expect: [['RULE_LEVEL_TIGHTENED', B, 'runtime docs', 'rules/architecture', 'rules.architecture.rules.distinct-semantics-distinct-entities.level']],
+    expect: [
+      [
+        'RULE_LEVEL_TIGHTENED',
+        B,
+        'runtime docs',
+        'rules/architecture',
+        'rules.architecture.rules.distinct-semantics-distinct-entities.level',
+      ],
+    ],
   },
   {
     name: 'rule level loosened',
     edit: (b) => void (rules(b)[0]!.level = 'SHOULD'),
-    expect: [['RULE_LEVEL_LOOSENED', C, 'runtime docs', 'rules/architecture', 'rules.architecture.rules.distinct-semantics-distinct-entities.level']],
+    expect: [
+      [
+        'RULE_LEVEL_LOOSENED',
+        C,
+        'runtime docs',
+        'rules/architecture',
+        'rules.architecture.rules.distinct-semantics-distinct-entities.level',
+      ],
+    ],
   },
   {
     name: 'rule applies to more',
-    edit: (b) => void rules(b).find((r) => r.id === 'worksession-children')!.applies_to.push('AgentRun'),
-    expect: [['RULE_SCOPE_WIDENED', B, 'runtime docs', 'rules/architecture', 'rules.architecture.rules.worksession-children.applies_to.AgentRun']],
+    edit: (b) =>
+      void rules(b)
+        .find((r) => r.id === 'worksession-children')!
+        .applies_to.push('AgentRun'),
+    expect: [
+      [
+        'RULE_SCOPE_WIDENED',
+        B,
+        'runtime docs',
+        'rules/architecture',
+        'rules.architecture.rules.worksession-children.applies_to.AgentRun',
+      ],
+    ],
   },
   {
     name: 'rule no longer enforced',
     edit: (b) => void (rules(b).find((r) => r.id === 'worksession-children')!.enforcement = 'documentary'),
-    expect: [['RULE_SCOPE_NARROWED', C, 'runtime docs', 'rules/architecture', 'rules.architecture.rules.worksession-children.enforcement']],
+    expect: [
+      [
+        'RULE_SCOPE_NARROWED',
+        C,
+        'runtime docs',
+        'rules/architecture',
+        'rules.architecture.rules.worksession-children.enforcement',
+      ],
+    ],
   },
   {
     name: 'rule statement',
     edit: (b) => void (rules(b)[0]!.statement = 'Reworded.'),
-    expect: [['RULE_TEXT_CHANGED', I, 'docs', 'rules/architecture', 'rules.architecture.rules.distinct-semantics-distinct-entities.statement']],
+    expect: [
+      [
+        'RULE_TEXT_CHANGED',
+        I,
+        'docs',
+        'rules/architecture',
+        'rules.architecture.rules.distinct-semantics-distinct-entities.statement',
+      ],
+    ],
   },
   {
     name: 'rule set title',
@@ -396,7 +623,12 @@ const cases: Case[] = [
   },
   {
     name: 'mandatory invariant added',
-    edit: (b) => void term(b, 'Turn').invariants.push({ code: 'ordered', level: 'MUST', text: 'Turns MUST be ordered by sequence.' }),
+    edit: (b) =>
+      void term(b, 'Turn').invariants.push({
+        code: 'ordered',
+        level: 'MUST',
+        text: 'Turns MUST be ordered by sequence.',
+      }),
     expect: [['RULE_ADDED_ENFORCED', B, 'runtime docs', 'Turn', 'terms.Turn.invariants.ordered']],
   },
 
@@ -420,13 +652,17 @@ const cases: Case[] = [
       delete mapping(b).terms.Turn;
       term(b, 'Turn').mapping_hooks = {};
     },
-    expect: [['MAPPING_TERM_REMOVED', B, 'crosswalk docs', 'mappings/project-interop', 'mappings.project-interop.terms.Turn']],
+    expect: [
+      ['MAPPING_TERM_REMOVED', B, 'crosswalk docs', 'mappings/project-interop', 'mappings.project-interop.terms.Turn'],
+    ],
   },
   {
     name: 'term newly mapped',
     setup: (b) => void delete mapping(b).terms.Turn,
     edit: (b) => void (mapping(b).terms.Turn = { fidelity: 'tbd', native_term: null }),
-    expect: [['MAPPING_TERM_ADDED', C, 'crosswalk docs', 'mappings/project-interop', 'mappings.project-interop.terms.Turn']],
+    expect: [
+      ['MAPPING_TERM_ADDED', C, 'crosswalk docs', 'mappings/project-interop', 'mappings.project-interop.terms.Turn'],
+    ],
   },
   {
     name: 'fidelity lowered, in the crosswalk and the term hook alike, is reported once',
@@ -434,52 +670,136 @@ const cases: Case[] = [
       mapping(b).terms.Project!.fidelity = 'none';
       term(b, 'Project').mapping_hooks['project-interop']!.fidelity = 'none';
     },
-    expect: [['MAPPING_FIDELITY_LOWERED', B, 'crosswalk docs', 'mappings/project-interop', 'mappings.project-interop.terms.Project.fidelity']],
+    expect: [
+      [
+        'MAPPING_FIDELITY_LOWERED',
+        B,
+        'crosswalk docs',
+        'mappings/project-interop',
+        'mappings.project-interop.terms.Project.fidelity',
+      ],
+    ],
   },
   {
     name: 'fidelity raised',
     edit: (b) => void (mapping(b).terms.Task!.fidelity = 'partial'),
-    expect: [['MAPPING_FIDELITY_CHANGED', C, 'crosswalk docs', 'mappings/project-interop', 'mappings.project-interop.terms.Task.fidelity']],
+    expect: [
+      [
+        'MAPPING_FIDELITY_CHANGED',
+        C,
+        'crosswalk docs',
+        'mappings/project-interop',
+        'mappings.project-interop.terms.Task.fidelity',
+      ],
+    ],
   },
   {
     name: 'native term changed',
     edit: (b) => void (mapping(b).terms.Project!.native_term = 'Workspace'),
-    expect: [['MAPPING_NATIVE_TERM_CHANGED', B, 'crosswalk docs', 'mappings/project-interop', 'mappings.project-interop.terms.Project.native_term']],
+    expect: [
+      [
+        'MAPPING_NATIVE_TERM_CHANGED',
+        B,
+        'crosswalk docs',
+        'mappings/project-interop',
+        'mappings.project-interop.terms.Project.native_term',
+      ],
+    ],
   },
   {
     name: 'native term set',
     edit: (b) => void (mapping(b).terms.Task!.native_term = 'Issue'),
-    expect: [['MAPPING_NATIVE_TERM_SET', C, 'crosswalk docs', 'mappings/project-interop', 'mappings.project-interop.terms.Task.native_term']],
+    expect: [
+      [
+        'MAPPING_NATIVE_TERM_SET',
+        C,
+        'crosswalk docs',
+        'mappings/project-interop',
+        'mappings.project-interop.terms.Task.native_term',
+      ],
+    ],
   },
   {
     name: 'compatibility field mapping added',
-    edit: (b) => void mapping(b).compatibility_field_mappings.push({ term: 'WorkSession', field: 'session_id', notes: 'Legacy name.' }),
-    expect: [['COMPATIBILITY_MAPPING_ADDED', C, 'crosswalk docs', 'mappings/project-interop', 'mappings.project-interop.compatibility_field_mappings.WorkSession.session_id']],
+    edit: (b) =>
+      void mapping(b).compatibility_field_mappings.push({
+        term: 'WorkSession',
+        field: 'session_id',
+        notes: 'Legacy name.',
+      }),
+    expect: [
+      [
+        'COMPATIBILITY_MAPPING_ADDED',
+        C,
+        'crosswalk docs',
+        'mappings/project-interop',
+        'mappings.project-interop.compatibility_field_mappings.WorkSession.session_id',
+      ],
+    ],
   },
   {
     name: 'compatibility field mapping removed',
-    setup: (b) => void mapping(b).compatibility_field_mappings.push({ term: 'WorkSession', field: 'session_id', notes: 'Legacy name.' }),
+    setup: (b) =>
+      void mapping(b).compatibility_field_mappings.push({
+        term: 'WorkSession',
+        field: 'session_id',
+        notes: 'Legacy name.',
+      }),
     edit: (b) => void mapping(b).compatibility_field_mappings.pop(),
-    expect: [['COMPATIBILITY_MAPPING_REMOVED', B, 'crosswalk docs', 'mappings/project-interop', 'mappings.project-interop.compatibility_field_mappings.WorkSession.session_id']],
+    expect: [
+      [
+        'COMPATIBILITY_MAPPING_REMOVED',
+        B,
+        'crosswalk docs',
+        'mappings/project-interop',
+        'mappings.project-interop.compatibility_field_mappings.WorkSession.session_id',
+      ],
+    ],
   },
   {
     name: 'crosswalk verified',
     edit: (b) => void (mapping(b).verified_against = 'project-interop 1.4'),
-    expect: [['MAPPING_DETAILS_CHANGED', I, 'crosswalk docs', 'mappings/project-interop', 'mappings.project-interop.verified_against']],
+    expect: [
+      [
+        'MAPPING_DETAILS_CHANGED',
+        I,
+        'crosswalk docs',
+        'mappings/project-interop',
+        'mappings.project-interop.verified_against',
+      ],
+    ],
   },
   {
     name: 'a state map added: each translated native state is reported, an untranslated one is not',
     edit: (b) =>
       void (mapping(b).state_maps = {
-        Project: { states: { LIVE: { awm_state: 'active', fidelity: 'partial' }, PURGED: { awm_state: null, fidelity: 'none', notes: 'Deleted for good.' } } },
+        Project: {
+          states: {
+            LIVE: { awm_state: 'active', fidelity: 'partial' },
+            PURGED: { awm_state: null, fidelity: 'none', notes: 'Deleted for good.' },
+          },
+        },
       }),
-    expect: [['STATE_MAPPING_ADDED', C, 'crosswalk docs', 'mappings/project-interop', 'mappings.project-interop.state_maps.Project.states.LIVE']],
+    expect: [
+      [
+        'STATE_MAPPING_ADDED',
+        C,
+        'crosswalk docs',
+        'mappings/project-interop',
+        'mappings.project-interop.state_maps.Project.states.LIVE',
+      ],
+    ],
   },
   {
     name: 'a native state no longer translated, another translated differently, and a notes edit',
     setup: (b) =>
       void (mapping(b).state_maps = {
-        Project: { states: { LIVE: { awm_state: 'active', fidelity: 'partial' }, GONE: { awm_state: 'archived', fidelity: 'partial' } } },
+        Project: {
+          states: {
+            LIVE: { awm_state: 'active', fidelity: 'partial' },
+            GONE: { awm_state: 'archived', fidelity: 'partial' },
+          },
+        },
       }),
     edit: (b) => {
       const states = mapping(b).state_maps!.Project!.states;
@@ -487,19 +807,49 @@ const cases: Case[] = [
       states.GONE!.awm_state = 'active';
     },
     expect: [
-      ['STATE_MAPPING_REMOVED', B, 'crosswalk docs', 'mappings/project-interop', 'mappings.project-interop.state_maps.Project.states.LIVE'],
-      ['STATE_MAPPING_CHANGED', B, 'crosswalk docs', 'mappings/project-interop', 'mappings.project-interop.state_maps.Project.states.GONE'],
-      ['MAPPING_DETAILS_CHANGED', I, 'crosswalk docs', 'mappings/project-interop', 'mappings.project-interop.state_maps.Project'],
+      [
+        'STATE_MAPPING_REMOVED',
+        B,
+        'crosswalk docs',
+        'mappings/project-interop',
+        'mappings.project-interop.state_maps.Project.states.LIVE',
+      ],
+      [
+        'STATE_MAPPING_CHANGED',
+        B,
+        'crosswalk docs',
+        'mappings/project-interop',
+        'mappings.project-interop.state_maps.Project.states.GONE',
+      ],
+      [
+        'MAPPING_DETAILS_CHANGED',
+        I,
+        'crosswalk docs',
+        'mappings/project-interop',
+        'mappings.project-interop.state_maps.Project',
+      ],
     ],
   },
   {
     name: 'the SKOS predicate of a partial entry is a detail',
     edit: (b) => void (mapping(b).terms.Project = { ...mapping(b).terms.Project!, predicate: 'broadMatch' }),
-    expect: [['MAPPING_DETAILS_CHANGED', I, 'crosswalk docs', 'mappings/project-interop', 'mappings.project-interop.terms.Project.predicate']],
+    expect: [
+      [
+        'MAPPING_DETAILS_CHANGED',
+        I,
+        'crosswalk docs',
+        'mappings/project-interop',
+        'mappings.project-interop.terms.Project.predicate',
+      ],
+    ],
   },
 
   // Aliases.
-  { name: 'alias added', edit: (b) => void term(b, 'Task').aliases.push('todo'), expect: [['ALIAS_ADDED', I, 'docs', 'Task', 'terms.Task.aliases.todo']] },
+  {
+    name: 'alias added',
+    edit: (b) => void term(b, 'Task').aliases.push('todo'),
+    expect: [['ALIAS_ADDED', I, 'docs', 'Task', 'terms.Task.aliases.todo']],
+  },
   {
     name: 'alias removed without being kept as deprecated',
     edit: (b) => void (term(b, 'Task').aliases = []),
@@ -512,19 +862,29 @@ const cases: Case[] = [
   },
   {
     name: 'alias no longer deprecated',
-    edit: (b) => void Object.assign(term(b, 'AgentRun'), { aliases: ['agent-assignment', 'agent-session'], deprecated_aliases: ['agent session'] }),
+    edit: (b) =>
+      void Object.assign(term(b, 'AgentRun'), {
+        aliases: ['agent-assignment', 'agent-session'],
+        deprecated_aliases: ['agent session'],
+      }),
     expect: [['ALIAS_UNDEPRECATED', I, 'docs', 'AgentRun', 'terms.AgentRun.aliases.agent-session']],
   },
   {
     name: 'deprecated alias removed',
     edit: (b) => void term(b, 'AgentRun').deprecated_aliases.pop(),
-    expect: [['DEPRECATED_ALIAS_REMOVED', B, 'crosswalk docs', 'AgentRun', 'terms.AgentRun.deprecated_aliases.agent session']],
+    expect: [
+      ['DEPRECATED_ALIAS_REMOVED', B, 'crosswalk docs', 'AgentRun', 'terms.AgentRun.deprecated_aliases.agent session'],
+    ],
   },
 ];
 
 /** The version that satisfies the worst expected change: 0.2.0 for breaking, 0.1.1 for compatible. */
 function bumped(expect: readonly Expected[]): string {
-  const worst = expect.some(([, c]) => c === B) ? 'breaking' : expect.some(([, c]) => c === C) ? 'compatible' : 'informational';
+  const worst = expect.some(([, c]) => c === B)
+    ? 'breaking'
+    : expect.some(([, c]) => c === C)
+      ? 'compatible'
+      : 'informational';
   return { none: '0.1.0', patch: '0.1.1', minor: '0.2.0', major: '1.0.0' }[requiredBump(worst, '0.1.0')];
 }
 
@@ -535,9 +895,16 @@ for (const { name, setup, edit, expect } of cases) {
     const after = structuredClone(before);
     edit(after);
     const report = compareModels({ name: 'before', bundle: before }, { name: 'after', bundle: after });
-    const actual = report.changes.map((c): Expected => [c.kind, c.classification, c.consumers.join(' '), c.subject, c.path]);
+    const actual = report.changes.map((c): Expected => [
+      c.kind,
+      c.classification,
+      c.consumers.join(' '),
+      c.subject,
+      c.path,
+    ]);
     assert.equal(actual, expect);
-    for (const change of report.changes) assert.ok(change.message && change.reason && !change.reason.includes('undefined'), change.kind);
+    for (const change of report.changes)
+      assert.ok(change.message && change.reason && !change.reason.includes('undefined'), change.kind);
 
     const informationalOnly = expect.every(([, c]) => c === I);
     assert.is(diffExitStatus(report), informationalOnly ? 0 : 1, 'exit status with model.version unchanged');
@@ -549,11 +916,17 @@ for (const { name, setup, edit, expect } of cases) {
 
 test('every change kind in the catalogue has a case above', () => {
   const covered = new Set(cases.flatMap((c) => c.expect.map(([kind]) => kind)));
-  assert.equal(Object.keys(changeCatalog).filter((kind) => !covered.has(kind as ChangeKind)), []);
+  assert.equal(
+    Object.keys(changeCatalog).filter((kind) => !covered.has(kind as ChangeKind)),
+    [],
+  );
 });
 
 test('identical models have no changes', () => {
-  assert.equal(compareModels({ name: 'a', bundle: published }, { name: 'b', bundle: structuredClone(published) }).changes, []);
+  assert.equal(
+    compareModels({ name: 'a', bundle: published }, { name: 'b', bundle: structuredClone(published) }).changes,
+    [],
+  );
 });
 
 test.run();

@@ -43,8 +43,16 @@ test('markdown heads an unchanged version as Unreleased, and says when nothing c
   assert.is(formatMarkdown(same, { date: '2025-01-31' }), '## [Unreleased]\n\nNo changes to the model.\n');
 });
 
+/** The parts of `awm diff --format json` these tests read. */
+interface DiffJson {
+  summary: unknown;
+  before: unknown;
+  version: { ok: boolean; required: string };
+  changes: { kind: string }[];
+}
+
 test('json carries the summary, the version verdict and every change', () => {
-  const parsed = JSON.parse(formatJson(report)) as Record<string, any>;
+  const parsed = JSON.parse(formatJson(report)) as DiffJson;
   assert.equal(parsed.summary, { breaking: 1, compatible: 1, informational: 1 });
   assert.equal(parsed.before, { name: 'HEAD:model', version: '0.1.0' });
   assert.is(parsed.version.ok, true);
@@ -53,7 +61,15 @@ test('json carries the summary, the version verdict and every change', () => {
     parsed.changes.map((change: { kind: string }) => change.kind),
     ['FIELD_REMOVED', 'RELATIONSHIP_ADDED', 'ALIAS_ADDED'],
   );
-  assert.equal(Object.keys(parsed.changes[0]), ['kind', 'classification', 'consumers', 'subject', 'path', 'message', 'reason']);
+  assert.equal(Object.keys(parsed.changes[0]!), [
+    'kind',
+    'classification',
+    'consumers',
+    'subject',
+    'path',
+    'message',
+    'reason',
+  ]);
 });
 
 test('stylish groups by subject, with consumers and reason under each change, and closes with the verdict', () => {
@@ -61,9 +77,16 @@ test('stylish groups by subject, with consumers and reason under each change, an
   assert.is(lines[0], 'HEAD:model 0.1.0 -> model 0.2.0');
   assert.is(lines[2], 'Task');
   assert.is(lines[3], '  breaking       field "title" removed  FIELD_REMOVED');
-  assert.is(lines[4], '                 types, wire, docs: code that reads it no longer compiles, and payloads that carry it are rejected');
+  assert.is(
+    lines[4],
+    '                 types, wire, docs: code that reads it no longer compiles, and payloads that carry it are rejected',
+  );
   assert.ok(lines.includes('1 breaking, 1 compatible, 1 informational changes'));
-  assert.ok(lines.includes('model.version 0.1.0 -> 0.2.0 is a minor bump; 1 breaking change needs at least a minor bump below 1.0.0'));
+  assert.ok(
+    lines.includes(
+      'model.version 0.1.0 -> 0.2.0 is a minor bump; 1 breaking change needs at least a minor bump below 1.0.0',
+    ),
+  );
 });
 
 test.run();

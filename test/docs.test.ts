@@ -18,19 +18,25 @@ test('the README states the name and action patterns the generated schemas use',
   assert.ok(readme.includes(`\n${namePattern}\n`), namePattern);
   const actionName = '[a-z][a-z0-9_.:-]*';
   assert.ok(actionPattern.includes(actionName) && readme.includes(`^${actionName}$`), actionPattern);
-  for (const definition of ['PolicyDocument = { grants: Grant[] }', 'Grant = { resource: string, actions: string[] }']) assert.ok(readme.includes(definition), definition);
+  for (const definition of ['PolicyDocument = { grants: Grant[] }', 'Grant = { resource: string, actions: string[] }'])
+    assert.ok(readme.includes(definition), definition);
 });
 
 test('every change kind of awm diff has a row in the README, with its classification and consumers', () => {
   const missing = Object.entries(changeCatalog)
-    .filter(([kind, spec]) => !readme.includes(`| \`${kind}\` | ${spec.classification} | ${spec.consumers.join(', ')} |`))
+    .filter(
+      ([kind, spec]) => !readme.includes(`| \`${kind}\` | ${spec.classification} | ${spec.consumers.join(', ')} |`),
+    )
     .map(([kind]) => kind);
   assert.equal(missing, []);
 });
 
 test('the README quick start is exactly the two commands', () => {
   const quickStart = /## Quick start\n\n```sh\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
-  const commands = quickStart.split('\n').filter(Boolean).map((line) => line.replace(/\s+#.*$/, ''));
+  const commands = quickStart
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.replace(/\s+#.*$/, ''));
   assert.equal(commands, ['npm ci && npx awm build', 'npm test']);
 });
 

@@ -18,15 +18,25 @@ const pages = await docsGenerator.emit(model!);
 const page = (file: string) => pages.find((p) => p.path === `docs/${file}`)!.content;
 
 function diagramsOf(files: readonly GeneratedFile[]): Diagram[] {
-  return files.flatMap((file) => mermaidBlocks(file.content).map((source, index) => ({ name: `${file.path}#${index + 1}`, source })));
+  return files.flatMap((file) =>
+    mermaidBlocks(file.content).map((source, index) => ({ name: `${file.path}#${index + 1}`, source })),
+  );
 }
 
 /** A model whose text is hostile to Markdown and Mermaid: pipes, line breaks, `<`, `;`, `%%`, keyword-named states. */
 function hostileModel(): Model {
   const temp = copyModel();
   try {
-    temp.replace('terms/Artifact.yaml', 'notes: Address of the published bytes. Not a credential.', 'notes: "Address | of the <published> bytes.\\nNot a credential."');
-    temp.replace('terms/Task.yaml', 'anti_examples:\n', 'anti_examples:\n  - "A | pipe and a\\nline break in a list item."\n');
+    temp.replace(
+      'terms/Artifact.yaml',
+      'notes: Address of the published bytes. Not a credential.',
+      'notes: "Address | of the <published> bytes.\\nNot a credential."',
+    );
+    temp.replace(
+      'terms/Task.yaml',
+      'anti_examples:\n',
+      'anti_examples:\n  - "A | pipe and a\\nline break in a list item."\n',
+    );
     const { model: hostile, diagnostics } = compileModel(temp.modelDir);
     assert.equal(diagnostics, []);
     return hostile!;
@@ -36,7 +46,11 @@ function hostileModel(): Model {
 }
 
 /** The cells of a Markdown table row: split on pipes that are not escaped. */
-const cells = (row: string) => row.replace(/^\|/, '').replace(/\|$/, '').split(/(?<!\\)\|/);
+const cells = (row: string) =>
+  row
+    .replace(/^\|/, '')
+    .replace(/\|$/, '')
+    .split(/(?<!\\)\|/);
 
 /** Every table of a page: header, delimiter and rows all have the same number of cells. */
 function checkTables(file: GeneratedFile): number {
@@ -48,29 +62,49 @@ function checkTables(file: GeneratedFile): number {
     const width = cells(lines[i]!).length;
     assert.match(lines[i + 1]!, /^\|(---\|)+$/, `${file.path}:${i + 2} is not a table delimiter row`);
     for (let j = i + 1; j < lines.length && lines[j]!.startsWith('|'); j++) {
-      assert.is(cells(lines[j]!).length, width, `${file.path}:${j + 1} has a different number of cells than its header: ${lines[j]}`);
+      assert.is(
+        cells(lines[j]!).length,
+        width,
+        `${file.path}:${j + 1} has a different number of cells than its header: ${lines[j]}`,
+      );
       assert.ok(lines[j]!.endsWith('|'), `${file.path}:${j + 1} does not end its last cell`);
     }
   }
   return tables;
 }
 
-test('every Mermaid diagram of the docs is accepted by Mermaid\'s own parser, and a broken one is not', () => {
+test("every Mermaid diagram of the docs is accepted by Mermaid's own parser, and a broken one is not", () => {
   const diagrams = diagramsOf(pages);
   const lifecycleTerms = [...model!.terms.values()].filter((term) => term.data.lifecycle).length;
-  const stateMaps = [...model!.mappings.values()].reduce((sum, mapping) => sum + Object.keys(mapping.data.state_maps ?? {}).length, 0);
+  const stateMaps = [...model!.mappings.values()].reduce(
+    (sum, mapping) => sum + Object.keys(mapping.data.state_maps ?? {}).length,
+    0,
+  );
   assert.is(stateMaps, 5);
-  assert.is(diagrams.length, lifecycleTerms + 1 + stateMaps, 'one lifecycle diagram per term with a lifecycle, the ER diagram, one per state map');
+  assert.is(
+    diagrams.length,
+    lifecycleTerms + 1 + stateMaps,
+    'one lifecycle diagram per term with a lifecycle, the ER diagram, one per state map',
+  );
   // Native state names are free text: spaces, quotes, pipes, `;`, `%%` and `#` must not break a state map's diagram.
   const hostileStateMap = stateMapDiagram(
     {
-      states: { 'in review; 100%% "done" #1 | x': { awm_state: 'running', fidelity: 'partial' }, 'class': { awm_state: null, fidelity: 'none', notes: 'n/a' } },
-      transitions: [{ from: 'class', to: 'in review; 100%% "done" #1 | x' }, { from: 'in review; 100%% "done" #1 | x', to: 'class' }],
+      states: {
+        'in review; 100%% "done" #1 | x': { awm_state: 'running', fidelity: 'partial' },
+        class: { awm_state: null, fidelity: 'none', notes: 'n/a' },
+      },
+      transitions: [
+        { from: 'class', to: 'in review; 100%% "done" #1 | x' },
+        { from: 'in review; 100%% "done" #1 | x', to: 'class' },
+      ],
     },
     model!.terms.get('AgentRun')!.data.lifecycle,
   );
   const hostile: Diagram = { name: 'a state map with hostile native names', source: hostileStateMap };
-  const broken: Diagram = { name: 'control: a transition with no target', source: 'stateDiagram-v2\n  [*] --> s_a\n  s_a --> --> s_b\n' };
+  const broken: Diagram = {
+    name: 'control: a transition with no target',
+    source: 'stateDiagram-v2\n  [*] --> s_a\n  s_a --> --> s_b\n',
+  };
   const verdicts = parseDiagrams([...diagrams, hostile, broken]);
   for (const verdict of verdicts.slice(0, -1)) assert.ok(verdict.ok, `${verdict.name}: ${verdict.error}`);
   assert.equal(
@@ -105,14 +139,21 @@ test('lifecycles mark the initial state from [*] and every terminal state to [*]
     const [diagram] = mermaidBlocks(page(`terms/${term.key}.md`));
     assert.ok(diagram!.startsWith('stateDiagram-v2\n'), term.key);
     assert.ok(diagram!.includes(`\n  [*] --> s_${lifecycle.initial}\n`), term.key);
-    for (const terminal of lifecycle.terminal) assert.ok(diagram!.includes(`\n  s_${terminal} --> [*]`), `${term.key}: ${terminal}`);
+    for (const terminal of lifecycle.terminal)
+      assert.ok(diagram!.includes(`\n  s_${terminal} --> [*]`), `${term.key}: ${terminal}`);
   }
 });
 
-test('the relationship diagram draws each inverse pair once, with crow\'s feet for both cardinalities', () => {
+test("the relationship diagram draws each inverse pair once, with crow's feet for both cardinalities", () => {
   const [diagram] = mermaidBlocks(page('relationships.md'));
-  assert.ok(diagram!.includes('  WorkSession ||--o{ AgentRun : "agent_runs / work_session"'), 'contains: one session, many runs, solid');
-  assert.ok(diagram!.includes('  WorkSession ||--o{ ResourceBinding : "resource_bindings / work_session"'), 'drawn from the container');
+  assert.ok(
+    diagram!.includes('  WorkSession ||--o{ AgentRun : "agent_runs / work_session"'),
+    'contains: one session, many runs, solid',
+  );
+  assert.ok(
+    diagram!.includes('  WorkSession ||--o{ ResourceBinding : "resource_bindings / work_session"'),
+    'drawn from the container',
+  );
   assert.ok(diagram!.includes('  Workspace }o..o{ ResourceBinding : "bound_in"'), 'an end without an inverse');
   assert.not.ok(diagram!.includes('AgentRun }o..|| WorkSession'), 'the inverse end is not drawn again');
   const edges = diagram!.split('\n').filter((line) => / : "/.test(line)).length;
@@ -129,15 +170,26 @@ test('every table in every page is well-formed, even when model text holds pipes
   return hostilePages.then((files) => {
     for (const file of files) checkTables(file);
     const artifact = files.find((file) => file.path === 'docs/terms/Artifact.md')!.content;
-    assert.match(artifact, '| `locator` | reference | `uri` | yes |  | Address \\| of the &lt;published> bytes.<br>Not a credential. |');
-    assert.match(files.find((file) => file.path === 'docs/terms/Task.md')!.content, '- A | pipe and a\n  line break in a list item.');
+    assert.match(
+      artifact,
+      '| `locator` | reference | `uri` | yes |  | Address \\| of the &lt;published> bytes.<br>Not a credential. |',
+    );
+    assert.match(
+      files.find((file) => file.path === 'docs/terms/Task.md')!.content,
+      '- A | pipe and a\n  line break in a list item.',
+    );
   });
 });
 
 /** GitHub's heading anchors: lower case, punctuation other than - and _ dropped, spaces as -. */
-const slug = (heading: string) => heading.trim().toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
+const slug = (heading: string) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
 
-test('every relative link resolves to a generated page and heading; lint codes link to the linter\'s rule docs', () => {
+test("every relative link resolves to a generated page and heading; lint codes link to the linter's rule docs", () => {
   const byPath = new Map(pages.map((file) => [file.path, file.content]));
   const lintRuleLinks: string[] = [];
   for (const file of pages) {
@@ -165,7 +217,21 @@ test('every relative link resolves to a generated page and heading; lint codes l
 });
 
 test('every term page has every section the model can fill', () => {
-  const sections = ['Purpose', 'Authority', 'Identity', 'Fields', 'Relationships', 'Lifecycle', 'Invariants', 'Aliases', 'Not synonyms', 'Examples', 'Anti-examples', 'Crosswalks', 'Rules'];
+  const sections = [
+    'Purpose',
+    'Authority',
+    'Identity',
+    'Fields',
+    'Relationships',
+    'Lifecycle',
+    'Invariants',
+    'Aliases',
+    'Not synonyms',
+    'Examples',
+    'Anti-examples',
+    'Crosswalks',
+    'Rules',
+  ];
   for (const term of model!.terms.values()) {
     const headings = [...page(`terms/${term.key}.md`).matchAll(/^## (.+)$/gm)].map((match) => match[1]);
     assert.equal(headings, sections, term.key);
@@ -176,28 +242,53 @@ test('every crosswalk has a page: coverage, an entry per term, state maps with t
   const sections = ['Coverage', 'Entries', 'State maps', 'False friends', 'Compatibility field mappings'];
   for (const mapping of model!.mappings.values()) {
     const content = page(`crosswalks/${mapping.system}.md`);
-    assert.equal([...content.matchAll(/^## (.+)$/gm)].map((match) => match[1]), sections, mapping.system);
-    for (const term of model!.terms.keys()) assert.ok(content.includes(`| [${term}](../terms/${term}.md) | ${mapping.data.terms[term]!.fidelity} |`), `${mapping.system}: ${term}`);
-    assert.equal([...content.matchAll(/^### (.+)$/gm)].map((match) => match[1]), Object.keys(mapping.data.state_maps ?? {}), mapping.system);
+    assert.equal(
+      [...content.matchAll(/^## (.+)$/gm)].map((match) => match[1]),
+      sections,
+      mapping.system,
+    );
+    for (const term of model!.terms.keys())
+      assert.ok(
+        content.includes(`| [${term}](../terms/${term}.md) | ${mapping.data.terms[term]!.fidelity} |`),
+        `${mapping.system}: ${term}`,
+      );
+    assert.equal(
+      [...content.matchAll(/^### (.+)$/gm)].map((match) => match[1]),
+      Object.keys(mapping.data.state_maps ?? {}),
+      mapping.system,
+    );
   }
   const hoziron = page('crosswalks/hoziron.md');
-  assert.match(hoziron, '| `Running` → `Suspended` | `ready` → `starting` | no ([`STATE_MAP_TRANSITION_LOSS`](../lint-rules/state-map-transition-loss.md)) |');
+  assert.match(
+    hoziron,
+    '| `Running` → `Suspended` | `ready` → `starting` | no ([`STATE_MAP_TRANSITION_LOSS`](../lint-rules/state-map-transition-loss.md)) |',
+  );
   assert.match(hoziron, '  n1 --> n0 : not an AWM transition\n');
   assert.match(page('crosswalks/vox.md'), '| `ERROR` → `DEAD` | `failed` → `failed` | no move: one AWM state |');
-  assert.match(page('crosswalks/awaken-workforce.md'), '| `Workspace` | [Workspace](../terms/Workspace.md) | Awaken\'s Workspace groups work inside an Org');
+  assert.match(
+    page('crosswalks/awaken-workforce.md'),
+    "| `Workspace` | [Workspace](../terms/Workspace.md) | Awaken's Workspace groups work inside an Org",
+  );
   assert.match(page('crosswalks/project-interop.md'), 'This crosswalk maps no lifecycle states.');
   const matrix = page('crosswalks.md');
   assert.match(matrix, '| [`hoziron`](crosswalks/hoziron.md) | proposed | Hoziron "Object Model"');
-  assert.match(matrix, '| [AgentRun](terms/AgentRun.md) | partial: `WorkUnit`, [states](crosswalks/awaken-workforce.md#agentrun) | none | tbd | none |');
+  assert.match(
+    matrix,
+    '| [AgentRun](terms/AgentRun.md) | partial: `WorkUnit`, [states](crosswalks/awaken-workforce.md#agentrun) | none | tbd | none |',
+  );
   assert.match(matrix, '| [Resource](terms/Resource.md) | partial: `Resource` (native is broader) |');
-  assert.match(page('terms/AgentRun.md'), '| [`awaken-workforce`](../crosswalks/awaken-workforce.md) | partial | `WorkUnit` |');
+  assert.match(
+    page('terms/AgentRun.md'),
+    '| [`awaken-workforce`](../crosswalks/awaken-workforce.md) | partial | `WorkUnit` |',
+  );
 });
 
 test('the glossary lists every term with its first sentence, and every alias', () => {
   const index = page('index.md');
   for (const term of model!.terms.values()) {
     assert.ok(index.includes(`| [${term.key}](terms/${term.key}.md) |`), term.key);
-    for (const alias of [...term.data.aliases, ...term.data.deprecated_aliases]) assert.ok(index.includes(`| \`${alias}\` | [${term.key}]`), alias);
+    for (const alias of [...term.data.aliases, ...term.data.deprecated_aliases])
+      assert.ok(index.includes(`| \`${alias}\` | [${term.key}]`), alias);
   }
   assert.ok(index.includes('| `agent-session` | [AgentRun](terms/AgentRun.md) | deprecated: say AgentRun |'));
 });

@@ -14,7 +14,9 @@ const addFormats = addFormatsPlugin as unknown as typeof addFormatsPlugin.defaul
 
 const { model } = compileModel(repoPath('model'));
 const files = await schemasGenerator.emit(model!);
-const schemas = new Map(files.map((file) => [file.path.replace(/^schemas\//, ''), JSON.parse(file.content) as Record<string, unknown>]));
+const schemas = new Map(
+  files.map((file) => [file.path.replace(/^schemas\//, ''), JSON.parse(file.content) as Record<string, unknown>]),
+);
 const terms = [...model!.terms.values()];
 
 /** A strict Ajv 2020 instance holding every generated schema, as a downstream validator would set it up. */
@@ -37,7 +39,10 @@ const readFixture = (name: string): unknown => JSON.parse(readFileSync(`${fixtur
 const describeErrors = (errors: ErrorObject[] | null | undefined) => JSON.stringify(errors ?? [], null, 2);
 
 test('one schema and one portable schema per term, plus common.schema.json', () => {
-  const expected = ['common.schema.json', ...terms.flatMap((term) => [`${term.key}.schema.json`, `${term.key}.portable.schema.json`])].sort();
+  const expected = [
+    'common.schema.json',
+    ...terms.flatMap((term) => [`${term.key}.schema.json`, `${term.key}.portable.schema.json`]),
+  ].sort();
   assert.equal([...schemas.keys()].sort(), expected);
 });
 
@@ -57,12 +62,19 @@ test('every generated schema is draft 2020-12 with an $id under the generated ba
 test('the committed generated/schemas/ holds exactly these schemas', () => {
   const committed = readdirSync(repoPath('generated', 'schemas')).sort();
   assert.equal(committed, [...schemas.keys()].sort());
-  for (const file of committed) assert.ok(readFileSync(repoPath('generated', 'schemas', file), 'utf8') === files.find((f) => f.path === `schemas/${file}`)!.content, `${file} is stale`);
+  for (const file of committed)
+    assert.ok(
+      readFileSync(repoPath('generated', 'schemas', file), 'utf8') ===
+        files.find((f) => f.path === `schemas/${file}`)!.content,
+      `${file} is stale`,
+    );
 });
 
 test('every term has a valid and an invalid instance fixture', () => {
   const present = new Set(readdirSync(fixtureDir));
-  const missing = terms.flatMap((term) => [`${term.key}.valid.json`, `${term.key}.invalid.json`]).filter((name) => !present.has(name));
+  const missing = terms
+    .flatMap((term) => [`${term.key}.valid.json`, `${term.key}.invalid.json`])
+    .filter((name) => !present.has(name));
   assert.equal(missing, []);
 });
 
@@ -78,8 +90,13 @@ test('each invalid instance is rejected for the reason it states', () => {
     const fixture = readFixture(`${term.key}.invalid.json`) as InvalidFixture;
     const validate = validatorOf(`${term.key}.schema.json`);
     assert.not.ok(validate(fixture.instance), `${term.key} accepted an instance where ${fixture.reason}`);
-    const matched = validate.errors!.some((error) => error.keyword === fixture.error.keyword && error.instancePath === fixture.error.instancePath);
-    assert.ok(matched, `${term.key} (${fixture.reason}): expected ${JSON.stringify(fixture.error)}, got ${describeErrors(validate.errors)}`);
+    const matched = validate.errors!.some(
+      (error) => error.keyword === fixture.error.keyword && error.instancePath === fixture.error.instancePath,
+    );
+    assert.ok(
+      matched,
+      `${term.key} (${fixture.reason}): expected ${JSON.stringify(fixture.error)}, got ${describeErrors(validate.errors)}`,
+    );
   }
 });
 
@@ -89,7 +106,10 @@ test('the identity field is required and no other; unknown properties are reject
     assert.equal(schema.required, [term.data.identity.field], term.key);
     assert.is(schema.additionalProperties, false);
     const validate = validatorOf(`${term.key}.schema.json`);
-    assert.ok(validate({ [term.data.identity.field]: 'only-the-identity' }), `${term.key}: ${describeErrors(validate.errors)}`);
+    assert.ok(
+      validate({ [term.data.identity.field]: 'only-the-identity' }),
+      `${term.key}: ${describeErrors(validate.errors)}`,
+    );
   }
 });
 
@@ -116,8 +136,20 @@ test('portable schemas leave out exactly the fields marked portable_snapshot: fa
 
 test('names: non-empty, no whitespace, no control characters', () => {
   const validate = ajv.compile({ $ref: `${generatedSchemaBase}common.schema.json#/$defs/Name` });
-  for (const name of ['run-42', 'urn:example:project:alpha', 'proj-atlas@3f9c2e1', 'repo:atlas/*', 'é']) assert.ok(validate(name), name);
-  for (const name of ['', ' ', 'a b', 'tab\tinside', 'line\nbreak', 'nul\u0000', 'del\u007f', 'c1\u0085', 'nbsp\u00a0x', 42]) {
+  for (const name of ['run-42', 'urn:example:project:alpha', 'proj-atlas@3f9c2e1', 'repo:atlas/*', 'é'])
+    assert.ok(validate(name), name);
+  for (const name of [
+    '',
+    ' ',
+    'a b',
+    'tab\tinside',
+    'line\nbreak',
+    'nul\u0000',
+    'del\u007f',
+    'c1\u0085',
+    'nbsp\u00a0x',
+    42,
+  ]) {
     assert.not.ok(validate(name), JSON.stringify(name));
   }
 });
@@ -138,7 +170,8 @@ test('PolicyDocument and Grant: closed objects, actions non-empty, unique and lo
     { grants: [{ resource: 'repo', actions: ['read'], expires: 'never' }] },
     { grants: [], default: 'allow' },
   ];
-  for (const policy of accepted) assert.ok(validate(policy), `${JSON.stringify(policy)}: ${describeErrors(validate.errors)}`);
+  for (const policy of accepted)
+    assert.ok(validate(policy), `${JSON.stringify(policy)}: ${describeErrors(validate.errors)}`);
   for (const policy of rejected) assert.not.ok(validate(policy), JSON.stringify(policy));
 });
 

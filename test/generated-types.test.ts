@@ -41,7 +41,11 @@ function withConsumerProject<T>(sources: Record<string, string>, body: (dir: str
 
 /** Runs the repository's own tsc on a project; returns its exit status and output. */
 function typeCheck(dir: string): { status: number | null; output: string } {
-  const result = spawnSync(process.execPath, [repoPath('node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(dir, 'tsconfig.json'), '--pretty', 'false'], { encoding: 'utf8' });
+  const result = spawnSync(
+    process.execPath,
+    [repoPath('node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(dir, 'tsconfig.json'), '--pretty', 'false'],
+    { encoding: 'utf8' },
+  );
   return { status: result.status, output: result.stdout + result.stderr };
 }
 
@@ -64,7 +68,11 @@ test('a wrong state literal is what the @ts-expect-error catches: made valid, ts
 });
 
 test('every term type, portable type and lifecycle state union is importable from the package root', () => {
-  const names = terms.flatMap((term) => [term.key, `${term.key}Portable`, ...(term.data.lifecycle ? [`${term.key}State`] : [])]);
+  const names = terms.flatMap((term) => [
+    term.key,
+    `${term.key}Portable`,
+    ...(term.data.lifecycle ? [`${term.key}State`] : []),
+  ]);
   const source = `import type { ${names.join(', ')} } from 'agent-work-model';\nexport type All = [${names.join(', ')}];\n`;
   withConsumerProject({ 'all.ts': source }, (dir) => {
     const result = typeCheck(dir);
@@ -79,25 +87,52 @@ test('at run time the package root exports the transition tables beside the libr
     "const tables = Object.fromEntries(Object.entries(awm).filter(([name]) => name.endsWith('Transitions')));",
     'console.log(JSON.stringify({ api: typeof awm.compileModel, tables, schemaId: schema.$id }));',
   ].join('\n');
-  const printed = withConsumerProject({ 'print.mjs': script }, (dir) => spawnSync(process.execPath, [path.join(dir, 'print.mjs')], { encoding: 'utf8', cwd: dir }));
+  const printed = withConsumerProject({ 'print.mjs': script }, (dir) =>
+    spawnSync(process.execPath, [path.join(dir, 'print.mjs')], { encoding: 'utf8', cwd: dir }),
+  );
   assert.is(printed.status, 0, printed.stderr);
-  const { api, tables, schemaId } = JSON.parse(printed.stdout) as { api: string; tables: Record<string, Record<string, string[]>>; schemaId: string };
+  const { api, tables, schemaId } = JSON.parse(printed.stdout) as {
+    api: string;
+    tables: Record<string, Record<string, string[]>>;
+    schemaId: string;
+  };
   assert.is(api, 'function');
-  assert.is(schemaId, 'https://agent-work-model.org/generated/schemas/AgentRun.schema.json', 'agent-work-model/schemas/* serves generated/schemas/');
-  const expected = Object.fromEntries(terms.filter((term) => term.data.lifecycle).map((term) => [`${term.key}Transitions`, Object.fromEntries(transitionTable(term.data.lifecycle!))]));
+  assert.is(
+    schemaId,
+    'https://agent-work-model.org/generated/schemas/AgentRun.schema.json',
+    'agent-work-model/schemas/* serves generated/schemas/',
+  );
+  const expected = Object.fromEntries(
+    terms
+      .filter((term) => term.data.lifecycle)
+      .map((term) => [`${term.key}Transitions`, Object.fromEntries(transitionTable(term.data.lifecycle!))]),
+  );
   assert.equal(tables, expected);
   assert.is(Object.keys(tables).length, 8);
 });
 
 test('the exports map lists types first, and points at files npm ci builds or git holds', () => {
-  const pkg = JSON.parse(readFileSync(repoPath('package.json'), 'utf8')) as { exports: Record<string, Record<string, string> | string>; files: string[] };
+  const pkg = JSON.parse(readFileSync(repoPath('package.json'), 'utf8')) as {
+    exports: Record<string, Record<string, string> | string>;
+    files: string[];
+  };
   const root = pkg.exports['.'] as Record<string, string>;
   assert.equal(Object.keys(root), ['types', 'default']);
   assert.is(root.types, './dist/src/index.d.ts');
   // The root type declarations re-export the generated types, compiled from generated/types/.
-  assert.match(readFileSync(repoPath('dist', 'src', 'index.d.ts'), 'utf8'), "export * from '../generated/types/index.js';");
-  for (const file of ['dist/generated/types/index.js', 'dist/generated/types/index.d.ts', 'dist/generated/types/AgentRun.d.ts']) {
-    assert.ok(pkg.files.some((entry) => file.startsWith(entry)), `${file} is not in package.json files`);
+  assert.match(
+    readFileSync(repoPath('dist', 'src', 'index.d.ts'), 'utf8'),
+    "export * from '../generated/types/index.js';",
+  );
+  for (const file of [
+    'dist/generated/types/index.js',
+    'dist/generated/types/index.d.ts',
+    'dist/generated/types/AgentRun.d.ts',
+  ]) {
+    assert.ok(
+      pkg.files.some((entry) => file.startsWith(entry)),
+      `${file} is not in package.json files`,
+    );
     assert.ok(readFileSync(repoPath(file), 'utf8').length > 0);
   }
 });
@@ -128,7 +163,8 @@ test('formatting all modules in one Prettier call gives each file exactly what f
   const files = (await typesGenerator.emit(model!)).filter((file) => file.path.startsWith('types/'));
   const writer = await loadTypeScriptWriter();
   assert.ok(files.length > 16);
-  for (const file of files) assert.fixture(await writer.format(file.content, path.basename(file.path)), file.content, file.path);
+  for (const file of files)
+    assert.fixture(await writer.format(file.content, path.basename(file.path)), file.content, file.path);
 });
 
 test('rendering shared out to worker threads gives the same files as rendering on one thread', async () => {
@@ -139,8 +175,14 @@ test('rendering shared out to worker threads gives the same files as rendering o
     assert.ok(files.length > parallelThreshold, 'enough modules for two workers');
     const parallel = await renderInParallel(moduleSpecs(model!), model!.generatedNotice, 2);
     const single = await renderInParallel(moduleSpecs(model!), model!.generatedNotice, 1);
-    assert.equal(parallel.map((f) => f.path), single.map((f) => f.path));
-    assert.ok(parallel.every((file, index) => file.content === single[index]!.content), 'same bytes');
+    assert.equal(
+      parallel.map((f) => f.path),
+      single.map((f) => f.path),
+    );
+    assert.ok(
+      parallel.every((file, index) => file.content === single[index]!.content),
+      'same bytes',
+    );
     assert.equal(files, parallel);
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -12,7 +12,12 @@ import { repoPath } from './helpers/paths.js';
 import { copyModel, tempDir } from './helpers/temp-model.js';
 
 const goldenDir = repoPath('test', 'fixtures', 'golden');
-const goldenFiles = ['schemas/AgentRun.schema.json', 'schemas/AgentRun.portable.schema.json', 'types/AgentRun.ts', 'docs/terms/AgentRun.md'];
+const goldenFiles = [
+  'schemas/AgentRun.schema.json',
+  'schemas/AgentRun.portable.schema.json',
+  'types/AgentRun.ts',
+  'docs/terms/AgentRun.md',
+];
 const updating = process.env.AWM_UPDATE_GOLDEN === '1';
 
 const { model } = compileModel(repoPath('model'));
@@ -20,7 +25,9 @@ const emitted = await emitModel(model!);
 
 /** Reads every file under a directory into a path -> content map. */
 function snapshot(dir: string): Map<string, string> {
-  return new Map(listFiles(dir, { includeHidden: true }).map((file) => [file, readFileSync(path.join(dir, file), 'utf8')]));
+  return new Map(
+    listFiles(dir, { includeHidden: true }).map((file) => [file, readFileSync(path.join(dir, file), 'utf8')]),
+  );
 }
 
 for (const file of goldenFiles) {
@@ -33,13 +40,20 @@ for (const file of goldenFiles) {
       writeFileSync(golden, produced.content);
     }
     // A fixed string diff on failure; rerun with AWM_UPDATE_GOLDEN=1 when the change is intended.
-    assert.fixture(produced.content, readFileSync(golden, 'utf8'), `${file} differs from test/fixtures/golden/${file} (AWM_UPDATE_GOLDEN=1 to accept)`);
+    assert.fixture(
+      produced.content,
+      readFileSync(golden, 'utf8'),
+      `${file} differs from test/fixtures/golden/${file} (AWM_UPDATE_GOLDEN=1 to accept)`,
+    );
   });
 }
 
 test('emitting twice gives the same files in the same order', async () => {
   const again = await emitModel(model!);
-  assert.equal(again.map((f) => f.path), emitted.map((f) => f.path));
+  assert.equal(
+    again.map((f) => f.path),
+    emitted.map((f) => f.path),
+  );
   for (const [i, file] of again.entries()) assert.ok(file.content === emitted[i]!.content, file.path);
 });
 

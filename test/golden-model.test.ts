@@ -18,12 +18,17 @@ test('model/ compiles without diagnostics', () => {
 });
 
 /** The systems of the published model: its mappings, which every other crosswalk leaves untouched. */
-const publishedSystems = (JSON.parse(published) as { mappings: { system: string }[] }).mappings.map((mapping) => mapping.system);
+const publishedSystems = (JSON.parse(published) as { mappings: { system: string }[] }).mappings.map(
+  (mapping) => mapping.system,
+);
 
 test('the compiled model restricted to the published crosswalk is byte-identical to the published model', () => {
   const { model } = compileModel(repoPath('model'));
   assert.equal(publishedSystems, ['project-interop']);
-  assert.ok(canonicalJson(bundleModel(model!, { systems: publishedSystems })) === published, 'the restricted bundle differs from test/fixtures/published-model.json');
+  assert.ok(
+    canonicalJson(bundleModel(model!, { systems: publishedSystems })) === published,
+    'the restricted bundle differs from test/fixtures/published-model.json',
+  );
 });
 
 test('generated model.json is the full bundle, and restricted to the published crosswalk it is the published model', async () => {
@@ -31,12 +36,22 @@ test('generated model.json is the full bundle, and restricted to the published c
   const modelJson = (await emitModel(model!)).find((file) => file.path === 'model.json');
   assert.ok(modelJson, 'model.json is emitted');
   assert.ok(modelJson.content === canonicalJson(bundleModel(model!)), 'model.json is the unrestricted bundle');
-  const committed = JSON.parse(readFileSync(repoPath('generated', 'model.json'), 'utf8')) as { mappings: { system: string }[]; terms: { mapping_hooks: Record<string, unknown> }[] };
-  assert.ok(committed.mappings.length > publishedSystems.length, 'the committed model carries the newer crosswalks too');
+  const committed = JSON.parse(readFileSync(repoPath('generated', 'model.json'), 'utf8')) as {
+    mappings: { system: string }[];
+    terms: { mapping_hooks: Record<string, unknown> }[];
+  };
+  assert.ok(
+    committed.mappings.length > publishedSystems.length,
+    'the committed model carries the newer crosswalks too',
+  );
   const keep = new Set(publishedSystems);
   committed.mappings = committed.mappings.filter((mapping) => keep.has(mapping.system));
-  for (const term of committed.terms) term.mapping_hooks = Object.fromEntries(Object.entries(term.mapping_hooks).filter(([system]) => keep.has(system)));
-  assert.ok(canonicalJson(committed) === published, 'the committed generated/model.json, restricted, differs from the published model');
+  for (const term of committed.terms)
+    term.mapping_hooks = Object.fromEntries(Object.entries(term.mapping_hooks).filter(([system]) => keep.has(system)));
+  assert.ok(
+    canonicalJson(committed) === published,
+    'the committed generated/model.json, restricted, differs from the published model',
+  );
 });
 
 test('the fixture still equals the published seed when the seed is present', () => {
@@ -44,13 +59,19 @@ test('the fixture still equals the published seed when the seed is present', () 
     console.log(`  (skipped: ${publishedModelSeed} not present)`);
     return;
   }
-  assert.ok(readFileSync(publishedModelSeed, 'utf8') === published, 'test/fixtures/published-model.json no longer equals the seed');
+  assert.ok(
+    readFileSync(publishedModelSeed, 'utf8') === published,
+    'test/fixtures/published-model.json no longer equals the seed',
+  );
 });
 
 test('terms follow term_order, not file order', () => {
   const { model } = compileModel(repoPath('model'));
   const bundle = JSON.parse(published) as { terms: { key: string }[] };
-  assert.equal([...model!.terms.keys()], bundle.terms.map((t) => t.key));
+  assert.equal(
+    [...model!.terms.keys()],
+    bundle.terms.map((t) => t.key),
+  );
   assert.is.not([...model!.terms.keys()].join(), [...model!.terms.keys()].sort().join());
 });
 
@@ -69,9 +90,15 @@ test('reordering term_order reorders the compiled terms', () => {
 test('restricting the bundle to project-interop reproduces the published bytes when more crosswalks exist', () => {
   const temp = copyModel();
   try {
-    const crosswalk = temp.read('mappings/project-interop.yaml').replace('system: project-interop', 'system: other-system');
+    const crosswalk = temp
+      .read('mappings/project-interop.yaml')
+      .replace('system: project-interop', 'system: other-system');
     temp.write('mappings/other-system.yaml', crosswalk);
-    temp.replace('terms/Task.yaml', 'mapping_hooks:\n', 'mapping_hooks:\n  other-system:\n    fidelity: none\n    native_term: null\n');
+    temp.replace(
+      'terms/Task.yaml',
+      'mapping_hooks:\n',
+      'mapping_hooks:\n  other-system:\n    fidelity: none\n    native_term: null\n',
+    );
     const { model, diagnostics } = compileModel(temp.modelDir);
     assert.equal(diagnostics, []);
     const full = canonicalJson(bundleModel(model!));

@@ -16,7 +16,16 @@ function withModel(body: (model: TempModel) => void): void {
 }
 
 interface JsonReport {
-  diagnostics: { code: string; severity: string; message: string; file: string; line: number; column: number; term: string | null; path: string | null }[];
+  diagnostics: {
+    code: string;
+    severity: string;
+    message: string;
+    file: string;
+    line: number;
+    column: number;
+    term: string | null;
+    path: string | null;
+  }[];
   errorCount: number;
   warningCount: number;
 }
@@ -32,7 +41,10 @@ test('the bundled model: one warning, exit 0, stylish output grouped by file', (
   withModel((model) => {
     const result = runAwm(['lint'], model.root);
     assert.is(result.status, 0, result.stderr);
-    assert.match(result.stdout, /model\/terms\/AgentRun\.yaml\n {2}28:12 {2}warning {2}reference field "assigned_principal_id" .* {2}REFERENCE_UNLINKED\n/);
+    assert.match(
+      result.stdout,
+      /model\/terms\/AgentRun\.yaml\n {2}28:12 {2}warning {2}reference field "assigned_principal_id" .* {2}REFERENCE_UNLINKED\n/,
+    );
     assert.match(result.stdout, '✖ 1 problem (0 errors, 1 warning)');
     assert.not.match(result.stdout, '\u001b[', 'no colour when stdout is not a terminal');
   }));
@@ -45,7 +57,8 @@ test('json output carries every field and the counts', () =>
       {
         code: 'REFERENCE_UNLINKED',
         severity: 'warning',
-        message: 'reference field "assigned_principal_id" holds a Principal identity, but AgentRun has no relationship to Principal',
+        message:
+          'reference field "assigned_principal_id" holds a Principal identity, but AgentRun has no relationship to Principal',
         file: 'model/terms/AgentRun.yaml',
         line: 28,
         column: 12,
@@ -62,23 +75,32 @@ test('errors exit 1; warnings fail with --fail-on warning or past --max-warnings
   withModel((model) => {
     assert.is(runAwm(['lint', '--max-warnings', '1'], model.root).status, 0);
     assert.is(runAwm(['lint', '--max-warnings', '0'], model.root).status, 1);
-    assert.match(runAwm(['lint', '--max-warnings', '0'], model.root).stderr, 'too many warnings: 1, more than --max-warnings 0');
+    assert.match(
+      runAwm(['lint', '--max-warnings', '0'], model.root).stderr,
+      'too many warnings: 1, more than --max-warnings 0',
+    );
     assert.is(runAwm(['lint', '--fail-on', 'warning'], model.root).status, 1);
     const quiet = runAwm(['lint', '--quiet'], model.root);
     assert.equal([quiet.status, quiet.stdout], [0, '']);
     model.replace('terms/Task.yaml', '  authorization: false', '  authorization: true');
     const failing = lintJson(model);
     assert.is(failing.status, 1);
-    assert.equal(failing.report!.diagnostics.map((d) => [d.code, d.file, d.line, d.column]), [
-      ['REFERENCE_UNLINKED', 'model/terms/AgentRun.yaml', 28, 12],
-      ['IDENTITY_AUTHORIZATION', 'model/terms/Task.yaml', 18, 18],
-    ]);
+    assert.equal(
+      failing.report!.diagnostics.map((d) => [d.code, d.file, d.line, d.column]),
+      [
+        ['REFERENCE_UNLINKED', 'model/terms/AgentRun.yaml', 28, 12],
+        ['IDENTITY_AUTHORIZATION', 'model/terms/Task.yaml', 18, 18],
+      ],
+    );
   }));
 
 test('paths limit the report to those files; other files and folders outside the model lint nothing', () =>
   withModel((model) => {
     const own = lintJson(model, 'model/terms/AgentRun.yaml');
-    assert.equal(own.report!.diagnostics.map((d) => d.file), ['model/terms/AgentRun.yaml']);
+    assert.equal(
+      own.report!.diagnostics.map((d) => d.file),
+      ['model/terms/AgentRun.yaml'],
+    );
     const other = lintJson(model, 'model/terms/Task.yaml', 'model/terms/Turn.yaml');
     assert.equal([other.status, other.report!.diagnostics], [0, []]);
     const folder = lintJson(model, 'model/terms');
@@ -113,7 +135,10 @@ test('a schema error in one term still lets the rules check the rest, without a 
     const codes = report!.diagnostics.map((d) => d.code);
     assert.ok(codes.includes('SCHEMA_VIOLATION'));
     assert.ok(codes.includes('IDENTITY_AUTHORIZATION'));
-    assert.not.ok(codes.includes('REQUIRED_RELATIONSHIP'), 'the broken Task does not cascade into WorkSession findings');
+    assert.not.ok(
+      codes.includes('REQUIRED_RELATIONSHIP'),
+      'the broken Task does not cascade into WorkSession findings',
+    );
   }));
 
 test('awm.config.yaml sets severities and is found in the working directory', () =>
@@ -133,7 +158,10 @@ test('a bad configuration is a usage error (exit 2) located in the configuration
     writeFileSync(path.join(model.root, 'awm.config.yaml'), 'rules:\n  REFERENCE_UNLINKD: off\n');
     const unknown = lintJson(model);
     assert.is(unknown.status, 2);
-    assert.equal(unknown.report!.diagnostics.map((d) => [d.code, d.file, d.line, d.column]), [['CONFIG_INVALID', 'awm.config.yaml', 2, 3]]);
+    assert.equal(
+      unknown.report!.diagnostics.map((d) => [d.code, d.file, d.line, d.column]),
+      [['CONFIG_INVALID', 'awm.config.yaml', 2, 3]],
+    );
     assert.match(unknown.report!.diagnostics[0]!.message, '(did you mean "REFERENCE_UNLINKED"?)');
     writeFileSync(path.join(model.root, 'awm.config.yaml'), 'rules:\n  REFERENCE_UNLINKED: loud\n');
     assert.is(lintJson(model).status, 2);
@@ -143,17 +171,26 @@ test('a bad configuration is a usage error (exit 2) located in the configuration
 test('configured suppressions need a reason and report when unused', () =>
   withModel((model) => {
     const config = path.join(model.root, 'awm.config.yaml');
-    writeFileSync(config, 'suppressions:\n  - code: REFERENCE_UNLINKED\n    term: AgentRun\n    reason: the host resolves assigned principals\n');
+    writeFileSync(
+      config,
+      'suppressions:\n  - code: REFERENCE_UNLINKED\n    term: AgentRun\n    reason: the host resolves assigned principals\n',
+    );
     const suppressed = runAwm(['lint', '--format', 'json'], model.root);
     assert.equal([suppressed.status, (JSON.parse(suppressed.stdout) as JsonReport).diagnostics], [0, []]);
     // This one, and the Hoziron crosswalk's inline suppression of STATE_MAP_TRANSITION_LOSS.
     assert.match(suppressed.stderr, '2 findings suppressed');
-    writeFileSync(config, 'suppressions:\n  - code: REFERENCE_UNLINKED\n    file: model/terms/Task.yaml\n    reason: nothing to hide here\n');
+    writeFileSync(
+      config,
+      'suppressions:\n  - code: REFERENCE_UNLINKED\n    file: model/terms/Task.yaml\n    reason: nothing to hide here\n',
+    );
     const unused = lintJson(model);
-    assert.equal(unused.report!.diagnostics.map((d) => [d.code, d.file, d.line]), [
-      ['UNUSED_SUPPRESSION', 'awm.config.yaml', 2],
-      ['REFERENCE_UNLINKED', 'model/terms/AgentRun.yaml', 28],
-    ]);
+    assert.equal(
+      unused.report!.diagnostics.map((d) => [d.code, d.file, d.line]),
+      [
+        ['UNUSED_SUPPRESSION', 'awm.config.yaml', 2],
+        ['REFERENCE_UNLINKED', 'model/terms/AgentRun.yaml', 28],
+      ],
+    );
     writeFileSync(config, 'suppressions:\n  - code: REFERENCE_UNLINKED\n    term: AgentRun\n');
     assert.is(lintJson(model).status, 2, 'a suppression without a reason is refused');
   }));
@@ -161,32 +198,57 @@ test('configured suppressions need a reason and report when unused', () =>
 test('inline suppressions: honoured with a reason, refused without, reported when unused', () =>
   withModel((model) => {
     const file = 'terms/AgentRun.yaml';
-    model.replace(file, principalLine, `  # awm-disable-next-line REFERENCE_UNLINKED -- the host resolves assigned principals\n${principalLine}`);
+    model.replace(
+      file,
+      principalLine,
+      `  # awm-disable-next-line REFERENCE_UNLINKED -- the host resolves assigned principals\n${principalLine}`,
+    );
     const honoured = runAwm(['lint'], model.root);
     assert.equal([honoured.status, honoured.stdout], [0, '']);
     model.replace(file, ' -- the host resolves assigned principals', '');
     const noReason = lintJson(model);
     assert.is(noReason.status, 1);
-    assert.equal(noReason.report!.diagnostics.map((d) => [d.code, d.line, d.column]), [
-      ['INVALID_SUPPRESSION', 28, 3],
-      ['REFERENCE_UNLINKED', 29, 12],
-    ]);
+    assert.equal(
+      noReason.report!.diagnostics.map((d) => [d.code, d.line, d.column]),
+      [
+        ['INVALID_SUPPRESSION', 28, 3],
+        ['REFERENCE_UNLINKED', 29, 12],
+      ],
+    );
     assert.match(noReason.report!.diagnostics[0]!.message, 'needs a reason');
-    model.replace(file, '# awm-disable-next-line REFERENCE_UNLINKED', '# awm-disable-next-line REFERENCE_UNLINKD -- typo');
+    model.replace(
+      file,
+      '# awm-disable-next-line REFERENCE_UNLINKED',
+      '# awm-disable-next-line REFERENCE_UNLINKD -- typo',
+    );
     assert.match(lintJson(model).report!.diagnostics[0]!.message, '(did you mean "REFERENCE_UNLINKED"?)');
-    model.replace(file, '# awm-disable-next-line REFERENCE_UNLINKD -- typo', '# awm-disable-next-line TERMINAL_EXIT -- nothing there');
+    model.replace(
+      file,
+      '# awm-disable-next-line REFERENCE_UNLINKD -- typo',
+      '# awm-disable-next-line TERMINAL_EXIT -- nothing there',
+    );
     const unused = lintJson(model);
-    assert.equal(unused.report!.diagnostics.map((d) => [d.code, d.severity, d.line]), [
-      ['UNUSED_SUPPRESSION', 'warning', 28],
-      ['REFERENCE_UNLINKED', 'warning', 29],
-    ]);
+    assert.equal(
+      unused.report!.diagnostics.map((d) => [d.code, d.severity, d.line]),
+      [
+        ['UNUSED_SUPPRESSION', 'warning', 28],
+        ['REFERENCE_UNLINKED', 'warning', 29],
+      ],
+    );
   }));
 
 test('a comment inside a block scalar is text, not a suppression', () =>
   withModel((model) => {
-    model.replace('terms/AgentRun.yaml', 'purpose: >-\n', 'purpose: >-\n  # awm-disable-next-line REFERENCE_UNLINKED -- not a comment\n');
+    model.replace(
+      'terms/AgentRun.yaml',
+      'purpose: >-\n',
+      'purpose: >-\n  # awm-disable-next-line REFERENCE_UNLINKED -- not a comment\n',
+    );
     const { report } = lintJson(model);
-    assert.equal(report!.diagnostics.map((d) => d.code), ['REFERENCE_UNLINKED']);
+    assert.equal(
+      report!.diagnostics.map((d) => d.code),
+      ['REFERENCE_UNLINKED'],
+    );
   }));
 
 test('a baseline records findings and then reports only new ones', () =>
@@ -194,14 +256,23 @@ test('a baseline records findings and then reports only new ones', () =>
     const written = runAwm(['lint', '--baseline-write', 'baseline.json'], model.root);
     assert.equal([written.status, written.stdout], [0, '']);
     assert.match(written.stderr, 'baseline: wrote 1 finding to baseline.json');
-    const baseline = JSON.parse(readFileSync(path.join(model.root, 'baseline.json'), 'utf8')) as { findings: { code: string; count: number }[] };
-    assert.equal(baseline.findings.map((f) => [f.code, f.count]), [['REFERENCE_UNLINKED', 1]]);
+    const baseline = JSON.parse(readFileSync(path.join(model.root, 'baseline.json'), 'utf8')) as {
+      findings: { code: string; count: number }[];
+    };
+    assert.equal(
+      baseline.findings.map((f) => [f.code, f.count]),
+      [['REFERENCE_UNLINKED', 1]],
+    );
 
     model.replace('terms/Task.yaml', '  authorization: false', '  authorization: true');
     model.replace('terms/AgentRun.yaml', 'status: accepted\n', 'status: accepted\n\n');
     const checked = lintJson(model, '--baseline', 'baseline.json');
     assert.is(checked.status, 1);
-    assert.equal(checked.report!.diagnostics.map((d) => d.code), ['IDENTITY_AUTHORIZATION'], 'the known finding moved a line and is still matched');
+    assert.equal(
+      checked.report!.diagnostics.map((d) => d.code),
+      ['IDENTITY_AUTHORIZATION'],
+      'the known finding moved a line and is still matched',
+    );
     assert.match(checked.stderr, 'baseline: 1 known finding hidden');
 
     const unwritable = runAwm(['lint', '--baseline-write', 'no-such-folder/baseline.json'], model.root);
@@ -216,7 +287,11 @@ test('a baseline records findings and then reports only new ones', () =>
 
 test('usage errors exit 2', () =>
   withModel((model) => {
-    for (const args of [['lint', '--format', 'xml'], ['lint', '--max-warnings', '-1'], ['lint', '--baseline', 'a', '--baseline-write', 'b']]) {
+    for (const args of [
+      ['lint', '--format', 'xml'],
+      ['lint', '--max-warnings', '-1'],
+      ['lint', '--baseline', 'a', '--baseline-write', 'b'],
+    ]) {
       const result = runAwm(args, model.root);
       assert.is(result.status, 2, args.join(' '));
       assert.not.ok(hasStackTrace(result.stderr));

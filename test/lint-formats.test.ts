@@ -40,7 +40,9 @@ const diagnostic: Diagnostic = {
 function sarifValidator() {
   const ajv = new (Ajv4 as unknown as typeof import('ajv-draft-04').default)({ allErrors: true, strict: false });
   (addFormats as unknown as (ajv: object) => void)(ajv);
-  return ajv.compile(JSON.parse(readFileSync(repoPath('test', 'fixtures', 'sarif-schema-2.1.0.json'), 'utf8')) as object);
+  return ajv.compile(
+    JSON.parse(readFileSync(repoPath('test', 'fixtures', 'sarif-schema-2.1.0.json'), 'utf8')) as object,
+  );
 }
 
 test('SARIF output of the CLI validates against the official SARIF 2.1.0 schema', () => {
@@ -49,13 +51,28 @@ test('SARIF output of the CLI validates against the official SARIF 2.1.0 schema'
     model.replace('terms/Task.yaml', '  authorization: false', '  authorization: true');
     const result = runAwm(['lint', '--format', 'sarif'], model.root);
     assert.is(result.status, 1);
-    const log = JSON.parse(result.stdout) as { runs: { tool: { driver: { rules: { id: string; defaultConfiguration: { level: string } }[] } }; results: { ruleId: string; ruleIndex: number; locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }[] }[] };
+    const log = JSON.parse(result.stdout) as {
+      runs: {
+        tool: { driver: { rules: { id: string; defaultConfiguration: { level: string } }[] } };
+        results: {
+          ruleId: string;
+          ruleIndex: number;
+          locations: { physicalLocation: { artifactLocation: { uri: string } } }[];
+        }[];
+      }[];
+    };
     const validate = sarifValidator();
     assert.ok(validate(log), JSON.stringify(validate.errors, null, 2));
     const run = log.runs[0]!;
-    assert.equal(run.results.map((r) => r.ruleId), ['REFERENCE_UNLINKED', 'IDENTITY_AUTHORIZATION']);
+    assert.equal(
+      run.results.map((r) => r.ruleId),
+      ['REFERENCE_UNLINKED', 'IDENTITY_AUTHORIZATION'],
+    );
     for (const r of run.results) assert.is(run.tool.driver.rules[r.ruleIndex]!.id, r.ruleId);
-    assert.equal(run.results.map((r) => r.locations[0]!.physicalLocation.artifactLocation.uri), ['model/terms/AgentRun.yaml', 'model/terms/Task.yaml']);
+    assert.equal(
+      run.results.map((r) => r.locations[0]!.physicalLocation.artifactLocation.uri),
+      ['model/terms/AgentRun.yaml', 'model/terms/Task.yaml'],
+    );
     assert.ok(run.tool.driver.rules.every((rule) => ['error', 'warning'].includes(rule.defaultConfiguration.level)));
   } finally {
     model.dispose();
@@ -63,7 +80,14 @@ test('SARIF output of the CLI validates against the official SARIF 2.1.0 schema'
 });
 
 test('SARIF locations are relative to the repository root, URI-encoded', () => {
-  const log = JSON.parse(formatSarif([diagnostic], context)) as { runs: { results: { locations: { physicalLocation: { artifactLocation: { uri: string; uriBaseId: string }; region: object } }[] }[]; originalUriBaseIds: Record<string, { uri: string }> }[] };
+  const log = JSON.parse(formatSarif([diagnostic], context)) as {
+    runs: {
+      results: {
+        locations: { physicalLocation: { artifactLocation: { uri: string; uriBaseId: string }; region: object } }[];
+      }[];
+      originalUriBaseIds: Record<string, { uri: string }>;
+    }[];
+  };
   const location = log.runs[0]!.results[0]!.locations[0]!.physicalLocation;
   assert.equal(location.artifactLocation, { uri: 'packages/model/model/terms/A%20B.yaml', uriBaseId: '%SRCROOT%' });
   assert.equal(location.region, { startLine: 3, startColumn: 5, endLine: 3, endColumn: 9 });

@@ -19,7 +19,10 @@ test('the registry is alphabetised by code and has no duplicates', () => {
 });
 
 test('every rule file is registered, and every registered rule lives in the file named after its code', () => {
-  assert.equal(ruleFiles.map((name) => name.replace(/\.ts$/, '')).sort(), lintRules.map((rule) => kebabCode(rule.code)).sort());
+  assert.equal(
+    ruleFiles.map((name) => name.replace(/\.ts$/, '')).sort(),
+    lintRules.map((rule) => kebabCode(rule.code)).sort(),
+  );
   for (const rule of lintRules) {
     const source = readFileSync(repoPath('lint-rules', `${kebabCode(rule.code)}.ts`), 'utf8');
     assert.ok(source.includes(`code: '${rule.code}'`), `lint-rules/${kebabCode(rule.code)}.ts defines ${rule.code}`);
@@ -42,7 +45,10 @@ test('every lint code the model names has an implementing rule', () => {
   const implemented = new Set(lintRules.map((rule) => rule.code));
   const named = modelLintCodes(model!);
   assert.ok(named.length >= 16, 'the published model names sixteen codes');
-  assert.equal(named.filter((code) => !implemented.has(code)), []);
+  assert.equal(
+    named.filter((code) => !implemented.has(code)),
+    [],
+  );
 });
 
 test('every documented example passes as written and fails as edited', () => {
@@ -53,7 +59,11 @@ test('every documented example passes as written and fails as edited', () => {
       assert.ok(model.read(file).includes(passing), `${rule.code}: the passing example occurs in model/${file}`);
       const inFile = (dir: string) => {
         const compiled = compileModel(dir);
-        assert.equal(compiled.diagnostics.filter((d) => d.severity === 'error'), [], `${rule.code}: the example is a schema-valid model`);
+        assert.equal(
+          compiled.diagnostics.filter((d) => d.severity === 'error'),
+          [],
+          `${rule.code}: the example is a schema-valid model`,
+        );
         return lintModel(compiled.model!, [rule]).diagnostics.filter((d) => d.file.endsWith(`/${file}`)).length;
       };
       const before = inFile(model.modelDir);
@@ -69,9 +79,15 @@ test('the bundled model has no lint errors', () => {
   const { model } = compileModel(repoPath('model'));
   const { diagnostics, failures } = lintModel(model!, lintRules);
   assert.equal(failures, []);
-  assert.equal(diagnostics.filter((d) => d.severity === 'error'), []);
+  assert.equal(
+    diagnostics.filter((d) => d.severity === 'error'),
+    [],
+  );
   // Hoziron's suspend has no AWM counterpart; the crosswalk documents it rather than hides it.
-  assert.equal(diagnostics.map((d) => `${d.code} ${d.term}`), ['REFERENCE_UNLINKED AgentRun', 'STATE_MAP_TRANSITION_LOSS AgentInstance']);
+  assert.equal(
+    diagnostics.map((d) => `${d.code} ${d.term}`),
+    ['REFERENCE_UNLINKED AgentRun', 'STATE_MAP_TRANSITION_LOSS AgentInstance'],
+  );
 });
 
 test('a rule that throws is reported as RULE_FAILURE while the other rules still report', () => {
@@ -80,7 +96,8 @@ test('a rule that throws is reported as RULE_FAILURE while the other rules still
     code: 'BROKEN_RULE',
     severity: 'error',
     summary: 'A rule that fails.',
-    description: 'Throws, to show that one failing rule neither hides the findings of the others nor crashes the linter.',
+    description:
+      'Throws, to show that one failing rule neither hides the findings of the others nor crashes the linter.',
     messages: { never: msg`never` },
     example: { file: 'terms/Task.yaml', passing: '', failing: '' },
     check() {
@@ -88,8 +105,14 @@ test('a rule that throws is reported as RULE_FAILURE while the other rules still
     },
   });
   const { diagnostics, failures } = lintModel(model!, [broken, ...lintRules]);
-  assert.equal(failures.map((failure) => [failure.code, failure.message]), [['BROKEN_RULE', 'lint rule BROKEN_RULE failed: boom']]);
-  assert.equal(diagnostics.map((d) => d.code), ['REFERENCE_UNLINKED', 'STATE_MAP_TRANSITION_LOSS']);
+  assert.equal(
+    failures.map((failure) => [failure.code, failure.message]),
+    [['BROKEN_RULE', 'lint rule BROKEN_RULE failed: boom']],
+  );
+  assert.equal(
+    diagnostics.map((d) => d.code),
+    ['REFERENCE_UNLINKED', 'STATE_MAP_TRANSITION_LOSS'],
+  );
 });
 
 test.run();

@@ -29,13 +29,42 @@ test('every bundled model file takes the fast path and gives the careful data', 
 });
 
 test('plain scalars resolve as YAML 1.2 core does in both loaders', () => {
-  const scalars = ['012', '0o17', '0x1F', '0b11', '-.5', '+12', '1_000', '1e3', '.inf', '-.Inf', '.NaN', 'True', 'FALSE', 'yes', 'No', '~', 'null', 'Null', 'NULL', '', '2001-12-14', '0..*', '"1"', "'a'", '1.', '-0', '+0.5e-3'];
+  const scalars = [
+    '012',
+    '0o17',
+    '0x1F',
+    '0b11',
+    '-.5',
+    '+12',
+    '1_000',
+    '1e3',
+    '.inf',
+    '-.Inf',
+    '.NaN',
+    'True',
+    'FALSE',
+    'yes',
+    'No',
+    '~',
+    'null',
+    'Null',
+    'NULL',
+    '',
+    '2001-12-14',
+    '0..*',
+    '"1"',
+    "'a'",
+    '1.',
+    '-0',
+    '+0.5e-3',
+  ];
   for (const scalar of scalars) {
     const text = `key: ${scalar}\nlist: [${scalar === '' ? '""' : scalar}]\n`;
     const fast = parseFast(text);
     assert.ok(fast, scalar);
     // NaN is not equal to itself; compare through a representation that keeps it.
-    const show = (data: unknown) => JSON.stringify(data, (_, v: unknown) => (typeof v === 'number' && !Number.isFinite(v) ? String(v) : v));
+    const show = (data: unknown) =>
+      JSON.stringify(data, (_, v: unknown) => (typeof v === 'number' && !Number.isFinite(v) ? String(v) : v));
     assert.is(show(fast.data), show(careful(text).data), `scalar ${scalar}`);
   }
 });
@@ -69,7 +98,7 @@ function random(seed: number): (n: number) => number {
     state = (state + 0x6d2b79f5) | 0;
     let t = Math.imul(state ^ (state >>> 15), 1 | state);
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return (((t ^ (t >>> 14)) >>> 0) / 4294967296) * n | 0;
+    return ((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n) | 0;
   };
 }
 
@@ -97,7 +126,11 @@ test('fuzzed edits of the bundled files: the fast path accepts only what the car
     const slow = careful(text);
     if (slow.codes.length > 0) {
       rejected++;
-      assert.is(fast, undefined, `the careful loader reports ${slow.codes.join(', ')} but the fast one accepts:\n${text}`);
+      assert.is(
+        fast,
+        undefined,
+        `the careful loader reports ${slow.codes.join(', ')} but the fast one accepts:\n${text}`,
+      );
     } else if (fast) {
       assert.equal(fast.data, slow.data, `data differs:\n${text}`);
     }
@@ -107,12 +140,22 @@ test('fuzzed edits of the bundled files: the fast path accepts only what the car
 
 test('linting the bundled model parses with positions only the files that have a finding', () => {
   const { model } = compileModel(repoPath('model'));
-  assert.equal(model!.sources.filter((source) => source.isParsed), [], 'loading parses every file fast');
+  assert.equal(
+    model!.sources.filter((source) => source.isParsed),
+    [],
+    'loading parses every file fast',
+  );
   const { diagnostics } = lintModel(model!, lintRules);
   // REFERENCE_UNLINKED, and Hoziron's STATE_MAP_TRANSITION_LOSS (which the file suppresses in place).
   const withFindings = ['model/mappings/hoziron.yaml', 'model/terms/AgentRun.yaml'];
   assert.equal(diagnostics.map((d) => d.file).sort(), withFindings);
-  assert.equal(model!.sources.filter((source) => source.isParsed).map((source) => source.file).sort(), withFindings);
+  assert.equal(
+    model!.sources
+      .filter((source) => source.isParsed)
+      .map((source) => source.file)
+      .sort(),
+    withFindings,
+  );
 });
 
 test.run();

@@ -31,7 +31,10 @@ test('the size limit is exact and the file is not read past it', () => {
 });
 
 test('invalid UTF-8 is located at its first bad byte, counting columns in characters', () => {
-  writeFileSync(path.join(dir, 'bad.yaml'), Buffer.concat([Buffer.from('a: 1\nb: "é'), Buffer.from([0xc3, 0x28]), Buffer.from('"\n')]));
+  writeFileSync(
+    path.join(dir, 'bad.yaml'),
+    Buffer.concat([Buffer.from('a: 1\nb: "é'), Buffer.from([0xc3, 0x28]), Buffer.from('"\n')]),
+  );
   const result = readModelText(path.join(dir, 'bad.yaml'), 'bad.yaml');
   assert.is(result.ok, false);
   if (!result.ok) {

@@ -10,8 +10,20 @@ import { copyModel, tempDir } from './helpers/temp-model.js';
 const all = { grants: [{ resource: '*', actions: ['*'] }] };
 const commands = [
   { command_id: 'c1', type: 'create', term: 'Project', id: 'p1', fields: { display_name: 'Demo', policy: all } },
-  { command_id: 'c2', type: 'publish', term: 'ProjectSnapshot', id: 's1', fields: { project_id: 'p1', revision: 'v1', resolved_definition: { policy: all } } },
-  { command_id: 'c3', type: 'create', term: 'WorkSession', id: 'ws1', fields: { project_snapshot_id: 's1', policy: all } },
+  {
+    command_id: 'c2',
+    type: 'publish',
+    term: 'ProjectSnapshot',
+    id: 's1',
+    fields: { project_id: 'p1', revision: 'v1', resolved_definition: { policy: all } },
+  },
+  {
+    command_id: 'c3',
+    type: 'create',
+    term: 'WorkSession',
+    id: 'ws1',
+    fields: { project_snapshot_id: 's1', policy: all },
+  },
   { command_id: 'c4', type: 'transition', term: 'WorkSession', id: 'ws1', to: 'open' },
   { command_id: 'c5', type: 'create', term: 'AgentRun', id: 'run1', fields: { work_session_id: 'ws1' } },
   { command_id: 'c6', type: 'create', term: 'RunAttempt', id: 'att1', fields: { agent_run_id: 'run1' } },
@@ -67,7 +79,10 @@ test('refused commands, bad JSON and reused ids are reported with their line; ex
     writeFileSync(path.join(dir, 'commands.jsonl'), lines);
     const apply = runAwm(['runtime', 'apply', 'commands.jsonl', '--db', 'rt.db'], dir);
     assert.is(apply.status, 1);
-    assert.match(apply.stderr, 'commands.jsonl:6 refused PARENT_NOT_FOUND: AgentRun run2 names WorkSession ws9 as its parent, which does not exist');
+    assert.match(
+      apply.stderr,
+      'commands.jsonl:6 refused PARENT_NOT_FOUND: AgentRun run2 names WorkSession ws9 as its parent, which does not exist',
+    );
     assert.match(apply.stderr, 'commands.jsonl:7 refused INVALID_COMMAND: not a JSON object');
     assert.match(apply.stdout, 'commands.jsonl:8 accepted WorkSession/ws1 paused (v3)');
     assert.match(apply.stderr, 'commands.jsonl:9 refused COMMAND_ID_REUSED');
@@ -78,7 +93,10 @@ test('refused commands, bad JSON and reused ids are reported with their line; ex
 test('--atomic applies the whole file or nothing; --format json prints one result per line; - reads stdin', () =>
   withDir((dir) => {
     runAwm(['runtime', 'init', '--db', 'rt.db'], dir);
-    const broken = [...commands, { command_id: 'c9', type: 'transition', term: 'AgentRun', id: 'run1', to: 'succeeded' }];
+    const broken = [
+      ...commands,
+      { command_id: 'c9', type: 'transition', term: 'AgentRun', id: 'run1', to: 'succeeded' },
+    ];
     const refused = runAwm(['runtime', 'apply', '-', '--atomic', '--db', 'rt.db'], dir, jsonl(broken));
     assert.is(refused.status, 1);
     assert.match(refused.stderr, '<stdin>:7 refused ILLEGAL_TRANSITION');
@@ -87,25 +105,49 @@ test('--atomic applies the whole file or nothing; --format json prints one resul
     assert.is((db.prepare('SELECT count(*) AS n FROM facts').get() as { n: number }).n, 0);
     db.close();
 
-    const accepted = runAwm(['runtime', 'apply', '-', '--atomic', '--format', 'json', '--db', 'rt.db'], dir, jsonl(commands));
+    const accepted = runAwm(
+      ['runtime', 'apply', '-', '--atomic', '--format', 'json', '--db', 'rt.db'],
+      dir,
+      jsonl(commands),
+    );
     assert.is(accepted.status, 0, accepted.stderr);
-    const results = accepted.stdout.trim().split('\n').map((line) => JSON.parse(line));
-    assert.equal(results.map((r) => [r.line, r.status, r.entity.id, r.replayed]), [
-      [1, 'accepted', 'p1', false], [2, 'accepted', 's1', false], [3, 'accepted', 'ws1', false],
-      [4, 'accepted', 'ws1', false], [5, 'accepted', 'run1', false], [6, 'accepted', 'att1', false],
-    ]);
+    const results = accepted.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    assert.equal(
+      results.map((r) => [r.line, r.status, r.entity.id, r.replayed]),
+      [
+        [1, 'accepted', 'p1', false],
+        [2, 'accepted', 's1', false],
+        [3, 'accepted', 'ws1', false],
+        [4, 'accepted', 'ws1', false],
+        [5, 'accepted', 'run1', false],
+        [6, 'accepted', 'att1', false],
+      ],
+    );
   }));
 
 test('show, history, verify, rebuild and export', () =>
   withDir((dir) => {
     runAwm(['runtime', 'init', '--db', 'rt.db'], dir);
-    runAwm(['runtime', 'apply', '-', '--db', 'rt.db'], dir, jsonl([...commands, { command_id: 'c7', type: 'create', term: 'Task', id: 'run1', fields: { work_session_id: 'ws1' } }]));
+    runAwm(
+      ['runtime', 'apply', '-', '--db', 'rt.db'],
+      dir,
+      jsonl([
+        ...commands,
+        { command_id: 'c7', type: 'create', term: 'Task', id: 'run1', fields: { work_session_id: 'ws1' } },
+      ]),
+    );
 
     const show = runAwm(['runtime', 'show', 'ws1', '--db', 'rt.db'], dir);
     assert.is(show.status, 0, show.stderr);
     const session = JSON.parse(show.stdout);
     assert.is(session.state, 'open');
-    assert.equal(session.children.map((c: { term: string; id: string }) => `${c.term}/${c.id}`), ['AgentRun/run1', 'Task/run1']);
+    assert.equal(
+      session.children.map((c: { term: string; id: string }) => `${c.term}/${c.id}`),
+      ['AgentRun/run1', 'Task/run1'],
+    );
     const ambiguous = runAwm(['runtime', 'show', 'run1', '--db', 'rt.db'], dir);
     assert.is(ambiguous.status, 2);
     assert.match(ambiguous.stderr, '"run1" names 2 entities (AgentRun/run1, Task/run1); name one as Term/id');
@@ -121,7 +163,13 @@ test('show, history, verify, rebuild and export', () =>
     assert.match(lines[0]!, /^#3 v1 \S+ created in state proposed \[command c3\]$/);
     assert.match(lines[1]!, /^#4 v2 \S+ transitioned proposed -> open \[command c4\]$/);
     const historyJson = runAwm(['runtime', 'history', 'AgentRun/run1', '--format', 'json', '--db', 'rt.db'], dir);
-    assert.equal(historyJson.stdout.trim().split('\n').map((line) => JSON.parse(line).type), ['created']);
+    assert.equal(
+      historyJson.stdout
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line).type),
+      ['created'],
+    );
 
     const verify = runAwm(['runtime', 'verify', '--db', 'rt.db'], dir);
     assert.is(verify.status, 0, verify.stderr);
@@ -143,7 +191,10 @@ test('show, history, verify, rebuild and export', () =>
     const snapshot = JSON.parse(exported.stdout);
     assert.is(snapshot.format, 'awm-work-session-snapshot/1');
     assert.is(snapshot.project_snapshot.id, 's1');
-    assert.equal(snapshot.entities.map((e: { term: string; id: string }) => `${e.term}/${e.id}`), ['AgentRun/run1', 'RunAttempt/att1', 'Task/run1']);
+    assert.equal(
+      snapshot.entities.map((e: { term: string; id: string }) => `${e.term}/${e.id}`),
+      ['AgentRun/run1', 'RunAttempt/att1', 'Task/run1'],
+    );
     assert.is(runAwm(['runtime', 'export', 'nope', '--db', 'rt.db'], dir).status, 1);
   }));
 
@@ -154,7 +205,10 @@ test('usage and I/O errors exit 2 with a message and no stack trace', () =>
       [['runtime', '--db', 'rt.db'], 'Name a runtime command'],
       [['runtime', 'init', '--db', 'rt.db', '--synchronous', 'off'], 'Invalid values'],
       [['runtime', 'init', '--db', 'missing-dir/rt.db'], 'cannot open missing-dir/rt.db'],
-      [['runtime', 'init', '--db', 'rt.db', '--model', 'no-such-model'], 'cannot read the compiled model no-such-model'],
+      [
+        ['runtime', 'init', '--db', 'rt.db', '--model', 'no-such-model'],
+        'cannot read the compiled model no-such-model',
+      ],
     ];
     for (const [args, message] of cases) {
       const result = runAwm(args, dir);
@@ -162,7 +216,10 @@ test('usage and I/O errors exit 2 with a message and no stack trace', () =>
       assert.match(result.stderr, message);
       assert.not.ok(hasStackTrace(result.stderr), result.stderr);
     }
-    writeFileSync(path.join(dir, 'notes.db'), 'plain text, not SQLite, long enough to have something resembling a header....');
+    writeFileSync(
+      path.join(dir, 'notes.db'),
+      'plain text, not SQLite, long enough to have something resembling a header....',
+    );
     const foreign = runAwm(['runtime', 'verify', '--db', 'notes.db'], dir);
     assert.is(foreign.status, 2);
     assert.not.ok(hasStackTrace(foreign.stderr), foreign.stderr);

@@ -39,7 +39,12 @@ async function postgresProbe(url: string, schema: string): Promise<SqlProbe> {
   return {
     all: async <Row>(sql: string, ...params: unknown[]) => {
       let n = 0;
-      return (await client.query(sql.replace(/\?/g, () => `$${++n}`), params)).rows as Row[];
+      return (
+        await client.query(
+          sql.replace(/\?/g, () => `$${++n}`),
+          params,
+        )
+      ).rows as Row[];
     },
     close: () => client.end(),
   };
@@ -47,14 +52,20 @@ async function postgresProbe(url: string, schema: string): Promise<SqlProbe> {
 
 function runWorker(target: string, worker: number): Promise<{ worker: number; accepted: string[]; conflicts: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [repoPath('dist', 'test', 'helpers', 'concurrency-worker.js'), target, String(worker), String(commandsEach)], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [repoPath('dist', 'test', 'helpers', 'concurrency-worker.js'), target, String(worker), String(commandsEach)],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
     child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('close', (code) => (code === 0 ? resolve(JSON.parse(stdout)) : reject(new Error(`worker ${worker} exited ${code}: ${stderr}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve(JSON.parse(stdout)) : reject(new Error(`worker ${worker} exited ${code}: ${stderr}`)),
+    );
   });
 }
 
@@ -69,7 +80,12 @@ async function hammer(where: { path: string } | { url: string }, probe: () => Pr
   // The hot entities, under names the worker knows.
   const snapshot = 's-hot-0';
   for (const ws of ['hot-ws-0', 'hot-ws-1']) {
-    await must(setup, { type: 'create', term: 'WorkSession', id: ws, fields: { project_snapshot_id: snapshot, policy: { grants: [{ resource: '*', actions: ['*'] }] } } });
+    await must(setup, {
+      type: 'create',
+      term: 'WorkSession',
+      id: ws,
+      fields: { project_snapshot_id: snapshot, policy: { grants: [{ resource: '*', actions: ['*'] }] } },
+    });
     await must(setup, { type: 'transition', term: 'WorkSession', id: ws, to: 'open' });
   }
   for (const run of ['hot-run-0', 'hot-run-1']) {
@@ -90,18 +106,42 @@ async function hammer(where: { path: string } | { url: string }, probe: () => Pr
 
   const db = await probe();
   try {
-    const [{ n: factCount }] = (await db.all<{ n: number }>('SELECT CAST(count(*) AS INTEGER) AS n FROM facts')) as [{ n: number }];
-    assert.is(factCount, setupFacts + processes * commandsEach, 'every accepted command appended exactly one fact, and nothing else was appended');
-    const perCommand = await db.all<{ command_id: string; n: number }>("SELECT command_id, CAST(count(*) AS INTEGER) AS n FROM facts WHERE command_id LIKE 'w%' GROUP BY command_id");
+    const [{ n: factCount }] = (await db.all<{ n: number }>('SELECT CAST(count(*) AS INTEGER) AS n FROM facts')) as [
+      { n: number },
+    ];
+    assert.is(
+      factCount,
+      setupFacts + processes * commandsEach,
+      'every accepted command appended exactly one fact, and nothing else was appended',
+    );
+    const perCommand = await db.all<{ command_id: string; n: number }>(
+      "SELECT command_id, CAST(count(*) AS INTEGER) AS n FROM facts WHERE command_id LIKE 'w%' GROUP BY command_id",
+    );
     assert.is(perCommand.length, accepted.length);
-    assert.ok(perCommand.every((row) => row.n === 1), 'no command appended twice');
+    assert.ok(
+      perCommand.every((row) => row.n === 1),
+      'no command appended twice',
+    );
     const acceptedIds = new Set(accepted);
-    assert.ok(perCommand.every((row) => acceptedIds.has(row.command_id)), 'no fact without an acknowledged command');
-    const gaps = await db.all('SELECT stream FROM facts GROUP BY stream HAVING max(version) != count(*) OR min(version) != 1');
+    assert.ok(
+      perCommand.every((row) => acceptedIds.has(row.command_id)),
+      'no fact without an acknowledged command',
+    );
+    const gaps = await db.all(
+      'SELECT stream FROM facts GROUP BY stream HAVING max(version) != count(*) OR min(version) != 1',
+    );
     assert.equal(gaps, [], 'versions are contiguous in every stream');
     const hotVersions: number[] = [];
-    for (const hot of hotEntities) hotVersions.push((await db.all<{ v: number }>('SELECT max(version) AS v FROM facts WHERE stream = ?', `${hot.term}/${hot.id}`))[0]!.v);
-    assert.ok(hotVersions.every((version) => version > 100), `hot entities were hot: ${hotVersions.join(', ')}`);
+    for (const hot of hotEntities)
+      hotVersions.push(
+        (
+          await db.all<{ v: number }>('SELECT max(version) AS v FROM facts WHERE stream = ?', `${hot.term}/${hot.id}`)
+        )[0]!.v,
+      );
+    assert.ok(
+      hotVersions.every((version) => version > 100),
+      `hot entities were hot: ${hotVersions.join(', ')}`,
+    );
   } finally {
     await db.close();
   }
@@ -110,7 +150,9 @@ async function hammer(where: { path: string } | { url: string }, probe: () => Pr
   const report = await check.verify();
   await check.close();
   assert.ok(report.ok, `verify: ${JSON.stringify(report.problems.slice(0, 5))}`);
-  console.log(`  ${'path' in where ? 'sqlite' : 'postgres'}: ${accepted.length} commands from ${processes} processes, ${conflicts} version conflicts retried`);
+  console.log(
+    `  ${'path' in where ? 'sqlite' : 'postgres'}: ${accepted.length} commands from ${processes} processes, ${conflicts} version conflicts retried`,
+  );
 }
 
 const title = `${processes} processes x ${commandsEach} commands with hot entities: nothing lost or duplicated, every transition legal`;

@@ -17,8 +17,13 @@ test(`${kills} SIGKILLs: integrity_check passes, acknowledged batches survive wh
     await prepareCrashDatabase(file, model);
     const report = await crashCycles(file, model, kills);
     assert.is(report.kills, kills);
-    assert.ok(report.acknowledgedBatches > kills, `batches were acknowledged before the kills (${report.acknowledgedBatches})`);
-    console.log(`  ${report.kills} kills, ${report.acknowledgedBatches} acknowledged batches, ${report.facts} facts verified`);
+    assert.ok(
+      report.acknowledgedBatches > kills,
+      `batches were acknowledged before the kills (${report.acknowledgedBatches})`,
+    );
+    console.log(
+      `  ${report.kills} kills, ${report.acknowledgedBatches} acknowledged batches, ${report.facts} facts verified`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

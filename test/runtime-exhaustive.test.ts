@@ -13,7 +13,8 @@ test('every (state, target) pair of every term with a lifecycle', async () => {
         for (const target of [...machine.states, 'no-such-state']) {
           pairs += 1;
           const id = await scaffoldEntity(runtime, term, `${term}-${state}-${target}`);
-          for (const step of pathTo(runtime, term, state)) await must(runtime, { type: 'transition', term, id, to: step });
+          for (const step of pathTo(runtime, term, state))
+            await must(runtime, { type: 'transition', term, id, to: step });
           const before = await runtime.headSeq();
           const result = await runtime.apply({ command_id: nextId(), type: 'transition', term, id, to: target });
           const legal = transition(machine, state, target).ok;
@@ -24,7 +25,8 @@ test('every (state, target) pair of every term with a lifecycle', async () => {
             assert.is((await runtime.get(term, id))!.state, target, where);
           } else {
             assert.is(result.status, 'refused', `${where} must be refused`);
-            if (result.status === 'refused') assert.is(result.code, target === 'no-such-state' ? 'UNKNOWN_STATE' : 'ILLEGAL_TRANSITION', where);
+            if (result.status === 'refused')
+              assert.is(result.code, target === 'no-such-state' ? 'UNKNOWN_STATE' : 'ILLEGAL_TRANSITION', where);
             assert.is(await runtime.headSeq(), before, `${where} appends nothing`);
             assert.is((await runtime.get(term, id))!.state, state, where);
           }

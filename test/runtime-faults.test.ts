@@ -18,7 +18,9 @@ import { tempDir } from './helpers/temp-model.js';
 /** Starts a worker that appends a command's facts and waits inside the transaction; kills it there; returns the position it held. */
 function killInsideAppend(target: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [repoPath('dist', 'test', 'helpers', 'crash-worker.js'), target, 'hang'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [repoPath('dist', 'test', 'helpers', 'crash-worker.js'), target, 'hang'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -50,7 +52,15 @@ async function assertNothingOfTheKilledAppend(target: string): Promise<void> {
     assert.is(await after.store.findCommand('hung-1'), undefined);
     assert.is(await after.get('Task', 'hung-task'), undefined);
     // The dead client's locks are gone: the next command takes the same position at once.
-    const next = expectAccepted(await after.apply({ command_id: 'after-kill', type: 'create', term: 'Task', id: 'after-kill', fields: { work_session_id: 'crash-ws' } }));
+    const next = expectAccepted(
+      await after.apply({
+        command_id: 'after-kill',
+        type: 'create',
+        term: 'Task',
+        id: 'after-kill',
+        fields: { work_session_id: 'crash-ws' },
+      }),
+    );
     assert.is(next.facts[0]!.seq, head + 1);
     const report = await after.verify();
     assert.ok(report.ok, JSON.stringify(report.problems));
@@ -68,8 +78,20 @@ test('sqlite: a client killed inside an append leaves nothing of its command', a
   }
 });
 
-const created = (id: string): NewFact => ({ term: 'Run', entity_id: id, version: 1, type: 'created', data: { state: 'open', fields: { run_id: id } } });
-const meta = { schema_version: 0, model_name: 'Test', model_version: '1', model_fingerprint: 'f'.repeat(64), created_at: '2026-01-01T00:00:00.000Z' };
+const created = (id: string): NewFact => ({
+  term: 'Run',
+  entity_id: id,
+  version: 1,
+  type: 'created',
+  data: { state: 'open', fields: { run_id: id } },
+});
+const meta = {
+  schema_version: 0,
+  model_name: 'Test',
+  model_version: '1',
+  model_fingerprint: 'f'.repeat(64),
+  created_at: '2026-01-01T00:00:00.000Z',
+};
 
 await withPostgres('postgres faults', (server) => {
   test('postgres: a client killed inside an append leaves nothing of its command, and its locks go with it', async () => {
@@ -88,7 +110,10 @@ await withPostgres('postgres faults', (server) => {
       await prepareCrashDatabase(db.url, model);
       // A batch takes a few round trips over the network: a longer window lets some commit before each kill.
       const report = await crashCycles(db.url, model, 8, 150);
-      assert.ok(report.acknowledgedBatches > 8, `batches were acknowledged before the kills (${report.acknowledgedBatches})`);
+      assert.ok(
+        report.acknowledgedBatches > 8,
+        `batches were acknowledged before the kills (${report.acknowledgedBatches})`,
+      );
     } finally {
       await db.drop();
     }
@@ -121,7 +146,10 @@ await withPostgres('postgres faults', (server) => {
       await lostBefore;
       assert.is(runs, 2, 'a transaction whose COMMIT never arrived runs again');
       assert.is(second[0]!.seq, 2);
-      assert.equal((await store.factsAfter(0, 10)).map((fact) => fact.command_id), ['c1', 'c2']);
+      assert.equal(
+        (await store.factsAfter(0, 10)).map((fact) => fact.command_id),
+        ['c1', 'c2'],
+      );
     } finally {
       await store.close();
       await proxy.close();
@@ -132,7 +160,9 @@ await withPostgres('postgres faults', (server) => {
   test('postgres: the server stopped (immediate) and started under a writer and a follower: no acknowledged fact lost, both reconnect, the follower sees each fact once', async () => {
     const cluster = server.cluster;
     if (!cluster) {
-      console.log('  skipped: AWM_TEST_PG_URL names a server without AWM_TEST_PG_CLUSTER, which the test may not restart');
+      console.log(
+        '  skipped: AWM_TEST_PG_URL names a server without AWM_TEST_PG_CLUSTER, which the test may not restart',
+      );
       return;
     }
     const db = freshSchema(server);
@@ -161,24 +191,40 @@ await withPostgres('postgres faults', (server) => {
       for (let i = 0; restartedAt === undefined || acknowledged.length < restartedAt + 20; i++) {
         if (i > 5000) throw new Error('the restart never finished');
         const id = `restart-${i}`;
-        expectAccepted(await writer.apply({ command_id: id, type: 'create', term: 'Task', id, fields: { work_session_id: 'crash-ws' } }));
+        expectAccepted(
+          await writer.apply({
+            command_id: id,
+            type: 'create',
+            term: 'Task',
+            id,
+            fields: { work_session_id: 'crash-ws' },
+          }),
+        );
         acknowledged.push(id);
       }
       await restart;
 
       const head = await writer.headSeq();
-      for (let waited = 0; seen.length < head && waited < 10_000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
-      assert.equal(seen, Array.from({ length: head }, (_, i) => i + 1), 'the follower delivered every position once, in order');
+      for (let waited = 0; seen.length < head && waited < 10_000; waited += 10)
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      assert.equal(
+        seen,
+        Array.from({ length: head }, (_, i) => i + 1),
+        'the follower delivered every position once, in order',
+      );
 
       const check = await openRuntime({ url: db.url, model, create: false });
       try {
-        for (const id of acknowledged) assert.ok(await check.store.findCommand(id), `acknowledged ${id} survived the restart`);
+        for (const id of acknowledged)
+          assert.ok(await check.store.findCommand(id), `acknowledged ${id} survived the restart`);
         const report = await check.verify();
         assert.ok(report.ok, JSON.stringify(report.problems));
       } finally {
         await check.close();
       }
-      console.log(`  ${stoppedAt} commands acknowledged before the server stopped, ${restartedAt! - stoppedAt!} while it restarted, ${acknowledged.length - restartedAt!} after`);
+      console.log(
+        `  ${stoppedAt} commands acknowledged before the server stopped, ${restartedAt! - stoppedAt!} while it restarted, ${acknowledged.length - restartedAt!} after`,
+      );
     } finally {
       controller.abort();
       await following.catch(() => undefined);

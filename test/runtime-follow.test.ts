@@ -37,28 +37,52 @@ function collect(runtime: Runtime, from: number): { facts: StoredFact[]; stop():
   };
 }
 
-const lines = (stdout: string) => stdout.trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as StoredFact);
+const lines = (stdout: string) =>
+  stdout
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as StoredFact);
 
 test('follow on SQLite: facts appended by another process, after --from, until --until; Ctrl-C; text and jsonl; bad options are usage errors', async () => {
   const dir = tempDir('awm-follow-');
   try {
     assert.is(runAwm(['runtime', 'init', '--db', 'rt.db'], dir).status, 0);
-    writeFileSync(path.join(dir, 'first.jsonl'), `${JSON.stringify(project('p1'))}\n${JSON.stringify(project('p2'))}\n`);
+    writeFileSync(
+      path.join(dir, 'first.jsonl'),
+      `${JSON.stringify(project('p1'))}\n${JSON.stringify(project('p2'))}\n`,
+    );
     assert.is(runAwm(['runtime', 'apply', 'first.jsonl', '--db', 'rt.db'], dir).status, 0);
-    const follower = startAwm(['runtime', 'follow', '--db', 'rt.db', '--from', '1', '--until', '4', '--format', 'jsonl'], dir);
+    const follower = startAwm(
+      ['runtime', 'follow', '--db', 'rt.db', '--from', '1', '--until', '4', '--format', 'jsonl'],
+      dir,
+    );
     await until(() => follower.output().stdout.includes('"seq":2'), 'the follower caught up');
-    writeFileSync(path.join(dir, 'more.jsonl'), `${JSON.stringify(project('p3'))}\n${JSON.stringify(project('p4'))}\n${JSON.stringify(project('p5'))}\n`);
+    writeFileSync(
+      path.join(dir, 'more.jsonl'),
+      `${JSON.stringify(project('p3'))}\n${JSON.stringify(project('p4'))}\n${JSON.stringify(project('p5'))}\n`,
+    );
     assert.is(runAwm(['runtime', 'apply', 'more.jsonl', '--db', 'rt.db'], dir).status, 0);
     const result = await follower.exited;
     assert.is(result.status, 0, result.stderr);
-    assert.equal(lines(result.stdout).map((fact) => [fact.seq, fact.command_id]), [[2, 'p2'], [3, 'p3'], [4, 'p4']]);
+    assert.equal(
+      lines(result.stdout).map((fact) => [fact.seq, fact.command_id]),
+      [
+        [2, 'p2'],
+        [3, 'p3'],
+        [4, 'p4'],
+      ],
+    );
 
     const endless = startAwm(['runtime', 'follow', '--db', 'rt.db', '--format', 'jsonl'], dir);
     await until(() => endless.output().stdout.includes('"seq":5'), 'the follower read the log');
     endless.child.kill('SIGINT');
     const interrupted = await endless.exited;
     assert.is(interrupted.status, 0, 'Ctrl-C ends follow normally');
-    assert.equal(lines(interrupted.stdout).map((fact) => fact.seq), [1, 2, 3, 4, 5]);
+    assert.equal(
+      lines(interrupted.stdout).map((fact) => fact.seq),
+      [1, 2, 3, 4, 5],
+    );
 
     const text = runAwm(['runtime', 'follow', '--db', 'rt.db', '--limit', '1'], dir);
     assert.is(text.status, 0, text.stderr);
@@ -79,7 +103,10 @@ test('follow in process: a checkpoint past the head waits; aborting ends it', as
     expectAccepted(await runtime.apply(project('p2')));
     await until(() => follower.facts.length === 1, 'p2 was delivered');
     await follower.stop();
-    assert.equal(follower.facts.map((fact) => fact.command_id), ['p2']);
+    assert.equal(
+      follower.facts.map((fact) => fact.command_id),
+      ['p2'],
+    );
   } finally {
     await runtime.close();
   }
@@ -88,7 +115,13 @@ test('follow in process: a checkpoint past the head waits; aborting ends it', as
 /** Waits until an awm follow process LISTENs on the schema's channel, so that it is following while the test writes. */
 function listening(server: PostgresServer, schema: string): Promise<void> {
   return until(
-    () => withClient(server.url, async (client) => (await client.query('SELECT 1 FROM pg_stat_activity WHERE query = $1', [`LISTEN "awm_facts_${schema}"`])).rows.length > 0),
+    () =>
+      withClient(
+        server.url,
+        async (client) =>
+          (await client.query('SELECT 1 FROM pg_stat_activity WHERE query = $1', [`LISTEN "awm_facts_${schema}"`])).rows
+            .length > 0,
+      ),
     'the follower listens',
   );
 }
@@ -102,7 +135,10 @@ await withPostgres('postgres follow', (server) => {
       expectAccepted(await runtime.apply(project('setup')));
       const checkpoint = await runtime.headSeq();
       const inProcess = collect(runtime, checkpoint);
-      cli = startAwm(['runtime', 'follow', '--db', db.url, '--from', String(checkpoint), '--limit', '4', '--format', 'jsonl'], process.cwd());
+      cli = startAwm(
+        ['runtime', 'follow', '--db', db.url, '--from', String(checkpoint), '--limit', '4', '--format', 'jsonl'],
+        process.cwd(),
+      );
       await listening(server, db.schema);
 
       // 1. The slow transaction appends first and holds its position uncommitted; the fast one, started
@@ -111,7 +147,15 @@ await withPostgres('postgres follow', (server) => {
       let slowAppended!: () => void;
       const appended = new Promise<void>((resolve) => (slowAppended = resolve));
       const slow = runtime.store.write(async (tx) => {
-        await tx.appendFacts('slow-1', [{ term: 'Project', entity_id: 'slow-1', version: 1, type: 'created', data: { state: 'active', fields: { project_id: 'slow-1', policy: allowAll } } }]);
+        await tx.appendFacts('slow-1', [
+          {
+            term: 'Project',
+            entity_id: 'slow-1',
+            version: 1,
+            type: 'created',
+            data: { state: 'active', fields: { project_id: 'slow-1', policy: allowAll } },
+          },
+        ]);
         slowAppended();
         await new Promise<void>((resolve) => (releaseSlow = resolve));
       });
@@ -137,7 +181,15 @@ await withPostgres('postgres follow', (server) => {
         await tx.getEntity({ term: 'Project', id: 'setup' });
         readDone();
         await new Promise<void>((resolve) => (releaseSlow2 = resolve));
-        return tx.appendFacts('slow-2', [{ term: 'Project', entity_id: 'slow-2', version: 1, type: 'created', data: { state: 'active', fields: { project_id: 'slow-2', policy: allowAll } } }]);
+        return tx.appendFacts('slow-2', [
+          {
+            term: 'Project',
+            entity_id: 'slow-2',
+            version: 1,
+            type: 'created',
+            data: { state: 'active', fields: { project_id: 'slow-2', policy: allowAll } },
+          },
+        ]);
       });
       await read;
       const fast2 = expectAccepted(await runtime.apply(project('fast-2')));
@@ -155,15 +207,40 @@ await withPostgres('postgres follow', (server) => {
         [checkpoint + 3, 'fast-2'],
         [checkpoint + 4, 'slow-2'],
       ];
-      assert.equal(inProcess.facts.map((fact) => [fact.seq, fact.command_id]), expected, 'in process: in position order, each once');
+      assert.equal(
+        inProcess.facts.map((fact) => [fact.seq, fact.command_id]),
+        expected,
+        'in process: in position order, each once',
+      );
       const result = await cli.exited;
       assert.is(result.status, 0, result.stderr);
-      assert.equal(lines(result.stdout).map((fact) => [fact.seq, fact.command_id]), expected, 'awm runtime follow: the same');
+      assert.equal(
+        lines(result.stdout).map((fact) => [fact.seq, fact.command_id]),
+        expected,
+        'awm runtime follow: the same',
+      );
 
       // 3. Resuming from an advanced checkpoint never delivers what came before it again.
-      const resumed = runAwm(['runtime', 'follow', '--db', db.url, '--from', String(checkpoint + 2), '--until', String(checkpoint + 4), '--format', 'jsonl'], process.cwd());
+      const resumed = runAwm(
+        [
+          'runtime',
+          'follow',
+          '--db',
+          db.url,
+          '--from',
+          String(checkpoint + 2),
+          '--until',
+          String(checkpoint + 4),
+          '--format',
+          'jsonl',
+        ],
+        process.cwd(),
+      );
       assert.is(resumed.status, 0, resumed.stderr);
-      assert.equal(lines(resumed.stdout).map((fact) => fact.command_id), ['fast-2', 'slow-2']);
+      assert.equal(
+        lines(resumed.stdout).map((fact) => fact.command_id),
+        ['fast-2', 'slow-2'],
+      );
     } finally {
       cli?.child.kill();
       await runtime.close();

@@ -10,7 +10,10 @@ import { repoPath } from './helpers/paths.js';
 import { copyModel } from './helpers/temp-model.js';
 import { bundledRuntimeModel } from './helpers/runtime.js';
 
-const compiled = JSON.parse(readFileSync(repoPath('generated', 'model.json'), 'utf8')) as { model: never; terms: TermDocument[] };
+const compiled = JSON.parse(readFileSync(repoPath('generated', 'model.json'), 'utf8')) as {
+  model: never;
+  terms: TermDocument[];
+};
 
 test('every term with a lifecycle gets a machine equal to its lifecycle in the compiled model', async () => {
   const model = await bundledRuntimeModel();
@@ -51,33 +54,73 @@ test('transition() returns the next state or a typed refusal, and is pure', asyn
   assert.equal(transition(run, 'assigned', 'running'), { ok: true, state: 'running' });
   assert.equal(transition(run, 'assigned', 'running'), { ok: true, state: 'running' });
   const terminal = transition(run, 'succeeded', 'running');
-  assert.equal(terminal, { ok: false, refusal: { reason: 'terminal', term: 'AgentRun', state: 'succeeded', target: 'running' } });
+  assert.equal(terminal, {
+    ok: false,
+    refusal: { reason: 'terminal', term: 'AgentRun', state: 'succeeded', target: 'running' },
+  });
   const notListed = transition(run, 'blocked', 'succeeded');
-  assert.equal(notListed, { ok: false, refusal: { reason: 'not-a-transition', term: 'AgentRun', state: 'blocked', target: 'succeeded', allowed: ['running', 'cancelled'] } });
+  assert.equal(notListed, {
+    ok: false,
+    refusal: {
+      reason: 'not-a-transition',
+      term: 'AgentRun',
+      state: 'blocked',
+      target: 'succeeded',
+      allowed: ['running', 'cancelled'],
+    },
+  });
   const same = transition(run, 'running', 'running');
   assert.is(same.ok, false);
   if (!same.ok) assert.is(describeRefusal(same.refusal), 'AgentRun is already running');
   const unknown = transition(run, 'running', 'paused');
-  assert.equal(unknown, { ok: false, refusal: { reason: 'unknown-state', term: 'AgentRun', state: 'running', target: 'paused', unknown: 'paused' } });
-  if (!notListed.ok) assert.is(describeRefusal(notListed.refusal), 'blocked -> succeeded is not a transition of AgentRun (from blocked: running, cancelled)');
+  assert.equal(unknown, {
+    ok: false,
+    refusal: { reason: 'unknown-state', term: 'AgentRun', state: 'running', target: 'paused', unknown: 'paused' },
+  });
+  if (!notListed.ok)
+    assert.is(
+      describeRefusal(notListed.refusal),
+      'blocked -> succeeded is not a transition of AgentRun (from blocked: running, cancelled)',
+    );
 });
 
 test('a lifecycle the runtime cannot run is refused at start with the reason', () => {
   const broken = compiled.terms.map((term) =>
-    term.key === 'Task' ? { ...term, lifecycle: { ...term.lifecycle!, transitions: [...term.lifecycle!.transitions, { from: 'succeeded', to: 'ready' }] } } : term,
+    term.key === 'Task'
+      ? {
+          ...term,
+          lifecycle: {
+            ...term.lifecycle!,
+            transitions: [...term.lifecycle!.transitions, { from: 'succeeded', to: 'ready' }],
+          },
+        }
+      : term,
   );
   const result = buildRuntimeModel({ model: compiled.model, terms: broken });
   assert.is(result.ok, false);
-  if (!result.ok) assert.ok(result.problems.includes('Task: transition succeeded -> ready leaves terminal state succeeded'), result.problems.join('\n'));
+  if (!result.ok)
+    assert.ok(
+      result.problems.includes('Task: transition succeeded -> ready leaves terminal state succeeded'),
+      result.problems.join('\n'),
+    );
 });
 
 test('a cascade the lifecycle does not allow is refused at start', () => {
   const broken = compiled.terms.map((term) =>
-    term.key === 'Task' ? { ...term, lifecycle: { ...term.lifecycle!, transitions: term.lifecycle!.transitions.filter((t) => !(t.from === 'blocked' && t.to === 'cancelled')) } } : term,
+    term.key === 'Task'
+      ? {
+          ...term,
+          lifecycle: {
+            ...term.lifecycle!,
+            transitions: term.lifecycle!.transitions.filter((t) => !(t.from === 'blocked' && t.to === 'cancelled')),
+          },
+        }
+      : term,
   );
   const result = buildRuntimeModel({ model: compiled.model, terms: broken });
   assert.is(result.ok, false);
-  if (!result.ok) assert.match(result.problems.join('\n'), 'Task cannot move blocked -> cancelled, so the cascade would be illegal');
+  if (!result.ok)
+    assert.match(result.problems.join('\n'), 'Task cannot move blocked -> cancelled, so the cascade would be illegal');
 });
 
 test.run();

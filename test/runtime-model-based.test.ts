@@ -42,21 +42,39 @@ type Plan =
 
 const extraFields: Record<string, fc.Arbitrary<Record<string, unknown>>> = {
   Project: fc.record({ policy }, { requiredKeys: [] }),
-  WorkSession: fc.record({ project_snapshot_id: id('ProjectSnapshot'), policy }, { requiredKeys: ['project_snapshot_id'] }),
+  WorkSession: fc.record(
+    { project_snapshot_id: id('ProjectSnapshot'), policy },
+    { requiredKeys: ['project_snapshot_id'] },
+  ),
   AgentRun: fc.record({ agent_profile_id: pick('reviewer', 'coder') }, { requiredKeys: [] }),
   RunAttempt: fc.record({ agent_instance_id: id('AgentInstance') }, { requiredKeys: [] }),
   Turn: fc.record({ sequence: fc.integer({ min: 1, max: 8 }) }, { requiredKeys: [] }),
-  Task: fc.record({ title: pick('plan', 'build'), depends_on: fc.subarray(ids.Task!, { maxLength: 2 }) }, { requiredKeys: [] }),
+  Task: fc.record(
+    { title: pick('plan', 'build'), depends_on: fc.subarray(ids.Task!, { maxLength: 2 }) },
+    { requiredKeys: [] },
+  ),
   ResourceBinding: fc.record({ resource_id: pick('repo-a', 'docs'), grant, sameResource: fc.boolean() }),
   AgentInstance: fc.record({ agent_profile_id: pick('reviewer') }, { requiredKeys: [] }),
 };
 
 function planArbitrary(lifecycleTerms: string[]): fc.Arbitrary<Plan> {
   const create = pick(...Object.keys(extraFields)).chain((term) =>
-    fc.record({ kind: fc.constant('create' as const), term: fc.constant(term), id: id(term), extra: extraFields[term]!, parent: fc.nat() }),
+    fc.record({
+      kind: fc.constant('create' as const),
+      term: fc.constant(term),
+      id: id(term),
+      extra: extraFields[term]!,
+      parent: fc.nat(),
+    }),
   );
   const move = pick(...lifecycleTerms).chain((term) =>
-    fc.record({ kind: fc.constant('move' as const), term: fc.constant(term), id: id(term), legal: fc.oneof({ arbitrary: fc.constant(true), weight: 3 }, { arbitrary: fc.constant(false), weight: 1 }), choice: fc.nat() }),
+    fc.record({
+      kind: fc.constant('move' as const),
+      term: fc.constant(term),
+      id: id(term),
+      legal: fc.oneof({ arbitrary: fc.constant(true), weight: 3 }, { arbitrary: fc.constant(false), weight: 1 }),
+      choice: fc.nat(),
+    }),
   );
   const publish = fc.record({
     kind: fc.constant('publish' as const),
@@ -87,21 +105,27 @@ async function resolve(runtime: Runtime, plan: Plan): Promise<Record<string, unk
   switch (plan.kind) {
     case 'create': {
       const spec = runtime.model.terms.get(plan.term)!;
-      const { depends_on: dependsOn, sameResource, ...fields } = plan.extra as Record<string, unknown> & { depends_on?: string[]; sameResource?: boolean };
+      const {
+        depends_on: dependsOn,
+        sameResource,
+        ...fields
+      } = plan.extra as Record<string, unknown> & { depends_on?: string[]; sameResource?: boolean };
       if (spec.parent) {
         const candidates = ids[spec.parent.term]!;
         const existing = await existingIds(runtime, spec.parent.term);
         const pool = existing.length > 0 && plan.parent % 5 !== 0 ? existing : candidates;
         fields[spec.parent.field] = pool[plan.parent % pool.length];
       }
-      if (plan.term === 'ResourceBinding' && sameResource) fields.grant = { ...(fields.grant as object), resource: fields.resource_id };
+      if (plan.term === 'ResourceBinding' && sameResource)
+        fields.grant = { ...(fields.grant as object), resource: fields.resource_id };
       return { type: 'create', term: plan.term, id: plan.id, fields, ...(dependsOn ? { depends_on: dependsOn } : {}) };
     }
     case 'move': {
       // Mostly move an entity that exists (any lifecycle term); sometimes the planned one, which may not.
       const existing: Entity[] = [];
       for await (const entity of runtime.entities()) if (entity.state !== null) existing.push(entity);
-      const chosen = existing.length > 0 && plan.choice % 7 !== 0 ? existing[plan.choice % existing.length]! : undefined;
+      const chosen =
+        existing.length > 0 && plan.choice % 7 !== 0 ? existing[plan.choice % existing.length]! : undefined;
       const term = chosen?.term ?? plan.term;
       const machine = runtime.model.machines.get(term)!;
       const allowed = chosen ? [...machine.transitions.get(chosen.state!)!] : [];
@@ -113,7 +137,11 @@ async function resolve(runtime: Runtime, plan: Plan): Promise<Record<string, unk
         type: 'publish',
         term: 'ProjectSnapshot',
         id: plan.id,
-        fields: { project_id: plan.project, revision: plan.revision, resolved_definition: plan.definitionPolicy === undefined ? {} : { policy: plan.definitionPolicy } },
+        fields: {
+          project_id: plan.project,
+          revision: plan.revision,
+          resolved_definition: plan.definitionPolicy === undefined ? {} : { policy: plan.definitionPolicy },
+        },
       };
     case 'depend':
       return { type: 'add_dependency', term: 'Task', id: plan.id, depends_on: plan.dependsOn };
@@ -126,7 +154,11 @@ async function resolve(runtime: Runtime, plan: Plan): Promise<Record<string, unk
 const stepArbitrary = (lifecycleTerms: string[]) =>
   fc.record({
     plan: planArbitrary(lifecycleTerms),
-    send: fc.oneof({ arbitrary: fc.constant('new' as const), weight: 12 }, { arbitrary: fc.constant('resend' as const), weight: 1 }, { arbitrary: fc.constant('reuse' as const), weight: 1 }),
+    send: fc.oneof(
+      { arbitrary: fc.constant('new' as const), weight: 12 },
+      { arbitrary: fc.constant('resend' as const), weight: 1 },
+      { arbitrary: fc.constant('reuse' as const), weight: 1 },
+    ),
     earlier: fc.nat(),
     expected: fc.oneof(
       { arbitrary: fc.constant(undefined), weight: 6 },
@@ -148,9 +180,35 @@ test(`${sequences} random command sequences keep every invariant, and replay alw
     fc.asyncProperty(steps, async (plannedSteps) => {
       const runtime = await memoryRuntime();
       try {
-        await must(runtime, { type: 'create', term: 'Project', id: 'p0', fields: { policy: { grants: [{ resource: 'repo-*', actions: ['read', 'write'] }, { resource: 'docs', actions: ['read'] }] } } });
-        await must(runtime, { type: 'publish', term: 'ProjectSnapshot', id: 's0', fields: { project_id: 'p0', revision: 'r0', resolved_definition: { policy: { grants: [{ resource: 'repo-*', actions: ['read', 'write'] }] } } } });
-        await must(runtime, { type: 'create', term: 'WorkSession', id: 'ws0', fields: { project_snapshot_id: 's0', policy: { grants: [{ resource: 'repo-*', actions: ['read'] }] } } });
+        await must(runtime, {
+          type: 'create',
+          term: 'Project',
+          id: 'p0',
+          fields: {
+            policy: {
+              grants: [
+                { resource: 'repo-*', actions: ['read', 'write'] },
+                { resource: 'docs', actions: ['read'] },
+              ],
+            },
+          },
+        });
+        await must(runtime, {
+          type: 'publish',
+          term: 'ProjectSnapshot',
+          id: 's0',
+          fields: {
+            project_id: 'p0',
+            revision: 'r0',
+            resolved_definition: { policy: { grants: [{ resource: 'repo-*', actions: ['read', 'write'] }] } },
+          },
+        });
+        await must(runtime, {
+          type: 'create',
+          term: 'WorkSession',
+          id: 'ws0',
+          fields: { project_snapshot_id: 's0', policy: { grants: [{ resource: 'repo-*', actions: ['read'] }] } },
+        });
         const sent: { command: Record<string, unknown>; result?: Accepted }[] = [];
         for (const [index, { plan, send, earlier, expected }] of plannedSteps.entries()) {
           let command: Record<string, unknown> = { command_id: `c${index}`, ...(await resolve(runtime, plan)) };
@@ -192,7 +250,11 @@ test(`${sequences} random command sequences keep every invariant, and replay alw
             const machine = runtime.model.machines.get(term)!;
             const legal = transition(machine, before.state!, command.to as string).ok;
             const versionOk = command.expected_version === undefined || command.expected_version === before.version;
-            if (!legal && versionOk) assert.ok(result.status === 'refused' && ['ILLEGAL_TRANSITION', 'UNKNOWN_STATE'].includes(result.code), context);
+            if (!legal && versionOk)
+              assert.ok(
+                result.status === 'refused' && ['ILLEGAL_TRANSITION', 'UNKNOWN_STATE'].includes(result.code),
+                context,
+              );
             if (!versionOk) assert.is(result.status === 'refused' && result.code, 'VERSION_CONFLICT', context);
             if (result.status === 'accepted') {
               assert.ok(legal, `only legal transitions are accepted (${context})`);
@@ -211,8 +273,13 @@ test(`${sequences} random command sequences keep every invariant, and replay alw
     { numRuns: sequences },
   );
   assert.ok(Object.keys(codes).length >= 12, `refusal codes seen: ${Object.keys(codes).join(', ')}`);
-  assert.ok(accepted > sequences * 2 && refused > sequences, `accepted ${accepted}, refused ${refused}: the sequences exercise both paths`);
-  console.log(`  ${sequences} sequences: ${accepted} commands accepted, ${refused} refused (${Object.keys(codes).length} refusal codes)`);
+  assert.ok(
+    accepted > sequences * 2 && refused > sequences,
+    `accepted ${accepted}, refused ${refused}: the sequences exercise both paths`,
+  );
+  console.log(
+    `  ${sequences} sequences: ${accepted} commands accepted, ${refused} refused (${Object.keys(codes).length} refusal codes)`,
+  );
 });
 
 test.run();

@@ -1,7 +1,15 @@
 // PolicyDocument, Grant and "narrows" exactly as the toolkit defines them.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { grantCoveredBy, grantNarrows, grantProblem, policyNarrows, policyProblem, resourceMatches, type Grant } from '../src/runtime/policy.js';
+import {
+  grantCoveredBy,
+  grantNarrows,
+  grantProblem,
+  policyNarrows,
+  policyProblem,
+  resourceMatches,
+  type Grant,
+} from '../src/runtime/policy.js';
 
 const g = (resource: string, ...actions: string[]): Grant => ({ resource, actions: actions as Grant['actions'] });
 

@@ -87,7 +87,12 @@ await withPostgres('postgres schema and roles', (server) => {
       writeFileSync(path.join(dir, 'commands.jsonl'), commands.map((command) => JSON.stringify(command)).join('\n'));
       assert.is(runAwm(['runtime', 'init', '--db', db.url], dir).status, 0);
       assert.is(runAwm(['runtime', 'apply', 'commands.jsonl', '--db', db.url], dir).status, 0);
-      for (const sql of [...tampering, 'UPDATE awm_head SET seq = 7', 'DELETE FROM awm_head', `INSERT INTO facts SELECT seq + 5, stream, term, entity_id, version + 5, type, data, command_id, recorded_at, prev_hash, hash FROM facts WHERE seq = 2`]) {
+      for (const sql of [
+        ...tampering,
+        'UPDATE awm_head SET seq = 7',
+        'DELETE FROM awm_head',
+        `INSERT INTO facts SELECT seq + 5, stream, term, entity_id, version + 5, type, data, command_id, recorded_at, prev_hash, hash FROM facts WHERE seq = 2`,
+      ]) {
         assert.is(await outcome(server.url, db.schema, sql), '23000', `the owner could: ${sql}`);
       }
       assert.is(await outcome(server.url, db.schema, 'ALTER TABLE facts DISABLE TRIGGER facts_immutable'), 'ok');
@@ -111,7 +116,10 @@ await withPostgres('postgres schema and roles', (server) => {
       writeFileSync(path.join(dir, 'commands.jsonl'), commands.map((command) => JSON.stringify(command)).join('\n'));
       const init = runAwm(['runtime', 'init', '--db', db.url, '--runtime-role', role], dir);
       assert.is(init.status, 0, init.stderr);
-      assert.match(init.stdout, `created role ${role} may append facts and commands and rewrite the projection in schema ${db.schema}; it cannot update, delete or truncate the log`);
+      assert.match(
+        init.stdout,
+        `created role ${role} may append facts and commands and rewrite the projection in schema ${db.schema}; it cannot update, delete or truncate the log`,
+      );
       const again = runAwm(['runtime', 'init', '--db', db.url, '--runtime-role', role], dir);
       assert.match(again.stdout, `: role ${role} may append`, 'a second init grants again and creates nothing');
 
@@ -119,8 +127,18 @@ await withPostgres('postgres schema and roles', (server) => {
       assert.is(apply.status, 0, apply.stderr);
       assert.is(runAwm(['runtime', 'verify', '--db', asRole.toString()], dir).status, 0);
       assert.is(runAwm(['runtime', 'rebuild', '--db', asRole.toString()], dir).status, 0);
-      for (const sql of tampering) assert.is(await outcome(asRole.toString(), db.schema, sql), '42501', `the runtime role has the privilege for: ${sql}`);
-      for (const sql of ['ALTER TABLE facts DISABLE TRIGGER facts_immutable', 'DROP TRIGGER facts_immutable ON facts', 'DROP TABLE facts', 'CREATE TABLE extra (x int)']) {
+      for (const sql of tampering)
+        assert.is(
+          await outcome(asRole.toString(), db.schema, sql),
+          '42501',
+          `the runtime role has the privilege for: ${sql}`,
+        );
+      for (const sql of [
+        'ALTER TABLE facts DISABLE TRIGGER facts_immutable',
+        'DROP TRIGGER facts_immutable ON facts',
+        'DROP TABLE facts',
+        'CREATE TABLE extra (x int)',
+      ]) {
         assert.is(await outcome(asRole.toString(), db.schema, sql), '42501', `the runtime role may: ${sql}`);
       }
       // It locks the head (so it holds UPDATE there), but only an appended fact moves it.
@@ -138,7 +156,11 @@ await withPostgres('postgres schema and roles', (server) => {
 
   test('postgres: migrations run once each, in order, recorded in awm_schema; concurrent inits take turns; a newer schema is refused', async () => {
     const db = freshSchema(server);
-    const extra: Migration = { version: 2, description: 'a test migration', sql: (s) => `CREATE TABLE ${s}.extra (n integer); INSERT INTO ${s}.extra VALUES (1);` };
+    const extra: Migration = {
+      version: 2,
+      description: 'a test migration',
+      sql: (s) => `CREATE TABLE ${s}.extra (n integer); INSERT INTO ${s}.extra VALUES (1);`,
+    };
     const migrateIn = (migrations: readonly Migration[]) =>
       withClient(server.url, async (client) => {
         await client.query('BEGIN');
@@ -148,11 +170,21 @@ await withPostgres('postgres schema and roles', (server) => {
       });
     try {
       const both = await Promise.all([migrateIn(postgresMigrations), migrateIn(postgresMigrations)]);
-      assert.equal(both.map((result) => result.from).sort(), [0, 1], 'one init created the schema; the other found it done');
+      assert.equal(
+        both.map((result) => result.from).sort(),
+        [0, 1],
+        'one init created the schema; the other found it done',
+      );
       assert.equal(await migrateIn([...postgresMigrations, extra]), { from: 1, to: 2 });
-      assert.equal(await migrateIn([...postgresMigrations, extra]), { from: 2, to: 2 }, 'nothing to do the second time');
+      assert.equal(
+        await migrateIn([...postgresMigrations, extra]),
+        { from: 2, to: 2 },
+        'nothing to do the second time',
+      );
       const rows = await withClient(server.url, async (client) => ({
-        versions: (await client.query(`SELECT version FROM "${db.schema}".awm_schema ORDER BY version`)).rows.map((row) => row.version),
+        versions: (await client.query(`SELECT version FROM "${db.schema}".awm_schema ORDER BY version`)).rows.map(
+          (row) => row.version,
+        ),
         extra: (await client.query(`SELECT count(*)::int AS n FROM "${db.schema}".extra`)).rows[0].n,
       }));
       assert.equal(rows, { versions: [1, 2], extra: 1 });
@@ -167,7 +199,9 @@ await withPostgres('postgres schema and roles', (server) => {
   test('postgres: a schema holding other tables is not taken over', async () => {
     const db = freshSchema(server);
     try {
-      await withClient(server.url, (client) => client.query(`CREATE SCHEMA "${db.schema}"; CREATE TABLE "${db.schema}".orders (id int)`));
+      await withClient(server.url, (client) =>
+        client.query(`CREATE SCHEMA "${db.schema}"; CREATE TABLE "${db.schema}".orders (id int)`),
+      );
       const init = runAwm(['runtime', 'init', '--db', db.url], process.cwd());
       assert.is(init.status, 2);
       assert.match(init.stderr, `schema ${db.schema} of postgres://`);

@@ -39,9 +39,16 @@ function tamper(file: string, sql: string): void {
 test('the database is in WAL mode with synchronous=FULL by default, NORMAL on request', async () => {
   const dir = tempDir('awm-sqlite-');
   try {
-    for (const [synchronous, expected] of [[undefined, 2], ['normal', 1]] as const) {
+    for (const [synchronous, expected] of [
+      [undefined, 2],
+      ['normal', 1],
+    ] as const) {
       const file = path.join(dir, `${synchronous ?? 'default'}.db`);
-      const runtime = await openRuntime({ path: file, model: await bundledRuntimeModel(), ...(synchronous ? { synchronous } : {}) });
+      const runtime = await openRuntime({
+        path: file,
+        model: await bundledRuntimeModel(),
+        ...(synchronous ? { synchronous } : {}),
+      });
       const db = (runtime.store as unknown as { db: Database.Database }).db;
       assert.is(db.pragma('journal_mode', { simple: true }), 'wal');
       assert.is(db.pragma('synchronous', { simple: true }), expected);
@@ -61,7 +68,13 @@ test('a writer waits while another connection holds the lock; past busyTimeoutMs
       other.exec('BEGIN IMMEDIATE');
       setTimeout(() => other.exec('COMMIT'), 300);
       const waited = Date.now();
-      const result = await patient.apply({ command_id: 'while-locked', type: 'transition', term: 'AgentRun', id: 'r1', to: 'blocked' });
+      const result = await patient.apply({
+        command_id: 'while-locked',
+        type: 'transition',
+        term: 'AgentRun',
+        id: 'r1',
+        to: 'blocked',
+      });
       assert.is(result.status, 'accepted');
       assert.ok(Date.now() - waited >= 250, 'it waited for the lock');
 
@@ -80,11 +93,20 @@ test('a writer waits while another connection holds the lock; past busyTimeoutMs
 
 test('verify finds an edited fact: its hash no longer matches', () =>
   withDatabase(async (file, runtime) => {
-    tamper(file, `UPDATE facts SET data = replace(data, '"running"', '"blocked"') WHERE stream = 'AgentRun/r1' AND version = 2`);
+    tamper(
+      file,
+      `UPDATE facts SET data = replace(data, '"running"', '"blocked"') WHERE stream = 'AgentRun/r1' AND version = 2`,
+    );
     const report = await runtime.verify();
     assert.not.ok(report.ok);
-    assert.ok(report.problems.some((p) => p.check === 'chain' && p.message.includes('does not match its hash')), JSON.stringify(report.problems));
-    assert.ok(report.problems.some((p) => p.check === 'projection' && p.stream === 'AgentRun/r1'), 'replay now differs from the projection');
+    assert.ok(
+      report.problems.some((p) => p.check === 'chain' && p.message.includes('does not match its hash')),
+      JSON.stringify(report.problems),
+    );
+    assert.ok(
+      report.problems.some((p) => p.check === 'projection' && p.stream === 'AgentRun/r1'),
+      'replay now differs from the projection',
+    );
   }));
 
 test('verify finds a deleted fact and a broken link', () =>
@@ -97,20 +119,49 @@ test('verify finds a deleted fact and a broken link', () =>
     assert.match(messages, 'fact #4 does not link to the hash of the fact before it');
   }));
 
-test('verify finds an illegal transition written behind the runtime\'s back, even with a recomputed chain', () =>
+test("verify finds an illegal transition written behind the runtime's back, even with a recomputed chain", () =>
   withDatabase(async (file, runtime) => {
     const { chainHash } = await import('../src/runtime/facts.js');
     const db = new Database(file);
-    const last = db.prepare('SELECT seq, hash, recorded_at FROM facts ORDER BY seq DESC LIMIT 1').get() as { seq: number; hash: string; recorded_at: string };
+    const last = db.prepare('SELECT seq, hash, recorded_at FROM facts ORDER BY seq DESC LIMIT 1').get() as {
+      seq: number;
+      hash: string;
+      recorded_at: string;
+    };
     const data = JSON.stringify({ from: 'running', to: 'assigned' });
-    const fact = { seq: last.seq + 1, stream: 'AgentRun/r1', version: 3, type: 'transitioned', command_id: 'forged', recorded_at: last.recorded_at, data };
-    db.prepare('INSERT INTO facts (seq, stream, term, entity_id, version, type, data, command_id, recorded_at, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
-      fact.seq, fact.stream, 'AgentRun', 'r1', 3, fact.type, data, fact.command_id, fact.recorded_at, last.hash, chainHash(last.hash, fact),
+    const fact = {
+      seq: last.seq + 1,
+      stream: 'AgentRun/r1',
+      version: 3,
+      type: 'transitioned',
+      command_id: 'forged',
+      recorded_at: last.recorded_at,
+      data,
+    };
+    db.prepare(
+      'INSERT INTO facts (seq, stream, term, entity_id, version, type, data, command_id, recorded_at, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    ).run(
+      fact.seq,
+      fact.stream,
+      'AgentRun',
+      'r1',
+      3,
+      fact.type,
+      data,
+      fact.command_id,
+      fact.recorded_at,
+      last.hash,
+      chainHash(last.hash, fact),
     );
     db.close();
     const report = await runtime.verify();
     assert.not.ok(report.ok);
-    assert.ok(report.problems.some((p) => p.check === 'transition' && p.message.includes('running -> assigned is not a transition of AgentRun')), JSON.stringify(report.problems));
+    assert.ok(
+      report.problems.some(
+        (p) => p.check === 'transition' && p.message.includes('running -> assigned is not a transition of AgentRun'),
+      ),
+      JSON.stringify(report.problems),
+    );
   }));
 
 test('verify finds a projection edited directly; rebuild replaces it and verify passes again', () =>
@@ -120,10 +171,13 @@ test('verify finds a projection edited directly; rebuild replaces it and verify 
     db.exec(`DELETE FROM entities WHERE stream = 'Project/p-a'`);
     db.close();
     const report = await runtime.verify();
-    assert.equal(report.problems.filter((p) => p.check === 'projection').map((p) => p.message).sort(), [
-      'AgentRun/r1 is different from replay',
-      'Project/p-a is missing from the live projection',
-    ]);
+    assert.equal(
+      report.problems
+        .filter((p) => p.check === 'projection')
+        .map((p) => p.message)
+        .sort(),
+      ['AgentRun/r1 is different from replay', 'Project/p-a is missing from the live projection'],
+    );
     const rebuilt = await runtime.rebuild();
     assert.equal(rebuilt.differences.map((d) => d.stream).sort(), ['AgentRun/r1', 'Project/p-a']);
     assert.ok((await runtime.verify()).ok);

@@ -12,7 +12,10 @@ await withPostgres('postgres store suite', (server) => {
       return {
         store,
         // Unqualified table names, as the suite writes them, resolve in the test's schema.
-        raw: (sql) => withClient(server.url, (client) => client.query(`SET search_path TO "${db.schema}"; ${sql}`)).then(() => undefined),
+        raw: (sql) =>
+          withClient(server.url, (client) => client.query(`SET search_path TO "${db.schema}"; ${sql}`)).then(
+            () => undefined,
+          ),
         async reopen() {
           await store.close();
           store = await openPostgresStore({ url: db.url, ...options });

@@ -10,7 +10,10 @@ import { publishedModelFixture, repoPath } from './helpers/paths.js';
 const schemaDir = repoPath('schemas');
 const schemas = readdirSync(schemaDir)
   .filter((name) => name.endsWith('.schema.json'))
-  .map((name) => ({ name, schema: JSON.parse(readFileSync(`${schemaDir}/${name}`, 'utf8')) as Record<string, unknown> }));
+  .map((name) => ({
+    name,
+    schema: JSON.parse(readFileSync(`${schemaDir}/${name}`, 'utf8')) as Record<string, unknown>,
+  }));
 
 test('every schema is draft 2020-12 with an $id under the project base', () => {
   for (const { name, schema } of schemas) {
@@ -27,7 +30,10 @@ test('every schema compiles under Ajv strict mode', () => {
 test('every object schema with properties is closed (unknown keys are errors)', () => {
   const open: string[] = [];
   const visit = (node: unknown, where: string): void => {
-    if (Array.isArray(node)) return node.forEach((item, i) => visit(item, `${where}/${i}`));
+    if (Array.isArray(node)) {
+      for (const [i, item] of node.entries()) visit(item, `${where}/${i}`);
+      return;
+    }
     if (node === null || typeof node !== 'object') return;
     const record = node as Record<string, unknown>;
     if (record.properties && record.type === 'object' && record.additionalProperties !== false) open.push(where);
@@ -45,7 +51,9 @@ test('the bundle schema accepts the published model', () => {
 
 test('the bundle schema rejects an unknown top-level key and an unknown field kind', () => {
   const validate = validatorFor('bundle');
-  const bundle = JSON.parse(readFileSync(publishedModelFixture, 'utf8')) as Record<string, unknown> & { terms: { fields: { kind: string }[] }[] };
+  const bundle = JSON.parse(readFileSync(publishedModelFixture, 'utf8')) as Record<string, unknown> & {
+    terms: { fields: { kind: string }[] }[];
+  };
   assert.not.ok(validate({ ...bundle, extra: true }));
   bundle.terms[0]!.fields[0]!.kind = 'primary';
   assert.not.ok(validate(bundle));
@@ -64,8 +72,17 @@ test('the crosswalk schema: predicates only on partial entries, null AWM states 
     terms,
     ...(stateMaps ? { state_maps: stateMaps } : {}),
   });
-  const states = (mapping: object) => ({ AgentRun: { states: { DONE: mapping }, transitions: [{ from: 'DONE', to: 'DONE' }] } });
-  assert.ok(validate(crosswalk({ Task: { fidelity: 'partial', native_term: 'Step', predicate: 'narrowMatch' } }, states({ awm_state: 'succeeded', fidelity: 'exact' }))));
+  const states = (mapping: object) => ({
+    AgentRun: { states: { DONE: mapping }, transitions: [{ from: 'DONE', to: 'DONE' }] },
+  });
+  assert.ok(
+    validate(
+      crosswalk(
+        { Task: { fidelity: 'partial', native_term: 'Step', predicate: 'narrowMatch' } },
+        states({ awm_state: 'succeeded', fidelity: 'exact' }),
+      ),
+    ),
+  );
   assert.ok(validate(crosswalk({}, states({ awm_state: null, fidelity: 'none', notes: 'no such state' }))));
   for (const invalid of [
     crosswalk({ Task: { fidelity: 'exact', native_term: 'Step', predicate: 'broadMatch' } }),

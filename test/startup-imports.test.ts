@@ -10,7 +10,12 @@ import { withPostgres } from './helpers/postgres.js';
 import { tempDir } from './helpers/temp-model.js';
 
 /** Packages only generators use. Prettier alone takes longer to load than a whole validation. */
-const generatorPackages = ['json-schema-to-typescript', 'prettier', 'handlebars', '@apidevtools/json-schema-ref-parser'];
+const generatorPackages = [
+  'json-schema-to-typescript',
+  'prettier',
+  'handlebars',
+  '@apidevtools/json-schema-ref-parser',
+];
 
 /** Runs node with the module log preloaded; returns the exit status and the packages it loaded. */
 function loadedPackages(args: readonly string[]): { status: number | null; stderr: string; packages: Set<string> } {
@@ -18,7 +23,11 @@ function loadedPackages(args: readonly string[]): { status: number | null; stder
   const log = path.join(dir, 'modules.log');
   const preload = pathToFileURL(repoPath('dist', 'test', 'helpers', 'module-log.js')).href;
   try {
-    const result = spawnSync(process.execPath, ['--import', preload, ...args], { cwd: repoPath(), encoding: 'utf8', env: { ...process.env, AWM_MODULE_LOG: log } });
+    const result = spawnSync(process.execPath, ['--import', preload, ...args], {
+      cwd: repoPath(),
+      encoding: 'utf8',
+      env: { ...process.env, AWM_MODULE_LOG: log },
+    });
     const packages = new Set<string>();
     for (const line of readFileSync(log, 'utf8').split('\n')) {
       const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(line);
@@ -32,9 +41,14 @@ function loadedPackages(args: readonly string[]): { status: number | null; stder
 
 const generatorsIn = (packages: Set<string>) => generatorPackages.filter((name) => packages.has(name));
 
-test('awm build loads the generators\' libraries (the log sees both CommonJS and ES modules)', () => {
+test("awm build loads the generators' libraries (the log sees both CommonJS and ES modules)", () => {
   const out = tempDir('awm-build-');
-  const { status, stderr, packages } = loadedPackages([repoPath('dist', 'src', 'cli', 'main.js'), 'build', '--out', out]);
+  const { status, stderr, packages } = loadedPackages([
+    repoPath('dist', 'src', 'cli', 'main.js'),
+    'build',
+    '--out',
+    out,
+  ]);
   rmSync(out, { recursive: true, force: true });
   assert.is(status, 0, stderr);
   // json-schema-to-typescript is CommonJS; prettier is imported as an ES module.
@@ -65,7 +79,13 @@ for (const command of [['validate'], ['--help']]) {
 test('awm runtime on a SQLite file loads better-sqlite3, not pg', () => {
   const dir = tempDir('awm-driver-');
   try {
-    const { status, stderr, packages } = loadedPackages([repoPath('dist', 'src', 'cli', 'main.js'), 'runtime', 'init', '--db', path.join(dir, 'rt.db')]);
+    const { status, stderr, packages } = loadedPackages([
+      repoPath('dist', 'src', 'cli', 'main.js'),
+      'runtime',
+      'init',
+      '--db',
+      path.join(dir, 'rt.db'),
+    ]);
     assert.is(status, 0, stderr);
     assert.equal(driversIn(packages), ['better-sqlite3']);
   } finally {
@@ -78,7 +98,13 @@ await withPostgres('startup imports on PostgreSQL', (server) => {
     // The bad schema name is refused after pg is loaded, before anything is created.
     const url = new URL(server.url);
     url.searchParams.set('schema', 'Not-Valid');
-    const { packages } = loadedPackages([repoPath('dist', 'src', 'cli', 'main.js'), 'runtime', 'verify', '--db', url.toString()]);
+    const { packages } = loadedPackages([
+      repoPath('dist', 'src', 'cli', 'main.js'),
+      'runtime',
+      'verify',
+      '--db',
+      url.toString(),
+    ]);
     assert.equal(driversIn(packages), ['pg']);
   });
 });

@@ -28,7 +28,10 @@ function readBundle(opened: ReturnType<typeof readWorkingModel>): { input: Model
 function selectSystems(system: string | undefined, ...bundles: ModelBundle[]): string[] | undefined {
   if (system === undefined) return undefined;
   const known = [...new Set(bundles.flatMap((bundle) => bundle.mappings.map((mapping) => mapping.system)))];
-  if (!known.includes(system)) throw new MappingCliError(`unknown system "${system}"${didYouMean(system, known)}; the model has crosswalks for: ${known.join(', ') || 'none'}`);
+  if (!known.includes(system))
+    throw new MappingCliError(
+      `unknown system "${system}"${didYouMean(system, known)}; the model has crosswalks for: ${known.join(', ') || 'none'}`,
+    );
   return [system];
 }
 
@@ -49,8 +52,12 @@ async function coverage(argv: ArgumentsCamelCase<MappingCliOptions>): Promise<vo
   const { mappingCoverage } = await import('../map/coverage.js');
   const report = mappingCoverage(bundle, selectSystems(argv.system, bundle));
   if (argv.format === 'json') process.stdout.write((await import('../map/format/json.js')).formatCoverageJson(report));
-  else if (argv.format === 'markdown') process.stdout.write((await import('../map/format/markdown.js')).formatCoverageMarkdown(report));
-  else process.stdout.write((await import('../map/format/stylish.js')).formatCoverageStylish(report, chalkFor(process.stdout)));
+  else if (argv.format === 'markdown')
+    process.stdout.write((await import('../map/format/markdown.js')).formatCoverageMarkdown(report));
+  else
+    process.stdout.write(
+      (await import('../map/format/stylish.js')).formatCoverageStylish(report, chalkFor(process.stdout)),
+    );
 }
 
 async function exportSet(argv: ArgumentsCamelCase<MappingCliOptions>): Promise<void> {
@@ -62,7 +69,9 @@ async function exportSet(argv: ArgumentsCamelCase<MappingCliOptions>): Promise<v
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? 'y' : 'ies'}`;
   if (leftOut > 0) {
     const bySystem = result.leftOut.map((entry) => `${entry.system}: ${entry.terms.length}`).join(', ');
-    process.stderr.write(`awm mapping export: left out ${plural(leftOut, 'tbd entr')} (${bySystem}); ${result.rows} rows written\n`);
+    process.stderr.write(
+      `awm mapping export: left out ${plural(leftOut, 'tbd entr')} (${bySystem}); ${result.rows} rows written\n`,
+    );
   }
 }
 
@@ -73,11 +82,19 @@ async function diff(argv: ArgumentsCamelCase<MappingCliOptions>): Promise<void> 
   const { diffCrosswalks } = await import('../map/crosswalk-diff.js');
   const groups = diffCrosswalks(before.bundle, after.bundle, selectSystems(argv.system, after.bundle, before.bundle));
   const names = { before: before.input.name, after: after.input.name };
-  if (argv.format === 'json') process.stdout.write((await import('../map/format/json.js')).formatCrosswalkDiffJson(groups, names));
-  else process.stdout.write((await import('../map/format/stylish.js')).formatCrosswalkDiffStylish(groups, names, chalkFor(process.stdout)));
+  if (argv.format === 'json')
+    process.stdout.write((await import('../map/format/json.js')).formatCrosswalkDiffJson(groups, names));
+  else
+    process.stdout.write(
+      (await import('../map/format/stylish.js')).formatCrosswalkDiffStylish(groups, names, chalkFor(process.stdout)),
+    );
 }
 
-const handlers: Record<Name, (argv: ArgumentsCamelCase<MappingCliOptions>) => Promise<void>> = { coverage, export: exportSet, diff };
+const handlers: Record<Name, (argv: ArgumentsCamelCase<MappingCliOptions>) => Promise<void>> = {
+  coverage,
+  export: exportSet,
+  diff,
+};
 
 /** Runs one mapping subcommand; user errors are one line on stderr and exit status 2 (1 for an invalid model). */
 export async function runMappingCommand(name: Name, argv: ArgumentsCamelCase<MappingCliOptions>): Promise<void> {

@@ -54,11 +54,20 @@ export async function runRuntimeCommand(name: string, options: Omit<SubcommandOp
       const { reportDiagnostics } = await import('./report.js');
       reportDiagnostics(`runtime ${name}`, error.diagnostics);
     }
-    const known = [RuntimeModelError, StoreOpenError, StoreBusyError, StoreUnavailableError, RebuildError, FollowGapError].some((type) => error instanceof type);
-    const inputError = (error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'EISDIR';
+    const known = [
+      RuntimeModelError,
+      StoreOpenError,
+      StoreBusyError,
+      StoreUnavailableError,
+      RebuildError,
+      FollowGapError,
+    ].some((type) => error instanceof type);
+    const inputError =
+      (error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'EISDIR';
     if (!known && !inputError) throw error;
     err(`awm runtime ${name}: ${(error as Error).message}`);
-    process.exitCode = error instanceof RebuildError || error instanceof FollowGapError ? ExitCode.problems : ExitCode.failure;
+    process.exitCode =
+      error instanceof RebuildError || error instanceof FollowGapError ? ExitCode.problems : ExitCode.failure;
   } finally {
     await runtime?.close();
   }
@@ -69,7 +78,9 @@ const subcommands: Record<string, (runtime: Runtime, argv: SubcommandOptions) =>
     const { meta } = runtime;
     const postgres = runtime.store.kind === 'postgres' ? (runtime.store as PostgresStore) : undefined;
     const where = postgres ? `${argv.label} (schema ${postgres.location.schema})` : argv.label;
-    out(`awm runtime init: ${where} holds a fact log for ${meta.model_name} ${meta.model_version} (created ${meta.created_at})`);
+    out(
+      `awm runtime init: ${where} holds a fact log for ${meta.model_name} ${meta.model_version} (created ${meta.created_at})`,
+    );
     if (postgres && argv.runtimeRole !== undefined) {
       const created = await postgres.grantRuntimeRole(argv.runtimeRole, process.env.AWM_RUNTIME_ROLE_PASSWORD);
       out(
@@ -83,7 +94,11 @@ const subcommands: Record<string, (runtime: Runtime, argv: SubcommandOptions) =>
   async show(runtime, argv) {
     const entity = await resolveEntity(runtime, argv.id!);
     if (typeof entity === 'number') return entity;
-    const children = (await runtime.children(entity.term, entity.id)).map((child) => ({ term: child.term, id: child.id, state: child.state }));
+    const children = (await runtime.children(entity.term, entity.id)).map((child) => ({
+      term: child.term,
+      id: child.id,
+      state: child.state,
+    }));
     out(JSON.stringify({ ...entity, children }, null, 2));
     return ExitCode.ok;
   },
@@ -101,7 +116,9 @@ const subcommands: Record<string, (runtime: Runtime, argv: SubcommandOptions) =>
     for (const problem of report.problems) err(`${argv.label}: ${problem.check}: ${problem.message}`);
     const counts = `${report.facts} facts, ${report.entities} entities`;
     if (report.ok) {
-      out(`awm runtime verify: ok (${counts}): the hash chain holds, every fact is legal, replay equals the projection, the invariants hold`);
+      out(
+        `awm runtime verify: ok (${counts}): the hash chain holds, every fact is legal, replay equals the projection, the invariants hold`,
+      );
       return ExitCode.ok;
     }
     err(`awm runtime verify: ${report.problems.length} problem${report.problems.length === 1 ? '' : 's'} (${counts})`);
@@ -111,7 +128,12 @@ const subcommands: Record<string, (runtime: Runtime, argv: SubcommandOptions) =>
     const report = await runtime.rebuild();
     for (const difference of report.differences) err(`replaced ${difference.stream}: it was ${difference.problem}`);
     const count = report.differences.length;
-    const matched = count === 0 ? 'the live projection already matched' : count === 1 ? '1 entity differed and was replaced' : `${count} entities differed and were replaced`;
+    const matched =
+      count === 0
+        ? 'the live projection already matched'
+        : count === 1
+          ? '1 entity differed and was replaced'
+          : `${count} entities differed and were replaced`;
     out(`awm runtime rebuild: replayed ${report.facts} facts into ${report.entities} entities; ${matched}`);
     return ExitCode.ok;
   },
@@ -161,7 +183,10 @@ async function follow(runtime: Runtime, argv: SubcommandOptions): Promise<number
       signal: controller.signal,
     });
     for await (const fact of facts) {
-      const line = argv.format === 'jsonl' ? JSON.stringify(fact) : `#${fact.seq} ${fact.stream} v${fact.version} ${describeFact(fact)}`;
+      const line =
+        argv.format === 'jsonl'
+          ? JSON.stringify(fact)
+          : `#${fact.seq} ${fact.stream} v${fact.version} ${describeFact(fact)}`;
       if (!process.stdout.write(`${line}\n`)) await new Promise((resolve) => process.stdout.once('drain', resolve));
       if (controller.signal.aborted) break;
     }
@@ -186,7 +211,9 @@ async function resolveEntity(runtime: Runtime, reference: string) {
     err(`awm runtime: no entity has id "${reference}"`);
     return ExitCode.problems;
   }
-  err(`awm runtime: "${reference}" names ${found.length} entities (${found.map((e) => `${e.term}/${e.id}`).join(', ')}); name one as Term/id`);
+  err(
+    `awm runtime: "${reference}" names ${found.length} entities (${found.map((e) => `${e.term}/${e.id}`).join(', ')}); name one as Term/id`,
+  );
   return ExitCode.failure;
 }
 
@@ -247,7 +274,7 @@ async function apply(runtime: Runtime, argv: SubcommandOptions): Promise<number>
       report(entries[batch.index]!.line, batch.refusal);
       return summarise(tally, 'nothing applied');
     }
-    batch.results.forEach((result, index) => report(entries[index]!.line, result));
+    for (const [index, result] of batch.results.entries()) report(entries[index]!.line, result);
   } else {
     for await (const entry of commandLines(file)) {
       const command = parse(entry);
@@ -268,6 +295,8 @@ function describeAccepted(result: Accepted): string {
 }
 
 function summarise(tally: { accepted: number; replayed: number; refused: number }, note?: string): number {
-  err(`awm runtime apply: ${tally.accepted} accepted, ${tally.replayed} already applied, ${tally.refused} refused${note ? `; ${note}` : ''}`);
+  err(
+    `awm runtime apply: ${tally.accepted} accepted, ${tally.replayed} already applied, ${tally.refused} refused${note ? `; ${note}` : ''}`,
+  );
   return tally.refused > 0 ? ExitCode.problems : ExitCode.ok;
 }

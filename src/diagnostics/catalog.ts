@@ -53,7 +53,8 @@ export const diagnosticCatalog = {
     severity: 'error',
     category: 'model',
     message: msg`${'detail'}`,
-    description: 'The file is not well-formed YAML, or uses a YAML feature the model does not allow (several documents, custom tags, non-scalar keys).',
+    description:
+      'The file is not well-formed YAML, or uses a YAML feature the model does not allow (several documents, custom tags, non-scalar keys).',
   },
   DUPLICATE_KEY: {
     severity: 'error',
@@ -65,7 +66,8 @@ export const diagnosticCatalog = {
     severity: 'error',
     category: 'model',
     message: msg`${'detail'}`,
-    description: 'A YAML alias names no anchor, refers to a node that contains it, or aliases expand beyond the bound that guards against "billion laughs" documents.',
+    description:
+      'A YAML alias names no anchor, refers to a node that contains it, or aliases expand beyond the bound that guards against "billion laughs" documents.',
   },
   FORBIDDEN_KEY: {
     severity: 'error',
@@ -77,7 +79,8 @@ export const diagnosticCatalog = {
     severity: 'error',
     category: 'model',
     message: msg`${'detail'}`,
-    description: 'A document does not match its JSON Schema under schemas/: an unknown key, a wrong type, a missing key or a value outside a closed vocabulary.',
+    description:
+      'A document does not match its JSON Schema under schemas/: an unknown key, a wrong type, a missing key or a value outside a closed vocabulary.',
   },
   DUPLICATE_TERM: {
     severity: 'error',
@@ -89,37 +92,43 @@ export const diagnosticCatalog = {
     severity: 'error',
     category: 'model',
     message: msg`${'what'} "${'id'}" is already defined at ${'first'}`,
-    description: 'Two authority roles, rule sets, rules, mappings, or two fields or relationships of one term share an identifier.',
+    description:
+      'Two authority roles, rule sets, rules, mappings, or two fields or relationships of one term share an identifier.',
   },
   UNKNOWN_REFERENCE: {
     severity: 'error',
     category: 'model',
     message: msg`${'what'} "${'name'}" does not name ${'expected'}${'suggestion'}`,
-    description: 'A reference (relationship target, parent, term order entry, applies_to entry, mapping hook system) names nothing in the model.',
+    description:
+      'A reference (relationship target, parent, term order entry, applies_to entry, mapping hook system) names nothing in the model.',
   },
   TERM_NOT_ORDERED: {
     severity: 'error',
     category: 'model',
     message: msg`term "${'key'}" is not listed in term_order in ${'modelFile'}`,
-    description: 'Every term must appear in model.yaml term_order, which fixes the order of terms in the compiled model.',
+    description:
+      'Every term must appear in model.yaml term_order, which fixes the order of terms in the compiled model.',
   },
   FILE_NAME: {
     severity: 'error',
     category: 'model',
     message: msg`${'what'} "${'id'}" must be defined in a file named ${'expected'}`,
-    description: 'Term, rule set and mapping documents are named after their key (terms/AgentRun.yaml holds key AgentRun) so that people and tools can find them.',
+    description:
+      'Term, rule set and mapping documents are named after their key (terms/AgentRun.yaml holds key AgentRun) so that people and tools can find them.',
   },
   CONFIG_INVALID: {
     severity: 'error',
     category: 'config',
     message: msg`${'detail'}`,
-    description: 'The lint configuration file (awm.config.yaml) or a baseline file is malformed or names an unknown rule.',
+    description:
+      'The lint configuration file (awm.config.yaml) or a baseline file is malformed or names an unknown rule.',
   },
   INVALID_SUPPRESSION: {
     severity: 'error',
     category: 'model',
     message: msg`${'detail'}`,
-    description: 'An `# awm-disable-next-line` comment names no code, an unknown code or a code that cannot be suppressed, or gives no reason after `--`.',
+    description:
+      'An `# awm-disable-next-line` comment names no code, an unknown code or a code that cannot be suppressed, or gives no reason after `--`.',
   },
   UNUSED_SUPPRESSION: {
     severity: 'warning',
@@ -150,7 +159,8 @@ export const diagnosticCatalog = {
     severity: 'error',
     category: 'model',
     message: msg`${'detail'}`,
-    description: 'awm diff: model.version does not change as the worst change between the two models requires (semantic versioning).',
+    description:
+      'awm diff: model.version does not change as the worst change between the two models requires (semantic versioning).',
   },
 } as const;
 
@@ -158,7 +168,8 @@ export type DiagnosticCode = keyof typeof diagnosticCatalog;
 export type Severity = 'error' | 'warning';
 
 /** The parameter names the message template of `C` requires. */
-export type MessageParams<C extends DiagnosticCode> =
-  (typeof diagnosticCatalog)[C]['message'] extends { format(values: Record<infer P, string>): string }
-    ? P
-    : never;
+export type MessageParams<C extends DiagnosticCode> = (typeof diagnosticCatalog)[C]['message'] extends {
+  format(values: Record<infer P, string>): string;
+}
+  ? P
+  : never;

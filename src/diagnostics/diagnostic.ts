@@ -58,7 +58,9 @@ export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
 
 /** Whether any diagnostic means the command could not do its job at all (exit 2 rather than 1). */
 export function hasFatalErrors(diagnostics: readonly Diagnostic[]): boolean {
-  return diagnostics.some((d) => d.code in diagnosticCatalog && diagnosticCatalog[d.code as DiagnosticCode].category !== 'model');
+  return diagnostics.some(
+    (d) => d.code in diagnosticCatalog && diagnosticCatalog[d.code as DiagnosticCode].category !== 'model',
+  );
 }
 
 /** Orders diagnostics by file, then position, then code, so output is stable. */

@@ -10,10 +10,7 @@ export interface MessageTemplate<P extends string> {
  * Tag for message templates: msg`unknown key "${'key'}"` declares a parameter `key`, so the
  * call site that creates the diagnostic must supply it (a missing one is a type error).
  */
-export function msg<const P extends string[]>(
-  strings: TemplateStringsArray,
-  ...params: P
-): MessageTemplate<P[number]> {
+export function msg<const P extends string[]>(strings: TemplateStringsArray, ...params: P): MessageTemplate<P[number]> {
   return {
     params,
     format(values) {

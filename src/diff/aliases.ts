@@ -6,7 +6,8 @@ import { sameList } from './lists.js';
 import { inTerm } from './targets.js';
 
 export function diffAliases(key: string, before: TermDocument, after: TermDocument): Change[] {
-  if (sameList(before.aliases, after.aliases) && sameList(before.deprecated_aliases, after.deprecated_aliases)) return [];
+  if (sameList(before.aliases, after.aliases) && sameList(before.deprecated_aliases, after.deprecated_aliases))
+    return [];
   const changes: Change[] = [];
   const was = { aliases: new Set(before.aliases), deprecated: new Set(before.deprecated_aliases) };
   const is = { aliases: new Set(after.aliases), deprecated: new Set(after.deprecated_aliases) };
@@ -27,7 +28,8 @@ export function diffAliases(key: string, before: TermDocument, after: TermDocume
     );
   }
   for (const alias of after.aliases) {
-    if (!was.aliases.has(alias) && !was.deprecated.has(alias)) changes.push(createChange('ALIAS_ADDED', inTerm(key, 'aliases', alias), { alias }));
+    if (!was.aliases.has(alias) && !was.deprecated.has(alias))
+      changes.push(createChange('ALIAS_ADDED', inTerm(key, 'aliases', alias), { alias }));
   }
   for (const alias of after.deprecated_aliases) {
     if (!was.aliases.has(alias) && !was.deprecated.has(alias)) {

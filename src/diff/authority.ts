@@ -13,7 +13,8 @@ export function diffAuthorityRoles(before: ModelBundle, after: ModelBundle): Cha
   for (const role of after.authority_roles) {
     const old = was.get(role.id);
     if (!old) changes.push(createChange('AUTHORITY_ROLE_ADDED', inRoles(role.id), { role: role.id }));
-    else if (old.description !== role.description) changes.push(createChange('AUTHORITY_ROLE_DESCRIBED', inRoles(role.id, 'description'), { role: role.id }));
+    else if (old.description !== role.description)
+      changes.push(createChange('AUTHORITY_ROLE_DESCRIBED', inRoles(role.id, 'description'), { role: role.id }));
   }
   for (const role of before.authority_roles) {
     if (!is.has(role.id)) changes.push(createChange('AUTHORITY_ROLE_REMOVED', inRoles(role.id), { role: role.id }));
@@ -26,14 +27,27 @@ export function diffTermAuthority(key: string, before: TermDocument, after: Term
   const was = before.authority;
   const is = after.authority;
   if (was.owner !== is.owner) {
-    changes.push(createChange('AUTHORITY_OWNER_CHANGED', inTerm(key, 'authority', 'owner'), { from: was.owner ?? 'none', to: is.owner ?? 'none' }));
+    changes.push(
+      createChange('AUTHORITY_OWNER_CHANGED', inTerm(key, 'authority', 'owner'), {
+        from: was.owner ?? 'none',
+        to: is.owner ?? 'none',
+      }),
+    );
   }
   if (was.mutable !== is.mutable) {
-    changes.push(createChange('AUTHORITY_MUTABLE_CHANGED', inTerm(key, 'authority', 'mutable'), { from: String(was.mutable), to: String(is.mutable) }));
+    changes.push(
+      createChange('AUTHORITY_MUTABLE_CHANGED', inTerm(key, 'authority', 'mutable'), {
+        from: String(was.mutable),
+        to: String(is.mutable),
+      }),
+    );
   }
   if (before.mutability !== after.mutability) {
-    changes.push(createChange('MUTABILITY_CHANGED', inTerm(key, 'mutability'), { from: before.mutability, to: after.mutability }));
+    changes.push(
+      createChange('MUTABILITY_CHANGED', inTerm(key, 'mutability'), { from: before.mutability, to: after.mutability }),
+    );
   }
-  if (was.notes !== is.notes) changes.push(createChange('AUTHORITY_NOTES_CHANGED', inTerm(key, 'authority', 'notes'), {}));
+  if (was.notes !== is.notes)
+    changes.push(createChange('AUTHORITY_NOTES_CHANGED', inTerm(key, 'authority', 'notes'), {}));
   return changes;
 }

@@ -21,7 +21,10 @@ export function rangeKey(range: CardinalityRange): string {
  * goes from one to many, or a single end that stops being required, breaks readers even though
  * all existing data stays valid; any other widening is compatible.
  */
-export function classifyCardinality(from: string | undefined, to: string | undefined): CardinalityChangeKind | undefined {
+export function classifyCardinality(
+  from: string | undefined,
+  to: string | undefined,
+): CardinalityChangeKind | undefined {
   const was = cardinalityRange(from);
   const is = cardinalityRange(to);
   if (was.min === is.min && was.max === is.max) return undefined;

@@ -604,7 +604,8 @@ export type ChangeKind = keyof typeof changeCatalog;
 type ParamsOf<T> = T extends MessageTemplate<infer P> ? P : never;
 
 /** The parameter names the message and reason templates of `K` require. */
-export type ChangeParams<K extends ChangeKind> = ParamsOf<(typeof changeCatalog)[K]['message']> | ParamsOf<(typeof changeCatalog)[K]['reason']>;
+export type ChangeParams<K extends ChangeKind> =
+  ParamsOf<(typeof changeCatalog)[K]['message']> | ParamsOf<(typeof changeCatalog)[K]['reason']>;
 
 /** Where a change is: its subject (term key, `model`, `rules/<id>`, `mappings/<system>`) and its path. */
 export interface ChangeTarget {
@@ -613,7 +614,11 @@ export interface ChangeTarget {
 }
 
 /** Creates a change of a catalogued kind; its classification, consumers, message and reason come from the catalogue. */
-export function createChange<K extends ChangeKind>(kind: K, target: ChangeTarget, params: Readonly<Record<ChangeParams<K>, string>>): Change {
+export function createChange<K extends ChangeKind>(
+  kind: K,
+  target: ChangeTarget,
+  params: Readonly<Record<ChangeParams<K>, string>>,
+): Change {
   const spec: ChangeSpec = changeCatalog[kind];
   const values = params as Record<string, string>;
   return {

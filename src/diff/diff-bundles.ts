@@ -25,7 +25,11 @@ export function diffBundles(before: ModelBundle, after: ModelBundle): Change[] {
     match.pairs.flatMap((pair) => diff(pair.key, pair.before, pair.after));
   const areas: Change[][] = [
     diffMetadata(before, after),
-    diffTermList(match, before.terms.map((term) => term.key), after.terms.map((term) => term.key)),
+    diffTermList(
+      match,
+      before.terms.map((term) => term.key),
+      after.terms.map((term) => term.key),
+    ),
     diffAuthorityRoles(before, after),
     perTerm((key, was, is) => diffTermText(key, was, is, match.newKey)),
     perTerm(diffTermAuthority),
@@ -51,6 +55,10 @@ export function diffBundles(before: ModelBundle, after: ModelBundle): Change[] {
   });
   return areas
     .flatMap((changes, area) => changes.map((change) => ({ change, area })))
-    .sort((a, b) => (rank.get(a.change.subject) ?? subjects.length) - (rank.get(b.change.subject) ?? subjects.length) || a.area - b.area)
+    .sort(
+      (a, b) =>
+        (rank.get(a.change.subject) ?? subjects.length) - (rank.get(b.change.subject) ?? subjects.length) ||
+        a.area - b.area,
+    )
     .map(({ change }) => change);
 }

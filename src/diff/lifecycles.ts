@@ -25,18 +25,23 @@ export function diffLifecycle(key: string, before: TermDocument, after: TermDocu
   const at = (...parts: string[]) => inTerm(key, 'lifecycle', ...parts);
   const wasStates = new Set(was.states);
   const isStates = new Set(is.states);
-  for (const state of is.states) if (!wasStates.has(state)) changes.push(createChange('STATE_ADDED', at('states', state), { state }));
-  for (const state of was.states) if (!isStates.has(state)) changes.push(createChange('STATE_REMOVED', at('states', state), { state }));
-  if (was.initial !== is.initial) changes.push(createChange('INITIAL_STATE_CHANGED', at('initial'), { from: was.initial, to: is.initial }));
+  for (const state of is.states)
+    if (!wasStates.has(state)) changes.push(createChange('STATE_ADDED', at('states', state), { state }));
+  for (const state of was.states)
+    if (!isStates.has(state)) changes.push(createChange('STATE_REMOVED', at('states', state), { state }));
+  if (was.initial !== is.initial)
+    changes.push(createChange('INITIAL_STATE_CHANGED', at('initial'), { from: was.initial, to: is.initial }));
 
   // A state that appears or disappears is reported once, as a state; its terminal flag follows it.
   const wasTerminal = new Set(was.terminal);
   const isTerminal = new Set(is.terminal);
   for (const state of is.terminal) {
-    if (!wasTerminal.has(state) && wasStates.has(state)) changes.push(createChange('TERMINAL_STATE_ADDED', at('terminal', state), { state }));
+    if (!wasTerminal.has(state) && wasStates.has(state))
+      changes.push(createChange('TERMINAL_STATE_ADDED', at('terminal', state), { state }));
   }
   for (const state of was.terminal) {
-    if (!isTerminal.has(state) && isStates.has(state)) changes.push(createChange('TERMINAL_STATE_REMOVED', at('terminal', state), { state }));
+    if (!isTerminal.has(state) && isStates.has(state))
+      changes.push(createChange('TERMINAL_STATE_REMOVED', at('terminal', state), { state }));
   }
 
   const wasTransitions = new Map(was.transitions.map((transition) => [edge(transition), transition]));
@@ -45,11 +50,17 @@ export function diffLifecycle(key: string, before: TermDocument, after: TermDocu
     const old = wasTransitions.get(edge(transition));
     const target = at('transitions', edge(transition));
     if (!old) changes.push(createChange('TRANSITION_ADDED', target, { from: transition.from, to: transition.to }));
-    else if (old.notes !== transition.notes) changes.push(createChange('TRANSITION_NOTES_CHANGED', target, { from: transition.from, to: transition.to }));
+    else if (old.notes !== transition.notes)
+      changes.push(createChange('TRANSITION_NOTES_CHANGED', target, { from: transition.from, to: transition.to }));
   }
   for (const transition of was.transitions) {
     if (!isTransitions.has(edge(transition))) {
-      changes.push(createChange('TRANSITION_REMOVED', at('transitions', edge(transition)), { from: transition.from, to: transition.to }));
+      changes.push(
+        createChange('TRANSITION_REMOVED', at('transitions', edge(transition)), {
+          from: transition.from,
+          to: transition.to,
+        }),
+      );
     }
   }
   return changes;

@@ -37,6 +37,8 @@ export function sameJson(a: unknown, b: unknown): boolean {
   if (Array.isArray(b)) return false;
   const aKeys = Object.keys(a);
   if (aKeys.length !== Object.keys(b).length) return false;
-  for (const key of aKeys) if (!Object.hasOwn(b, key) || !sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) return false;
+  for (const key of aKeys)
+    if (!Object.hasOwn(b, key) || !sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+      return false;
   return true;
 }

@@ -34,7 +34,8 @@ export function diffMappings(before: ModelBundle, after: ModelBundle, match: Ter
     else diffMapping(old, mapping, match).forEach(report);
   }
   for (const mapping of before.mappings) {
-    if (!is.has(mapping.system)) report(createChange('MAPPING_REMOVED', inMapping(mapping.system), { system: mapping.system }));
+    if (!is.has(mapping.system))
+      report(createChange('MAPPING_REMOVED', inMapping(mapping.system), { system: mapping.system }));
   }
   for (const { key, before: oldTerm, after: newTerm } of match.pairs) {
     for (const [system, hook] of Object.entries(newTerm.mapping_hooks)) {
@@ -58,10 +59,14 @@ function diffMapping(was: MappingDocument, is: MappingDocument, match: TermMatch
   for (const [term, hook] of Object.entries(is.terms)) {
     const old = wasHooks.get(term);
     if (old) changes.push(...diffHook(system, term, old, hook));
-    else changes.push(createChange('MAPPING_TERM_ADDED', inMapping(system, 'terms', term), { term, fidelity: hook.fidelity }));
+    else
+      changes.push(
+        createChange('MAPPING_TERM_ADDED', inMapping(system, 'terms', term), { term, fidelity: hook.fidelity }),
+      );
   }
   for (const term of wasHooks.keys()) {
-    if (!(term in is.terms)) changes.push(createChange('MAPPING_TERM_REMOVED', inMapping(system, 'terms', term), { term }));
+    if (!(term in is.terms))
+      changes.push(createChange('MAPPING_TERM_REMOVED', inMapping(system, 'terms', term), { term }));
   }
 
   const fieldKey = (entry: { term: string; field: string }) => `${match.newKey(entry.term)}.${entry.field}`;
@@ -76,7 +81,12 @@ function diffMapping(was: MappingDocument, is: MappingDocument, match: TermMatch
     }
   }
   for (const field of wasFields.keys()) {
-    if (!isFields.has(field)) changes.push(createChange('COMPATIBILITY_MAPPING_REMOVED', inMapping(system, 'compatibility_field_mappings', field), { field }));
+    if (!isFields.has(field))
+      changes.push(
+        createChange('COMPATIBILITY_MAPPING_REMOVED', inMapping(system, 'compatibility_field_mappings', field), {
+          field,
+        }),
+      );
   }
   changes.push(...diffStateMaps(system, was.state_maps ?? {}, is.state_maps ?? {}, match));
   return changes;
@@ -87,7 +97,12 @@ function diffMapping(was: MappingDocument, is: MappingDocument, match: TermMatch
  * native traces. Anything else in a term's state map (fidelities, notes, native transitions,
  * native states without an AWM equivalent) is descriptive and reported once per term.
  */
-function diffStateMaps(system: string, was: Record<string, StateMapDocument>, is: Record<string, StateMapDocument>, match: TermMatch): Change[] {
+function diffStateMaps(
+  system: string,
+  was: Record<string, StateMapDocument>,
+  is: Record<string, StateMapDocument>,
+  match: TermMatch,
+): Change[] {
   const changes: Change[] = [];
   const wasMaps = new Map(Object.entries(was).map(([term, stateMap]) => [match.newKey(term), stateMap]));
   const terms = [...new Set([...Object.keys(is), ...wasMaps.keys()])];
@@ -107,10 +122,19 @@ function diffStateMaps(system: string, was: Record<string, StateMapDocument>, is
     }
     // The rest of the map, translations left out; a whole map added or removed is told by its translations.
     const described = (stateMap: StateMapDocument | undefined) =>
-      stateMap && { ...stateMap, states: Object.fromEntries(Object.entries(stateMap.states).map(([state, m]) => [state, { ...m, awm_state: null }])) };
+      stateMap && {
+        ...stateMap,
+        states: Object.fromEntries(
+          Object.entries(stateMap.states).map(([state, m]) => [state, { ...m, awm_state: null }]),
+        ),
+      };
     const wholeMap = !wasMaps.has(term) || !(term in is);
     if (!sameJson(described(wasMaps.get(term)), described(is[term])) && !(wholeMap && translationsChanged)) {
-      changes.push(createChange('MAPPING_DETAILS_CHANGED', inMapping(system, 'state_maps', term), { what: `state map of "${term}"` }));
+      changes.push(
+        createChange('MAPPING_DETAILS_CHANGED', inMapping(system, 'state_maps', term), {
+          what: `state map of "${term}"`,
+        }),
+      );
     }
   }
   return changes;
@@ -121,18 +145,30 @@ function diffHook(system: string, term: string, was: MappingEntry, is: MappingEn
   const at = (property: string) => inMapping(system, 'terms', term, property);
   if (was.fidelity !== is.fidelity) {
     const lowered = promise[is.fidelity] < promise[was.fidelity];
-    changes.push(createChange(lowered ? 'MAPPING_FIDELITY_LOWERED' : 'MAPPING_FIDELITY_CHANGED', at('fidelity'), { term, from: was.fidelity, to: is.fidelity }));
+    changes.push(
+      createChange(lowered ? 'MAPPING_FIDELITY_LOWERED' : 'MAPPING_FIDELITY_CHANGED', at('fidelity'), {
+        term,
+        from: was.fidelity,
+        to: is.fidelity,
+      }),
+    );
   }
   if (was.native_term !== is.native_term) {
     changes.push(
       was.native_term === null
         ? createChange('MAPPING_NATIVE_TERM_SET', at('native_term'), { term, to: is.native_term ?? 'none' })
-        : createChange('MAPPING_NATIVE_TERM_CHANGED', at('native_term'), { term, from: was.native_term, to: is.native_term ?? 'none' }),
+        : createChange('MAPPING_NATIVE_TERM_CHANGED', at('native_term'), {
+            term,
+            from: was.native_term,
+            to: is.native_term ?? 'none',
+          }),
     );
   }
-  if (was.notes !== is.notes) changes.push(createChange('MAPPING_DETAILS_CHANGED', at('notes'), { what: `notes of "${term}"` }));
+  if (was.notes !== is.notes)
+    changes.push(createChange('MAPPING_DETAILS_CHANGED', at('notes'), { what: `notes of "${term}"` }));
   // Crosswalk entries may name the SKOS relation of a partial match; term hooks never do.
   const predicate = (hook: MappingEntry) => hook.predicate ?? 'closeMatch';
-  if (predicate(was) !== predicate(is)) changes.push(createChange('MAPPING_DETAILS_CHANGED', at('predicate'), { what: `SKOS predicate of "${term}"` }));
+  if (predicate(was) !== predicate(is))
+    changes.push(createChange('MAPPING_DETAILS_CHANGED', at('predicate'), { what: `SKOS predicate of "${term}"` }));
   return changes;
 }

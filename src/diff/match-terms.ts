@@ -40,7 +40,9 @@ export interface TermMatch {
 export function matchTerms(before: ModelBundle, after: ModelBundle): TermMatch {
   const beforeByKey = new Map(before.terms.map((term) => [term.key, term]));
   const afterKeys = new Set(after.terms.map((term) => term.key));
-  const unmatchedOld = new Map(before.terms.filter((term) => !afterKeys.has(term.key)).map((term) => [foldName(term.key), term]));
+  const unmatchedOld = new Map(
+    before.terms.filter((term) => !afterKeys.has(term.key)).map((term) => [foldName(term.key), term]),
+  );
   const renames: TermRename[] = [];
   const renamedFrom = new Map<string, TermDocument>();
   for (const term of after.terms) {

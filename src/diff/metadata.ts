@@ -12,7 +12,8 @@ export function diffMetadata(before: ModelBundle, after: ModelBundle): Change[] 
   for (const key of [...keys].sort()) {
     const was = (before.model as unknown as Record<string, unknown>)[key];
     const is = (after.model as unknown as Record<string, unknown>)[key];
-    if (!sameJson(was, is)) changes.push(createChange('MODEL_METADATA_CHANGED', inModel('model', key), { what: `model ${key}` }));
+    if (!sameJson(was, is))
+      changes.push(createChange('MODEL_METADATA_CHANGED', inModel('model', key), { what: `model ${key}` }));
   }
   if (before.generated_notice !== after.generated_notice) {
     changes.push(createChange('MODEL_METADATA_CHANGED', inModel('generated_notice'), { what: 'generated_notice' }));

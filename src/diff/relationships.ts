@@ -39,7 +39,12 @@ export function diffRelationships(match: TermMatch): Change[] {
     const is = byName(after.relationships, (relationship) => relationship.name);
     for (const relationship of before.relationships) {
       if (!is.has(relationship.name)) {
-        changes.push(createChange('RELATIONSHIP_REMOVED', inTerm(key, 'relationships', relationship.name), { relationship: relationship.name, target: relationship.target }));
+        changes.push(
+          createChange('RELATIONSHIP_REMOVED', inTerm(key, 'relationships', relationship.name), {
+            relationship: relationship.name,
+            target: relationship.target,
+          }),
+        );
       }
     }
     for (const relationship of after.relationships) {
@@ -54,7 +59,13 @@ export function diffRelationships(match: TermMatch): Change[] {
     const kind = classifyCardinality(edit.from, edit.to);
     if (!kind || reported.has(identity)) continue;
     reported.add(identity);
-    changes.push(createChange(kind, edit.target, { end: edit.label, from: edit.from ?? 'unspecified', to: edit.to ?? 'unspecified' }));
+    changes.push(
+      createChange(kind, edit.target, {
+        end: edit.label,
+        from: edit.from ?? 'unspecified',
+        to: edit.to ?? 'unspecified',
+      }),
+    );
   }
   return changes;
 }
@@ -71,16 +82,25 @@ const sameRelationship = (a: RelationshipDocument, b: RelationshipDocument) =>
 function sameParent(before: TermDocument, after: TermDocument): boolean {
   const [was, is] = [before.parent, after.parent];
   if (!was || !is) return was === is;
-  return was.term === is.term && was.cardinality === is.cardinality && was.inverse === is.inverse && was.inverse_cardinality === is.inverse_cardinality;
+  return (
+    was.term === is.term &&
+    was.cardinality === is.cardinality &&
+    was.inverse === is.inverse &&
+    was.inverse_cardinality === is.inverse_cardinality
+  );
 }
 
 function addedRelationship(key: string, relationship: RelationshipDocument): Change {
   const required = cardinalityRange(relationship.cardinality).min >= 1;
-  return createChange(required ? 'RELATIONSHIP_ADDED_REQUIRED' : 'RELATIONSHIP_ADDED', inTerm(key, 'relationships', relationship.name), {
-    relationship: relationship.name,
-    target: relationship.target,
-    cardinality: relationship.cardinality,
-  });
+  return createChange(
+    required ? 'RELATIONSHIP_ADDED_REQUIRED' : 'RELATIONSHIP_ADDED',
+    inTerm(key, 'relationships', relationship.name),
+    {
+      relationship: relationship.name,
+      target: relationship.target,
+      cardinality: relationship.cardinality,
+    },
+  );
 }
 
 function diffRelationship(
@@ -96,15 +116,37 @@ function diffRelationship(
   const at = (property: string) => inTerm(key, 'relationships', name, property);
   if (match.newKey(was.target) !== is.target) {
     // A new target makes every other property of the relationship incomparable.
-    return [createChange('RELATIONSHIP_TARGET_CHANGED', at('target'), { relationship: name, from: was.target, to: is.target })];
+    return [
+      createChange('RELATIONSHIP_TARGET_CHANGED', at('target'), {
+        relationship: name,
+        from: was.target,
+        to: is.target,
+      }),
+    ];
   }
-  if (was.kind !== is.kind) changes.push(createChange('RELATIONSHIP_KIND_CHANGED', at('kind'), { relationship: name, from: was.kind, to: is.kind }));
+  if (was.kind !== is.kind)
+    changes.push(
+      createChange('RELATIONSHIP_KIND_CHANGED', at('kind'), { relationship: name, from: was.kind, to: is.kind }),
+    );
   if (was.inverse !== is.inverse) {
-    changes.push(createChange('RELATIONSHIP_INVERSE_CHANGED', at('inverse'), { relationship: name, from: was.inverse ?? 'none', to: is.inverse ?? 'none' }));
+    changes.push(
+      createChange('RELATIONSHIP_INVERSE_CHANGED', at('inverse'), {
+        relationship: name,
+        from: was.inverse ?? 'none',
+        to: is.inverse ?? 'none',
+      }),
+    );
   }
-  if (was.notes !== is.notes) changes.push(createChange('RELATIONSHIP_NOTES_CHANGED', at('notes'), { relationship: name }));
+  if (was.notes !== is.notes)
+    changes.push(createChange('RELATIONSHIP_NOTES_CHANGED', at('notes'), { relationship: name }));
   if (was.cardinality !== is.cardinality) {
-    direct.push({ end: `${key}.${name}`, from: was.cardinality, to: is.cardinality, label: `relationship "${name}"`, target: at('cardinality') });
+    direct.push({
+      end: `${key}.${name}`,
+      from: was.cardinality,
+      to: is.cardinality,
+      label: `relationship "${name}"`,
+      target: at('cardinality'),
+    });
   }
   if (was.inverse === is.inverse && was.inverse_cardinality !== is.inverse_cardinality) {
     mirrored.push({
@@ -118,19 +160,38 @@ function diffRelationship(
   return changes;
 }
 
-function diffParent(key: string, before: TermDocument, after: TermDocument, match: TermMatch, mirrored: CardinalityEdit[]): Change[] {
+function diffParent(
+  key: string,
+  before: TermDocument,
+  after: TermDocument,
+  match: TermMatch,
+  mirrored: CardinalityEdit[],
+): Change[] {
   const was = before.parent;
   const is = after.parent;
   if (!was && !is) return [];
   if (!was) return [createChange('PARENT_ADDED', inTerm(key, 'parent'), { parent: is!.term })];
   if (!is) return [createChange('PARENT_REMOVED', inTerm(key, 'parent'), { parent: was.term })];
   if (match.newKey(was.term) !== is.term || was.inverse !== is.inverse) {
-    return [createChange('PARENT_CHANGED', inTerm(key, 'parent'), { from: `${was.term}.${was.inverse}`, to: `${is.term}.${is.inverse}` })];
+    return [
+      createChange('PARENT_CHANGED', inTerm(key, 'parent'), {
+        from: `${was.term}.${was.inverse}`,
+        to: `${is.term}.${is.inverse}`,
+      }),
+    ];
   }
   // The child's end towards its parent is usually also declared as one of its relationships.
   if (was.cardinality !== is.cardinality) {
-    const childEnd = after.relationships.find((relationship) => relationship.target === is.term && relationship.inverse === is.inverse);
-    mirrored.push({ end: `${key}.${childEnd?.name ?? '^parent'}`, from: was.cardinality, to: is.cardinality, label: 'parent', target: inTerm(key, 'parent', 'cardinality') });
+    const childEnd = after.relationships.find(
+      (relationship) => relationship.target === is.term && relationship.inverse === is.inverse,
+    );
+    mirrored.push({
+      end: `${key}.${childEnd?.name ?? '^parent'}`,
+      from: was.cardinality,
+      to: is.cardinality,
+      label: 'parent',
+      target: inTerm(key, 'parent', 'cardinality'),
+    });
   }
   if (was.inverse_cardinality !== is.inverse_cardinality) {
     mirrored.push({

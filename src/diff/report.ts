@@ -18,7 +18,10 @@ export interface DiffReport {
 }
 
 /** Compares two compiled models and checks that the new one's version acknowledges the changes. */
-export function compareModels(before: { name: string; bundle: ModelBundle }, after: { name: string; bundle: ModelBundle }): DiffReport {
+export function compareModels(
+  before: { name: string; bundle: ModelBundle },
+  after: { name: string; bundle: ModelBundle },
+): DiffReport {
   const changes = diffBundles(before.bundle, after.bundle);
   return {
     before: { name: before.name, version: before.bundle.model.version },
@@ -30,7 +33,10 @@ export function compareModels(before: { name: string; bundle: ModelBundle }, aft
 
 /** How many changes of each classification, worst first. */
 export function countByClassification(changes: readonly Change[]): Record<Classification, number> {
-  const counts = Object.fromEntries(classifications.map((classification) => [classification, 0])) as Record<Classification, number>;
+  const counts = Object.fromEntries(classifications.map((classification) => [classification, 0])) as Record<
+    Classification,
+    number
+  >;
   for (const change of changes) counts[change.classification]++;
   return counts;
 }

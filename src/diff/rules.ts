@@ -32,7 +32,11 @@ interface Placed {
 }
 
 function rulesById(bundle: ModelBundle): Map<string, Placed> {
-  return new Map(bundle.rules.flatMap((ruleSet) => ruleSet.rules.map((rule): [string, Placed] => [rule.id, { rule, ruleSet: ruleSet.id }])));
+  return new Map(
+    bundle.rules.flatMap((ruleSet) =>
+      ruleSet.rules.map((rule): [string, Placed] => [rule.id, { rule, ruleSet: ruleSet.id }]),
+    ),
+  );
 }
 
 export function diffRuleSets(before: ModelBundle, after: ModelBundle, match: TermMatch): Change[] {
@@ -44,12 +48,16 @@ export function diffRuleSets(before: ModelBundle, after: ModelBundle, match: Ter
     if (!old) changes.push(createChange('RULE_SET_CHANGED', inRuleSet(ruleSet.id), { what: `"${ruleSet.id}" added` }));
     else {
       for (const property of ['title', 'description'] as const) {
-        if (old[property] !== ruleSet[property]) changes.push(createChange('RULE_SET_CHANGED', inRuleSet(ruleSet.id, property), { what: `${property} changed` }));
+        if (old[property] !== ruleSet[property])
+          changes.push(
+            createChange('RULE_SET_CHANGED', inRuleSet(ruleSet.id, property), { what: `${property} changed` }),
+          );
       }
     }
   }
   for (const ruleSet of before.rules) {
-    if (!isSets.has(ruleSet.id)) changes.push(createChange('RULE_SET_CHANGED', inRuleSet(ruleSet.id), { what: `"${ruleSet.id}" removed` }));
+    if (!isSets.has(ruleSet.id))
+      changes.push(createChange('RULE_SET_CHANGED', inRuleSet(ruleSet.id), { what: `"${ruleSet.id}" removed` }));
   }
 
   const was = rulesById(before);
@@ -61,48 +69,83 @@ export function diffRuleSets(before: ModelBundle, after: ModelBundle, match: Ter
       changes.push(addedRule(`rule "${id}"`, rule.level, rule.enforcement, at()));
       continue;
     }
-    if (old.ruleSet !== ruleSet) changes.push(createChange('RULE_TEXT_CHANGED', at(), { what: 'rule set', rule: `rule "${id}"` }));
+    if (old.ruleSet !== ruleSet)
+      changes.push(createChange('RULE_TEXT_CHANGED', at(), { what: 'rule set', rule: `rule "${id}"` }));
     changes.push(...diffRule(`rule "${id}"`, old.rule, rule, match, at));
   }
   for (const [id, { rule, ruleSet }] of was) {
-    if (!is.has(id)) changes.push(createChange('RULE_REMOVED', inRuleSet(ruleSet, 'rules', rule.id), { rule: `rule "${id}"` }));
+    if (!is.has(id))
+      changes.push(createChange('RULE_REMOVED', inRuleSet(ruleSet, 'rules', rule.id), { rule: `rule "${id}"` }));
   }
   return changes;
 }
 
 function addedRule(rule: string, level: RequirementLevel, enforcement: Enforcement, target: ChangeTarget): Change {
-  return createChange(isEnforced(level, enforcement) ? 'RULE_ADDED_ENFORCED' : 'RULE_ADDED', target, { rule, level, enforcement });
+  return createChange(isEnforced(level, enforcement) ? 'RULE_ADDED_ENFORCED' : 'RULE_ADDED', target, {
+    rule,
+    level,
+    enforcement,
+  });
 }
 
-function diffRule(name: string, was: RuleDocument, is: RuleDocument, match: TermMatch, at: (...parts: string[]) => ChangeTarget): Change[] {
+function diffRule(
+  name: string,
+  was: RuleDocument,
+  is: RuleDocument,
+  match: TermMatch,
+  at: (...parts: string[]) => ChangeTarget,
+): Change[] {
   const changes: Change[] = [];
-  if (was.level !== is.level) changes.push(createChange(levelChange(was.level, is.level), at('level'), { rule: name, from: was.level, to: is.level }));
+  if (was.level !== is.level)
+    changes.push(
+      createChange(levelChange(was.level, is.level), at('level'), { rule: name, from: was.level, to: is.level }),
+    );
   if (was.enforcement !== is.enforcement) {
     // Checking by another tool (lint instead of runtime) may refuse what the old one let through.
     const narrowed = is.enforcement === 'documentary';
     changes.push(
       createChange(narrowed ? 'RULE_SCOPE_NARROWED' : 'RULE_SCOPE_WIDENED', at('enforcement'), {
         rule: name,
-        what: narrowed ? `is no longer enforced by ${was.enforcement} (now documentary)` : `is now enforced by ${is.enforcement} (was ${was.enforcement})`,
+        what: narrowed
+          ? `is no longer enforced by ${was.enforcement} (now documentary)`
+          : `is now enforced by ${is.enforcement} (was ${was.enforcement})`,
       }),
     );
   }
   const wasScope = new Set(was.applies_to.map(match.newKey));
   const isScope = new Set(is.applies_to);
   for (const entry of is.applies_to) {
-    if (!wasScope.has(entry) && !wasScope.has('*')) changes.push(createChange('RULE_SCOPE_WIDENED', at('applies_to', entry), { rule: name, what: `now applies to "${entry}"` }));
+    if (!wasScope.has(entry) && !wasScope.has('*'))
+      changes.push(
+        createChange('RULE_SCOPE_WIDENED', at('applies_to', entry), { rule: name, what: `now applies to "${entry}"` }),
+      );
   }
   for (const entry of wasScope) {
-    if (!isScope.has(entry) && !isScope.has('*')) changes.push(createChange('RULE_SCOPE_NARROWED', at('applies_to', entry), { rule: name, what: `no longer applies to "${entry}"` }));
+    if (!isScope.has(entry) && !isScope.has('*'))
+      changes.push(
+        createChange('RULE_SCOPE_NARROWED', at('applies_to', entry), {
+          rule: name,
+          what: `no longer applies to "${entry}"`,
+        }),
+      );
   }
-  if (was.statement !== is.statement) changes.push(createChange('RULE_TEXT_CHANGED', at('statement'), { what: 'statement', rule: name }));
-  if ((was.lint_codes ?? []).join() !== (is.lint_codes ?? []).join()) changes.push(createChange('RULE_TEXT_CHANGED', at('lint_codes'), { what: 'lint codes', rule: name }));
+  if (was.statement !== is.statement)
+    changes.push(createChange('RULE_TEXT_CHANGED', at('statement'), { what: 'statement', rule: name }));
+  if ((was.lint_codes ?? []).join() !== (is.lint_codes ?? []).join())
+    changes.push(createChange('RULE_TEXT_CHANGED', at('lint_codes'), { what: 'lint codes', rule: name }));
   return changes;
 }
 
 /** A term's invariants are its own rules, enforced by the runtime; they are matched by code. */
 export function diffInvariants(key: string, before: TermDocument, after: TermDocument): Change[] {
-  if (sameList(before.invariants, after.invariants, (a, b) => a.code === b.code && a.level === b.level && a.text === b.text)) return [];
+  if (
+    sameList(
+      before.invariants,
+      after.invariants,
+      (a, b) => a.code === b.code && a.level === b.level && a.text === b.text,
+    )
+  )
+    return [];
   const changes: Change[] = [];
   const was = byName(before.invariants, (invariant) => invariant.code);
   const is = byName(after.invariants, (invariant) => invariant.code);
@@ -112,12 +155,25 @@ export function diffInvariants(key: string, before: TermDocument, after: TermDoc
     const old = was.get(invariant.code);
     if (!old) changes.push(addedRule(name, invariant.level, 'runtime', at()));
     else {
-      if (old.level !== invariant.level) changes.push(createChange(levelChange(old.level, invariant.level), at('level'), { rule: name, from: old.level, to: invariant.level }));
-      if (old.text !== invariant.text) changes.push(createChange('RULE_TEXT_CHANGED', at('text'), { what: 'text', rule: name }));
+      if (old.level !== invariant.level)
+        changes.push(
+          createChange(levelChange(old.level, invariant.level), at('level'), {
+            rule: name,
+            from: old.level,
+            to: invariant.level,
+          }),
+        );
+      if (old.text !== invariant.text)
+        changes.push(createChange('RULE_TEXT_CHANGED', at('text'), { what: 'text', rule: name }));
     }
   }
   for (const invariant of before.invariants) {
-    if (!is.has(invariant.code)) changes.push(createChange('RULE_REMOVED', inTerm(key, 'invariants', invariant.code), { rule: `invariant "${invariant.code}"` }));
+    if (!is.has(invariant.code))
+      changes.push(
+        createChange('RULE_REMOVED', inTerm(key, 'invariants', invariant.code), {
+          rule: `invariant "${invariant.code}"`,
+        }),
+      );
   }
   return changes;
 }

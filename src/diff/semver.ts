@@ -35,7 +35,12 @@ const semverPattern = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-([0-9A-Za-z.
 function parseVersion(text: string): Version | undefined {
   const match = semverPattern.exec(text);
   if (!match) return undefined;
-  return { major: Number(match[1]), minor: Number(match[2]), patch: Number(match[3]), prerelease: match[4]?.split('.') ?? [] };
+  return {
+    major: Number(match[1]),
+    minor: Number(match[2]),
+    patch: Number(match[3]),
+    prerelease: match[4]?.split('.') ?? [],
+  };
 }
 
 function compareCore(a: Version, b: Version): number {
@@ -64,13 +69,23 @@ function comparePrecedence(a: Version, b: Version): number {
  * lower numbers (0.1.3 -> 0.2.3). Skipping numbers (0.1.0 -> 0.3.0) is allowed, as SemVer
  * only requires an increase.
  */
-function bumpBetween(from: Version, to: Version, fromText: string, toText: string): { bump: Bump } | { problem: string } {
+function bumpBetween(
+  from: Version,
+  to: Version,
+  fromText: string,
+  toText: string,
+): { bump: Bump } | { problem: string } {
   if (comparePrecedence(to, from) < 0) return { problem: `model.version goes backwards from ${fromText} to ${toText}` };
   if (compareCore(to, from) === 0) return { bump: 'none' };
   if (to.major !== from.major) {
-    return to.minor === 0 && to.patch === 0 ? { bump: 'major' } : { problem: `${toText} raises the major version without resetting minor and patch to 0` };
+    return to.minor === 0 && to.patch === 0
+      ? { bump: 'major' }
+      : { problem: `${toText} raises the major version without resetting minor and patch to 0` };
   }
-  if (to.minor !== from.minor) return to.patch === 0 ? { bump: 'minor' } : { problem: `${toText} raises the minor version without resetting patch to 0` };
+  if (to.minor !== from.minor)
+    return to.patch === 0
+      ? { bump: 'minor' }
+      : { problem: `${toText} raises the minor version without resetting patch to 0` };
   return { bump: 'patch' };
 }
 
@@ -111,21 +126,43 @@ export function checkVersion(from: string, to: string, changes: readonly Change[
   const is = parseVersion(to);
   if (!was || !is) {
     const bad = was ? to : from;
-    return { ...base, expected: from, ok: false, explanation: `"${bad}" is not a semantic version (MAJOR.MINOR.PATCH)` };
+    return {
+      ...base,
+      expected: from,
+      ok: false,
+      explanation: `"${bad}" is not a semantic version (MAJOR.MINOR.PATCH)`,
+    };
   }
   const expected = nextVersion(was, required);
   const moved = bumpBetween(was, is, from, to);
-  if ('problem' in moved) return { ...base, expected, ok: false, explanation: `${moved.problem} (expected ${expected} or later)` };
+  if ('problem' in moved)
+    return { ...base, expected, ok: false, explanation: `${moved.problem} (expected ${expected} or later)` };
   const actual = moved.bump;
   const need = (() => {
     if (worst === undefined) return 'there are no changes, so no bump is needed';
-    if (required === 'none') return `${plural(changes.length, 'informational')} need${changes.length === 1 ? 's' : ''} no bump`;
+    if (required === 'none')
+      return `${plural(changes.length, 'informational')} need${changes.length === 1 ? 's' : ''} no bump`;
     const count = changes.filter((change) => change.classification === worst).length;
     return `${plural(count, worst)} need${count === 1 ? 's' : ''} at least a ${required} bump${was.major === 0 ? ' below 1.0.0' : ''}`;
   })();
   const movement =
-    from === to ? `model.version stays ${to}` : `model.version ${from} -> ${to} ${actual === 'none' ? 'keeps MAJOR.MINOR.PATCH' : `is a ${actual} bump`}`;
-  if (was.prerelease.length > 0) return { ...base, actual, expected, ok: true, explanation: `${movement}; ${from} is a pre-release, so any change is allowed` };
+    from === to
+      ? `model.version stays ${to}`
+      : `model.version ${from} -> ${to} ${actual === 'none' ? 'keeps MAJOR.MINOR.PATCH' : `is a ${actual} bump`}`;
+  if (was.prerelease.length > 0)
+    return {
+      ...base,
+      actual,
+      expected,
+      ok: true,
+      explanation: `${movement}; ${from} is a pre-release, so any change is allowed`,
+    };
   const ok = bumpRank[actual] >= bumpRank[required];
-  return { ...base, actual, expected, ok, explanation: ok ? `${movement}; ${need}` : `${movement}, but ${need}: expected ${expected}` };
+  return {
+    ...base,
+    actual,
+    expected,
+    ok,
+    explanation: ok ? `${movement}; ${need}` : `${movement}, but ${need}: expected ${expected}`,
+  };
 }

@@ -23,14 +23,26 @@ const structuralKeys = new Set([
   'mapping_hooks',
 ]);
 
-export function diffTermList(match: TermMatch, beforeOrder: readonly string[], afterOrder: readonly string[]): Change[] {
+export function diffTermList(
+  match: TermMatch,
+  beforeOrder: readonly string[],
+  afterOrder: readonly string[],
+): Change[] {
   const changes: Change[] = [];
   for (const term of match.added) changes.push(createChange('TERM_ADDED', inTerm(term.key), { term: term.key }));
   for (const term of match.removed) changes.push(createChange('TERM_REMOVED', inTerm(term.key), { term: term.key }));
   for (const rename of match.renames) {
-    changes.push(createChange('TERM_RENAMED', inTerm(rename.to, 'key'), { from: rename.from, term: rename.to, list: rename.list, alias: rename.alias }));
+    changes.push(
+      createChange('TERM_RENAMED', inTerm(rename.to, 'key'), {
+        from: rename.from,
+        term: rename.to,
+        list: rename.list,
+        alias: rename.alias,
+      }),
+    );
   }
-  if (!sameRelativeOrder(beforeOrder.map(match.newKey), afterOrder)) changes.push(createChange('TERMS_REORDERED', inModel('terms'), {}));
+  if (!sameRelativeOrder(beforeOrder.map(match.newKey), afterOrder))
+    changes.push(createChange('TERMS_REORDERED', inModel('terms'), {}));
   return changes;
 }
 
@@ -38,7 +50,12 @@ export function diffTermList(match: TermMatch, beforeOrder: readonly string[], a
  * Status and prose of one term present on both sides. `newKey` maps old term keys to new ones,
  * so that a non-synonym naming a renamed term is not a change.
  */
-export function diffTermText(key: string, before: TermDocument, after: TermDocument, newKey: (oldKey: string) => string): Change[] {
+export function diffTermText(
+  key: string,
+  before: TermDocument,
+  after: TermDocument,
+  newKey: (oldKey: string) => string,
+): Change[] {
   const changes: Change[] = [];
   if (before.status !== after.status) {
     changes.push(
@@ -54,7 +71,8 @@ export function diffTermText(key: string, before: TermDocument, after: TermDocum
   const is = after as unknown as Record<string, unknown>;
   // Runs for every term of both models: no per-term sets or sorting unless something changed.
   const changed: string[] = [];
-  for (const name in was) if (!structuralKeys.has(name) && was[name] !== is[name] && !sameJson(was[name], is[name])) changed.push(name);
+  for (const name in was)
+    if (!structuralKeys.has(name) && was[name] !== is[name] && !sameJson(was[name], is[name])) changed.push(name);
   for (const name in is) if (!structuralKeys.has(name) && !(name in was)) changed.push(name);
   for (const name of changed.sort()) changes.push(createChange('TERM_TEXT_CHANGED', inTerm(key, name), { what: name }));
   return changes;

@@ -1,5 +1,11 @@
 // Builds the compiled model (generated/model.json) from the linked model.
-import type { MappingDocument, ModelMetadata, RuleSetDocument, TermDocument, AuthorityRoleDocument } from '../model/documents.js';
+import type {
+  MappingDocument,
+  ModelMetadata,
+  RuleSetDocument,
+  TermDocument,
+  AuthorityRoleDocument,
+} from '../model/documents.js';
 import type { Model } from '../model/model.js';
 
 /** The shape of generated/model.json (schemas/model-bundle.schema.json). */

@@ -15,7 +15,13 @@ const bundleGenerator: Generator = {
 };
 
 /** Every generator `awm build` runs, in output order; `awm build --check` compares all of them. */
-export const generators: readonly Generator[] = [bundleGenerator, schemasGenerator, typesGenerator, docsGenerator, lintDocsGenerator()];
+export const generators: readonly Generator[] = [
+  bundleGenerator,
+  schemasGenerator,
+  typesGenerator,
+  docsGenerator,
+  lintDocsGenerator(),
+];
 
 /** The files `awm build` writes under the output directory, sorted by path. */
 export async function emitModel(model: Model): Promise<GeneratedFile[]> {

@@ -56,7 +56,10 @@ export async function compareOutputs(outDir: string, files: readonly GeneratedFi
   const expected = new Set(all.map((f) => f.path));
   const states = await inParallel(all, async (file): Promise<FileState> => {
     const current = await readIfExists(path.join(outDir, file.path));
-    return { path: file.path, status: current === undefined ? 'missing' : current === file.content ? 'unchanged' : 'changed' };
+    return {
+      path: file.path,
+      status: current === undefined ? 'missing' : current === file.content ? 'unchanged' : 'changed',
+    };
   });
   if (existsSync(outDir)) {
     for (const present of listFiles(outDir, { includeHidden: true })) {
@@ -81,19 +84,29 @@ export interface WriteSummary {
 export async function writeOutputs(outDir: string, files: readonly GeneratedFile[]): Promise<WriteSummary> {
   const all = withManifest(files);
   const previous = ((await readIfExists(path.join(outDir, manifestName))) ?? '').split('\n').filter(Boolean);
-  const unchanged = new Set((await compareOutputs(outDir, files)).filter((s) => s.status === 'unchanged').map((s) => s.path));
+  const unchanged = new Set(
+    (await compareOutputs(outDir, files)).filter((s) => s.status === 'unchanged').map((s) => s.path),
+  );
   const pending = all.filter((file) => !unchanged.has(file.path));
-  for (const folder of new Set(pending.map((file) => path.dirname(path.join(outDir, file.path))))) mkdirSync(folder, { recursive: true });
+  for (const folder of new Set(pending.map((file) => path.dirname(path.join(outDir, file.path)))))
+    mkdirSync(folder, { recursive: true });
   const temporaries = pending.map((file) => {
     const target = path.join(outDir, file.path);
     return { file, target, temporary: `${target}.${process.pid}.tmp` };
   });
   // Every write settles before any clean-up, so no temporary file appears after it was removed.
-  const failures = (await inParallel(temporaries, ({ file, temporary }) => writeFile(temporary, file.content).then(() => undefined, (error: unknown) => error))).filter(
-    (error) => error !== undefined,
-  );
+  const failures = (
+    await inParallel(temporaries, ({ file, temporary }) =>
+      writeFile(temporary, file.content).then(
+        () => undefined,
+        (error: unknown) => error,
+      ),
+    )
+  ).filter((error) => error !== undefined);
   if (failures.length > 0) {
-    await inParallel(temporaries, ({ temporary }) => rm(temporary, { force: true, recursive: false }).catch(() => undefined));
+    await inParallel(temporaries, ({ temporary }) =>
+      rm(temporary, { force: true, recursive: false }).catch(() => undefined),
+    );
     throw failures[0];
   }
   await inParallel(temporaries, ({ temporary, target }) => rename(temporary, target));

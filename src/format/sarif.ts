@@ -14,7 +14,10 @@ export const formatSarif: Formatter = (diagnostics, context) => {
       .join(''),
     shortDescription: { text: info.summary },
     fullDescription: { text: info.description },
-    help: { text: `${info.description}\n\nSee ${info.helpUri}`, markdown: `${info.description}\n\n[Documentation](${info.helpUri})` },
+    help: {
+      text: `${info.description}\n\nSee ${info.helpUri}`,
+      markdown: `${info.description}\n\n[Documentation](${info.helpUri})`,
+    },
     helpUri: info.helpUri,
     defaultConfiguration: { level: info.severity },
   }));
@@ -26,10 +29,15 @@ export const formatSarif: Formatter = (diagnostics, context) => {
     locations: [
       {
         physicalLocation: {
-          artifactLocation: { uri: encodeURI(repoRelative(d.file, context.cwd, context.repoRoot)), uriBaseId: '%SRCROOT%' },
+          artifactLocation: {
+            uri: encodeURI(repoRelative(d.file, context.cwd, context.repoRoot)),
+            uriBaseId: '%SRCROOT%',
+          },
           region: { startLine: d.line, startColumn: d.column, endLine: d.endLine, endColumn: d.endColumn },
         },
-        ...(d.term || d.path ? { logicalLocations: [{ fullyQualifiedName: [d.term, d.path].filter(Boolean).join('.'), kind: 'member' }] } : {}),
+        ...(d.term || d.path
+          ? { logicalLocations: [{ fullyQualifiedName: [d.term, d.path].filter(Boolean).join('.'), kind: 'member' }] }
+          : {}),
       },
     ],
   }));
@@ -38,7 +46,15 @@ export const formatSarif: Formatter = (diagnostics, context) => {
     version: '2.1.0',
     runs: [
       {
-        tool: { driver: { name: 'awm', version: context.toolVersion, semanticVersion: context.toolVersion, informationUri: context.informationUri, rules } },
+        tool: {
+          driver: {
+            name: 'awm',
+            version: context.toolVersion,
+            semanticVersion: context.toolVersion,
+            informationUri: context.informationUri,
+            rules,
+          },
+        },
         originalUriBaseIds: { '%SRCROOT%': { uri: `${pathToFileURL(context.repoRoot).href}/` } },
         columnKind: 'utf16CodeUnits',
         results,

@@ -18,7 +18,9 @@ export const formatStylish: Formatter = (diagnostics, { chalk }) => {
     const messageWidth = Math.max(...group.map((d) => d.message.length));
     group.forEach((d, i) => {
       const severity = d.severity === 'error' ? chalk.red('error  ') : chalk.yellow('warning');
-      out.push(`  ${chalk.dim(positions[i]!.padEnd(width))}  ${severity}  ${d.message.padEnd(messageWidth)}  ${chalk.dim(d.code)}`);
+      out.push(
+        `  ${chalk.dim(positions[i]!.padEnd(width))}  ${severity}  ${d.message.padEnd(messageWidth)}  ${chalk.dim(d.code)}`,
+      );
     });
   }
   const errors = diagnostics.filter((d) => d.severity === 'error').length;

@@ -57,9 +57,18 @@ export function linkModel(validated: ValidatedModel): LinkResult {
 }
 
 /** Reports a document whose file is not named after its identifying key (`idKey`). */
-function checkFileName(source: SourceFile, what: string, idKey: string, id: string, folder: string, report: LinkReporter): void {
+function checkFileName(
+  source: SourceFile,
+  what: string,
+  idKey: string,
+  id: string,
+  folder: string,
+  report: LinkReporter,
+): void {
   if (fileStem(source.absolutePath) !== id) {
-    report.diagnostics.push(createDiagnostic('FILE_NAME', report.at(source, [idKey]), { what, id, expected: `${folder}/${id}.yaml` }));
+    report.diagnostics.push(
+      createDiagnostic('FILE_NAME', report.at(source, [idKey]), { what, id, expected: `${folder}/${id}.yaml` }),
+    );
   }
 }
 
@@ -72,7 +81,11 @@ function linkRoles(validated: ValidatedModel, report: LinkReporter): Map<string,
     const first = roles.get(data.id);
     if (first) {
       report.diagnostics.push(
-        createDiagnostic('DUPLICATE_ID', report.at(document.source, [...role.path, 'id']), { what: 'authority role', id: data.id, first: report.where(first.source, first.path) }),
+        createDiagnostic('DUPLICATE_ID', report.at(document.source, [...role.path, 'id']), {
+          what: 'authority role',
+          id: data.id,
+          first: report.where(first.source, first.path),
+        }),
       );
       return;
     }
@@ -86,11 +99,23 @@ function linkRules(validated: ValidatedModel, report: LinkReporter): { ruleSets:
   const rules = new Map<string, Rule>();
   const setsById = new Map<string, RuleSet>();
   for (const document of validated.ruleSets) {
-    const ruleSet: RuleSet = { id: document.data.id, data: document.data, source: document.source, path: [], rules: [] };
+    const ruleSet: RuleSet = {
+      id: document.data.id,
+      data: document.data,
+      source: document.source,
+      path: [],
+      rules: [],
+    };
     checkFileName(document.source, 'rule set', 'id', ruleSet.id, 'rules', report);
     const first = setsById.get(ruleSet.id);
     if (first) {
-      report.diagnostics.push(createDiagnostic('DUPLICATE_ID', report.at(document.source, ['id']), { what: 'rule set', id: ruleSet.id, first: first.source.file }));
+      report.diagnostics.push(
+        createDiagnostic('DUPLICATE_ID', report.at(document.source, ['id']), {
+          what: 'rule set',
+          id: ruleSet.id,
+          first: first.source.file,
+        }),
+      );
       continue;
     }
     setsById.set(ruleSet.id, ruleSet);
@@ -100,7 +125,11 @@ function linkRules(validated: ValidatedModel, report: LinkReporter): { ruleSets:
       const existing = rules.get(data.id);
       if (existing) {
         report.diagnostics.push(
-          createDiagnostic('DUPLICATE_ID', report.at(document.source, [...rule.path, 'id']), { what: 'rule', id: data.id, first: report.where(existing.source, existing.path) }),
+          createDiagnostic('DUPLICATE_ID', report.at(document.source, [...rule.path, 'id']), {
+            what: 'rule',
+            id: data.id,
+            first: report.where(existing.source, existing.path),
+          }),
         );
         return;
       }
@@ -118,7 +147,13 @@ function linkMappings(validated: ValidatedModel, report: LinkReporter): Map<stri
     checkFileName(document.source, 'mapping', 'system', system, 'mappings', report);
     const first = mappings.get(system);
     if (first) {
-      report.diagnostics.push(createDiagnostic('DUPLICATE_ID', report.at(document.source, ['system']), { what: 'mapping for system', id: system, first: first.source.file }));
+      report.diagnostics.push(
+        createDiagnostic('DUPLICATE_ID', report.at(document.source, ['system']), {
+          what: 'mapping for system',
+          id: system,
+          first: first.source.file,
+        }),
+      );
       continue;
     }
     mappings.set(system, { system, data: document.data, source: document.source, path: [] });
@@ -137,7 +172,12 @@ function linkTerms(
     const { data, source } = document;
     const first = byKey.get(data.key);
     if (first) {
-      report.diagnostics.push(createDiagnostic('DUPLICATE_TERM', report.at(source, ['key'], data.key), { key: data.key, first: first.source.file }));
+      report.diagnostics.push(
+        createDiagnostic('DUPLICATE_TERM', report.at(source, ['key'], data.key), {
+          key: data.key,
+          first: first.source.file,
+        }),
+      );
       continue;
     }
     checkFileName(source, 'term', 'key', data.key, 'terms', report);
@@ -152,17 +192,30 @@ function linkTerms(
   const known = (key: string) => ordered.has(key) || validated.invalidTermKeys.has(key);
   const unknownTerm = (term: Term, path: ModelPath, what: string, name: string) =>
     report.diagnostics.push(
-      createDiagnostic('UNKNOWN_REFERENCE', report.at(term.source, path, term.key), { what, name, expected: 'a term', suggestion: didYouMean(name, ordered.keys()) }),
+      createDiagnostic('UNKNOWN_REFERENCE', report.at(term.source, path, term.key), {
+        what,
+        name,
+        expected: 'a term',
+        suggestion: didYouMean(name, ordered.keys()),
+      }),
     );
 
   for (const term of ordered.values()) {
     term.data.relationships.forEach((data, index) => {
       const target = ordered.get(data.target);
       if (!target) {
-        if (!known(data.target)) unknownTerm(term, ['relationships', index, 'target'], `relationship "${data.name}" target`, data.target);
+        if (!known(data.target))
+          unknownTerm(term, ['relationships', index, 'target'], `relationship "${data.name}" target`, data.target);
         return;
       }
-      term.relationships.push({ name: data.name, data, from: term, target, source: term.source, path: ['relationships', index] });
+      term.relationships.push({
+        name: data.name,
+        data,
+        from: term,
+        target,
+        source: term.source,
+        path: ['relationships', index],
+      });
     });
   }
   for (const term of ordered.values()) {
@@ -180,7 +233,13 @@ function linkTerms(
         continue;
       }
       const childRelationship = parentTerm.relationships.find((r) => r.name === parent.inverse);
-      term.parent = { data: parent, term: parentTerm, source: term.source, path: ['parent'], ...(childRelationship ? { childRelationship } : {}) };
+      term.parent = {
+        data: parent,
+        term: parentTerm,
+        source: term.source,
+        path: ['parent'],
+        ...(childRelationship ? { childRelationship } : {}),
+      };
     }
   }
   return ordered;
@@ -201,7 +260,11 @@ function checkUniqueNames(
       firstIndex.set(entry.name, index);
     } else if (shouldCheck(entry.name)) {
       report.diagnostics.push(
-        createDiagnostic('DUPLICATE_ID', report.at(term.source, [list, index, 'name'], term.key), { what, id: entry.name, first: report.where(term.source, [list, first]) }),
+        createDiagnostic('DUPLICATE_ID', report.at(term.source, [list, index, 'name'], term.key), {
+          what,
+          id: entry.name,
+          first: report.where(term.source, [list, first]),
+        }),
       );
     }
   });
@@ -231,13 +294,23 @@ function orderTerms(
   });
   for (const term of byKey.values()) {
     if (!ordered.has(term.key)) {
-      report.diagnostics.push(createDiagnostic('TERM_NOT_ORDERED', report.at(term.source, ['key'], term.key), { key: term.key, modelFile: modelDocument.source.file }));
+      report.diagnostics.push(
+        createDiagnostic('TERM_NOT_ORDERED', report.at(term.source, ['key'], term.key), {
+          key: term.key,
+          modelFile: modelDocument.source.file,
+        }),
+      );
     }
   }
   return ordered;
 }
 
-function checkRuleTargets(rules: ReadonlyMap<string, Rule>, terms: ReadonlyMap<string, Term>, invalidTermKeys: ReadonlySet<string>, report: LinkReporter): void {
+function checkRuleTargets(
+  rules: ReadonlyMap<string, Rule>,
+  terms: ReadonlyMap<string, Term>,
+  invalidTermKeys: ReadonlySet<string>,
+  report: LinkReporter,
+): void {
   for (const rule of rules.values()) {
     rule.data.applies_to.forEach((target, index) => {
       // Lower-case entries name sections of a term and were checked by the schema.
@@ -254,7 +327,11 @@ function checkRuleTargets(rules: ReadonlyMap<string, Rule>, terms: ReadonlyMap<s
   }
 }
 
-function checkMappingHooks(terms: ReadonlyMap<string, Term>, mappings: ReadonlyMap<string, Mapping>, report: LinkReporter): void {
+function checkMappingHooks(
+  terms: ReadonlyMap<string, Term>,
+  mappings: ReadonlyMap<string, Mapping>,
+  report: LinkReporter,
+): void {
   for (const term of terms.values()) {
     for (const system of Object.keys(term.data.mapping_hooks)) {
       if (mappings.has(system)) continue;

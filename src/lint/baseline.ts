@@ -34,7 +34,15 @@ export function createBaseline(diagnostics: readonly Diagnostic[]): Baseline {
     const key = fingerprint(d);
     const entry = entries.get(key);
     if (entry) entry.count++;
-    else entries.set(key, { code: d.code, file: d.file, ...(d.term ? { term: d.term } : {}), ...(d.path ? { path: d.path } : {}), message: d.message, count: 1 });
+    else
+      entries.set(key, {
+        code: d.code,
+        file: d.file,
+        ...(d.term ? { term: d.term } : {}),
+        ...(d.path ? { path: d.path } : {}),
+        message: d.message,
+        count: 1,
+      });
   }
   const findings = [...entries.values()].sort((a, b) => (fingerprint(a) < fingerprint(b) ? -1 : 1));
   return { version: 1, findings };
@@ -47,12 +55,17 @@ export function writeBaseline(file: string, baseline: Baseline, shownAs = file):
 
 export function readBaseline(file: string): { baseline?: Baseline; diagnostics: Diagnostic[] } {
   const shown = displayPath(path.resolve(file));
-  const problem = (detail: string) => ({ diagnostics: [createDiagnostic('CONFIG_INVALID', { file: shown, range: wholeFile }, { detail })] });
+  const problem = (detail: string) => ({
+    diagnostics: [createDiagnostic('CONFIG_INVALID', { file: shown, range: wholeFile }, { detail })],
+  });
   let data: unknown;
   try {
     data = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'does not exist' : `is not valid JSON (${(error as Error).message})`;
+    const reason =
+      (error as NodeJS.ErrnoException).code === 'ENOENT'
+        ? 'does not exist'
+        : `is not valid JSON (${(error as Error).message})`;
     return problem(`baseline ${shown} ${reason}`);
   }
   const validate = validatorFor('lint-baseline');
@@ -61,7 +74,10 @@ export function readBaseline(file: string): { baseline?: Baseline; diagnostics: 
 }
 
 /** Drops the findings the baseline accepts; `stale` counts baseline entries that no longer occur. */
-export function applyBaseline(diagnostics: readonly Diagnostic[], baseline: Baseline): { kept: Diagnostic[]; matched: number; stale: number } {
+export function applyBaseline(
+  diagnostics: readonly Diagnostic[],
+  baseline: Baseline,
+): { kept: Diagnostic[]; matched: number; stale: number } {
   const remaining = new Map(baseline.findings.map((entry) => [fingerprint(entry), entry.count]));
   const kept: Diagnostic[] = [];
   let matched = 0;

@@ -53,7 +53,16 @@ export function loadLintConfig(
   const shown = displayPath(absolute);
   if (!existsSync(absolute)) {
     if (file === undefined) return { config, diagnostics: [] };
-    return { config, diagnostics: [createDiagnostic('CONFIG_INVALID', { file: shown, range: wholeFile }, { detail: `configuration file ${shown} does not exist` })] };
+    return {
+      config,
+      diagnostics: [
+        createDiagnostic(
+          'CONFIG_INVALID',
+          { file: shown, range: wholeFile },
+          { detail: `configuration file ${shown} does not exist` },
+        ),
+      ],
+    };
   }
   const read = readModelText(absolute, shown);
   if (!read.ok) return { config, diagnostics: [asConfigProblem(read.diagnostic)] };
@@ -61,25 +70,39 @@ export function loadLintConfig(
   const parsed = parseYaml(source, 'lint configuration (rules, suppressions)');
   if (parsed.data === undefined) return { config, diagnostics: parsed.diagnostics.map(asConfigProblem) };
   const validate = validatorFor('lint-config');
-  if (!validate(parsed.data)) return { config, diagnostics: schemaDiagnostics(validate.errors ?? [], source, parsed.data).map(asConfigProblem) };
+  if (!validate(parsed.data))
+    return { config, diagnostics: schemaDiagnostics(validate.errors ?? [], source, parsed.data).map(asConfigProblem) };
 
   const document = parsed.data as ConfigDocument;
   const diagnostics: Diagnostic[] = [];
   const problem = (at: ModelPath, detail: string, atKey = false) =>
-    diagnostics.push(createDiagnostic('CONFIG_INVALID', { file: shown, range: atKey ? source.locateKey(at) : source.locate(at) }, { detail }));
+    diagnostics.push(
+      createDiagnostic(
+        'CONFIG_INVALID',
+        { file: shown, range: atKey ? source.locateKey(at) : source.locate(at) },
+        { detail },
+      ),
+    );
 
   for (const [code, severity] of Object.entries(document.rules ?? {})) {
-    if (!configurable.has(code)) problem(['rules', code], `"${code}" is not a lint code${didYouMean(code, configurable)}`, true);
+    if (!configurable.has(code))
+      problem(['rules', code], `"${code}" is not a lint code${didYouMean(code, configurable)}`, true);
     else config.severities.set(code, severity);
   }
   (document.suppressions ?? []).forEach((entry, index) => {
     const at: ModelPath = ['suppressions', index];
     if (!suppressible.has(entry.code)) {
-      problem([...at, 'code'], `"${entry.code}" is not a lint code that can be suppressed${didYouMean(entry.code, suppressible)}`);
+      problem(
+        [...at, 'code'],
+        `"${entry.code}" is not a lint code that can be suppressed${didYouMean(entry.code, suppressible)}`,
+      );
       return;
     }
     if (entry.file === undefined && entry.term === undefined) {
-      problem(at, 'a suppression names the file or the term it applies to (or both); to silence a code everywhere, set it to off under rules');
+      problem(
+        at,
+        'a suppression names the file or the term it applies to (or both); to silence a code everywhere, set it to off under rules',
+      );
       return;
     }
     config.suppressions.push({

@@ -15,19 +15,29 @@ function within(child: string, parent: string): boolean {
 }
 
 /** Paths that do not exist are returned in `missing` so the command can refuse them. */
-export function resolvePathScope(paths: readonly string[], modelDir: string, cwd: string): { scope: PathScope; missing: string[] } {
+export function resolvePathScope(
+  paths: readonly string[],
+  modelDir: string,
+  cwd: string,
+): { scope: PathScope; missing: string[] } {
   if (paths.length === 0) return { scope: { touchesModel: true, includes: () => true }, missing: [] };
   const missing = paths.filter((p) => !existsSync(path.resolve(cwd, p)));
-  const resolved = paths.filter((p) => !missing.includes(p)).map((p) => ({ absolute: path.resolve(cwd, p), directory: statSync(path.resolve(cwd, p)).isDirectory() }));
+  const resolved = paths
+    .filter((p) => !missing.includes(p))
+    .map((p) => ({ absolute: path.resolve(cwd, p), directory: statSync(path.resolve(cwd, p)).isDirectory() }));
   const model = path.resolve(cwd, modelDir);
-  const touchesModel = resolved.some(({ absolute, directory }) => within(absolute, model) || (directory && within(model, absolute)));
+  const touchesModel = resolved.some(
+    ({ absolute, directory }) => within(absolute, model) || (directory && within(model, absolute)),
+  );
   return {
     missing,
     scope: {
       touchesModel,
       includes(file) {
         const absolute = path.resolve(cwd, file);
-        return resolved.some((entry) => (entry.directory ? within(absolute, entry.absolute) : absolute === entry.absolute));
+        return resolved.some((entry) =>
+          entry.directory ? within(absolute, entry.absolute) : absolute === entry.absolute,
+        );
       },
     },
   };

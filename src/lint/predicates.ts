@@ -45,7 +45,15 @@ const credentialWords = new Set([
   'bearer',
   'cookie',
 ]);
-const credentialPairs = new Set(['api key', 'private key', 'access key', 'secret key', 'signing key', 'client secret', 'session key']);
+const credentialPairs = new Set([
+  'api key',
+  'private key',
+  'access key',
+  'secret key',
+  'signing key',
+  'client secret',
+  'session key',
+]);
 
 /** Whether a field name or type names a credential (`api_key`, `accessToken`, `client_secret`). */
 export function isCredentialName(name: string): boolean {
@@ -55,11 +63,39 @@ export function isCredentialName(name: string): boolean {
 }
 
 /** Words that name process-level runtime state wherever they appear in a name. */
-const runtimeWords = new Set(['pid', 'pids', 'port', 'ports', 'heartbeat', 'heartbeats', 'lease', 'leases', 'endpoint', 'endpoints', 'hostname', 'socket']);
+const runtimeWords = new Set([
+  'pid',
+  'pids',
+  'port',
+  'ports',
+  'heartbeat',
+  'heartbeats',
+  'lease',
+  'leases',
+  'endpoint',
+  'endpoints',
+  'hostname',
+  'socket',
+]);
 /** Words that make a pointer live when they lead the name: `current_run`, `active_workspace_id`. */
 export const livePrefixes: ReadonlySet<string> = new Set(['current', 'active', 'live', 'running', 'open', 'latest']);
 /** What a live pointer must not point at: the episodes and executions of work. */
-const episodeWords = new Set(['session', 'sessions', 'run', 'runs', 'attempt', 'attempts', 'workspace', 'workspaces', 'conversation', 'conversations', 'turn', 'turns', 'instance', 'instances']);
+const episodeWords = new Set([
+  'session',
+  'sessions',
+  'run',
+  'runs',
+  'attempt',
+  'attempts',
+  'workspace',
+  'workspaces',
+  'conversation',
+  'conversations',
+  'turn',
+  'turns',
+  'instance',
+  'instances',
+]);
 
 /**
  * Why a name denotes live runtime state (RUNTIME_STATE in model definitions, and keys of a
@@ -74,7 +110,6 @@ export function runtimeStateReason(name: string): string | undefined {
   }
   return undefined;
 }
-
 
 /** session, agent and context: too ambiguous to name a field or an identity on their own (rule no-unqualified-session-agent-context). */
 export const bareTokens: ReadonlySet<string> = new Set(['session', 'agent', 'context']);

@@ -43,7 +43,9 @@ export interface RuleExample {
   failing: string;
 }
 
-export interface RuleDefinition<M extends Record<string, MessageTemplate<string>> = Record<string, MessageTemplate<string>>> {
+export interface RuleDefinition<
+  M extends Record<string, MessageTemplate<string>> = Record<string, MessageTemplate<string>>,
+> {
   /** SCREAMING_SNAKE_CASE code; the rule's file is the code in kebab-case. */
   code: string;
   severity: Severity;
@@ -57,9 +59,13 @@ export interface RuleDefinition<M extends Record<string, MessageTemplate<string>
 }
 
 /** Identity function that checks a rule's metadata and keeps its message types. */
-export function defineRule<const M extends Record<string, MessageTemplate<string>>>(rule: RuleDefinition<M>): RuleDefinition<M> {
-  if (!/^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/.test(rule.code)) throw new Error(`lint rule code "${rule.code}" is not SCREAMING_SNAKE_CASE`);
-  if (rule.summary.trim() === '' || rule.description.trim() === '') throw new Error(`lint rule ${rule.code} needs a summary and a description`);
+export function defineRule<const M extends Record<string, MessageTemplate<string>>>(
+  rule: RuleDefinition<M>,
+): RuleDefinition<M> {
+  if (!/^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/.test(rule.code))
+    throw new Error(`lint rule code "${rule.code}" is not SCREAMING_SNAKE_CASE`);
+  if (rule.summary.trim() === '' || rule.description.trim() === '')
+    throw new Error(`lint rule ${rule.code} needs a summary and a description`);
   if (Object.keys(rule.messages).length === 0) throw new Error(`lint rule ${rule.code} has no messages`);
   return rule;
 }

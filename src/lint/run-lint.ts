@@ -2,7 +2,13 @@
 import path from 'node:path';
 import { Chalk } from 'chalk';
 import { compileModel } from '../compile.js';
-import { compareDiagnostics, createDiagnostic, hasFatalErrors, wholeFile, type Diagnostic } from '../diagnostics/diagnostic.js';
+import {
+  compareDiagnostics,
+  createDiagnostic,
+  hasFatalErrors,
+  wholeFile,
+  type Diagnostic,
+} from '../diagnostics/diagnostic.js';
 import { displayPath } from '../load/display-path.js';
 import { formatters, type FormatName } from '../format/formatters.js';
 import { findRepoRoot } from '../format/repo-path.js';
@@ -67,7 +73,8 @@ export function runLint(options: LintRunOptions): LintRunResult {
 
   const { config, diagnostics: configProblems } = loadLintConfig(options.config, configurable, lintCodes);
   const baseline = options.baseline ? readBaseline(options.baseline) : { diagnostics: [] };
-  if (configProblems.length > 0 || baseline.diagnostics.length > 0) return finish([...configProblems, ...baseline.diagnostics], 2);
+  if (configProblems.length > 0 || baseline.diagnostics.length > 0)
+    return finish([...configProblems, ...baseline.diagnostics], 2);
 
   if (!scope.touchesModel) {
     notes.push(`no given path is inside ${options.modelDir}; nothing to lint`);
@@ -81,7 +88,13 @@ export function runLint(options: LintRunOptions): LintRunResult {
     const linted = lintModel(compiled.model, options.rules, { severities: config.severities });
     found.push(...linted.diagnostics);
     for (const failure of linted.failures) {
-      found.push(createDiagnostic('RULE_FAILURE', { file: displayPath(compiled.model.dir), range: wholeFile }, { detail: failure.message }));
+      found.push(
+        createDiagnostic(
+          'RULE_FAILURE',
+          { file: displayPath(compiled.model.dir), range: wholeFile },
+          { detail: failure.message },
+        ),
+      );
     }
   }
 
@@ -97,10 +110,16 @@ export function runLint(options: LintRunOptions): LintRunResult {
   const unusedSeverity = config.severities.get(unusedSuppression);
   const suppressionFindings = suppression.findings
     .filter((d) => d.code !== unusedSuppression || unusedSeverity !== 'off')
-    .map((d) => (d.code === unusedSuppression && unusedSeverity && unusedSeverity !== 'off' ? { ...d, severity: unusedSeverity } : d));
+    .map((d) =>
+      d.code === unusedSuppression && unusedSeverity && unusedSeverity !== 'off'
+        ? { ...d, severity: unusedSeverity }
+        : d,
+    );
 
   // Fatal problems (an unreadable model, a crashed rule) are shown whatever the paths.
-  let reported = [...suppression.kept, ...suppressionFindings].filter((d) => hasFatalErrors([d]) || scope.includes(d.file)).sort(compareDiagnostics);
+  let reported = [...suppression.kept, ...suppressionFindings]
+    .filter((d) => hasFatalErrors([d]) || scope.includes(d.file))
+    .sort(compareDiagnostics);
 
   if (options.baselineWrite) {
     const accepted = reported.filter((d) => lintCodes.has(d.code));
@@ -108,17 +127,26 @@ export function runLint(options: LintRunOptions): LintRunResult {
       writeBaseline(path.resolve(options.cwd, options.baselineWrite), createBaseline(accepted), options.baselineWrite);
     } catch (error) {
       notes.push((error as Error).message);
-      return finish(reported.filter((d) => !lintCodes.has(d.code)), 2);
+      return finish(
+        reported.filter((d) => !lintCodes.has(d.code)),
+        2,
+      );
     }
-    notes.push(`baseline: wrote ${accepted.length} finding${accepted.length === 1 ? '' : 's'} to ${options.baselineWrite}`);
+    notes.push(
+      `baseline: wrote ${accepted.length} finding${accepted.length === 1 ? '' : 's'} to ${options.baselineWrite}`,
+    );
     reported = reported.filter((d) => !lintCodes.has(d.code));
   } else if (baseline.baseline) {
     const applied = applyBaseline(reported, baseline.baseline);
     reported = applied.kept;
     notes.push(`baseline: ${applied.matched} known finding${applied.matched === 1 ? '' : 's'} hidden`);
-    if (applied.stale > 0) notes.push(`baseline: ${applied.stale} entr${applied.stale === 1 ? 'y no longer matches' : 'ies no longer match'}; run --baseline-write to prune`);
+    if (applied.stale > 0)
+      notes.push(
+        `baseline: ${applied.stale} entr${applied.stale === 1 ? 'y no longer matches' : 'ies no longer match'}; run --baseline-write to prune`,
+      );
   }
-  if (suppression.suppressed > 0) notes.push(`${suppression.suppressed} finding${suppression.suppressed === 1 ? '' : 's'} suppressed`);
+  if (suppression.suppressed > 0)
+    notes.push(`${suppression.suppressed} finding${suppression.suppressed === 1 ? '' : 's'} suppressed`);
 
   const errors = reported.filter((d) => d.severity === 'error').length;
   const warnings = reported.length - errors;

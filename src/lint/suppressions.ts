@@ -29,11 +29,14 @@ export interface SuppressionResult {
 function checkDirective(directive: InlineDirective, suppressible: ReadonlySet<string>): Diagnostic | undefined {
   const at = { file: directive.source.file, range: directive.range };
   const invalid = (detail: string) => createDiagnostic('INVALID_SUPPRESSION', at, { detail });
-  if (directive.codes.length === 0) return invalid('awm-disable-next-line names no code: write "# awm-disable-next-line CODE -- reason"');
+  if (directive.codes.length === 0)
+    return invalid('awm-disable-next-line names no code: write "# awm-disable-next-line CODE -- reason"');
   for (const code of directive.codes) {
-    if (!suppressible.has(code)) return invalid(`"${code}" is not a lint code that can be suppressed${didYouMean(code, suppressible)}`);
+    if (!suppressible.has(code))
+      return invalid(`"${code}" is not a lint code that can be suppressed${didYouMean(code, suppressible)}`);
   }
-  if (directive.reason === '') return invalid(`suppressing ${directive.codes.join(', ')} needs a reason: add "-- why this is acceptable"`);
+  if (directive.reason === '')
+    return invalid(`suppressing ${directive.codes.join(', ')} needs a reason: add "-- why this is acceptable"`);
   return undefined;
 }
 
@@ -59,10 +62,15 @@ export function applySuppressions(input: SuppressionInput): SuppressionResult {
       kept.push(diagnostic);
       continue;
     }
-    const inline = (directivesAt.get(`${diagnostic.file}:${diagnostic.line}`) ?? []).find((d) => d.codes.includes(diagnostic.code));
+    const inline = (directivesAt.get(`${diagnostic.file}:${diagnostic.line}`) ?? []).find((d) =>
+      d.codes.includes(diagnostic.code),
+    );
     const absolute = path.resolve(input.cwd, diagnostic.file);
     const configured = input.configured.find(
-      (s) => s.code === diagnostic.code && (s.file === undefined || s.file === absolute) && (s.term === undefined || s.term === diagnostic.term),
+      (s) =>
+        s.code === diagnostic.code &&
+        (s.file === undefined || s.file === absolute) &&
+        (s.term === undefined || s.term === diagnostic.term),
     );
     if (inline) directiveUses.get(inline)!.add(diagnostic.code);
     if (configured) configuredUses.set(configured, configuredUses.get(configured)! + 1);
@@ -74,14 +82,21 @@ export function applySuppressions(input: SuppressionInput): SuppressionResult {
     for (const code of directive.codes) {
       if (used.has(code) || !input.enabled.has(code)) continue;
       findings.push(
-        createDiagnostic('UNUSED_SUPPRESSION', { file: directive.source.file, range: directive.range }, { what: 'this comment', code, where: 'on the next line' }),
+        createDiagnostic(
+          'UNUSED_SUPPRESSION',
+          { file: directive.source.file, range: directive.range },
+          { what: 'this comment', code, where: 'on the next line' },
+        ),
       );
     }
   }
   if (input.reportUnusedConfigured) {
     for (const [suppression, uses] of configuredUses) {
       if (uses > 0 || !input.enabled.has(suppression.code)) continue;
-      const scope = [suppression.file && `in ${path.relative(input.cwd, suppression.file).split(path.sep).join('/')}`, suppression.term && `for ${suppression.term}`]
+      const scope = [
+        suppression.file && `in ${path.relative(input.cwd, suppression.file).split(path.sep).join('/')}`,
+        suppression.term && `for ${suppression.term}`,
+      ]
         .filter(Boolean)
         .join(' ');
       findings.push(

@@ -20,14 +20,22 @@ type GitOutput = { ok: true; stdout: Buffer } | { ok: false; message: string };
 /** Runs git with `args` in `cwd`; the failure message is git's first line of stderr, without "fatal: ". */
 function git(args: readonly string[], cwd: string, input?: string): GitOutput {
   // Pathspecs are literal file names here, never globs.
-  const result = spawnSync('git', ['--literal-pathspecs', ...args], { cwd, input, maxBuffer: 2 ** 31 - 1, env: { ...process.env, LC_ALL: 'C' } });
+  const result = spawnSync('git', ['--literal-pathspecs', ...args], {
+    cwd,
+    input,
+    maxBuffer: 2 ** 31 - 1,
+    env: { ...process.env, LC_ALL: 'C' },
+  });
   if (result.error) {
     const code = (result.error as NodeJS.ErrnoException).code;
     return { ok: false, message: code === 'ENOENT' ? 'git is not installed (or not on PATH)' : result.error.message };
   }
   if (result.status !== 0) {
     const first = result.stderr.toString('utf8').trim().split('\n')[0] ?? '';
-    return { ok: false, message: first.replace(/^(fatal|error): /, '') || `git ${args[0]} exited with status ${result.status}` };
+    return {
+      ok: false,
+      message: first.replace(/^(fatal|error): /, '') || `git ${args[0]} exited with status ${result.status}`,
+    };
   }
   return { ok: true, stdout: result.stdout };
 }
@@ -56,7 +64,8 @@ export class GitRevision {
   /** Resolves `revision` in the repository that holds `cwd`. */
   static open(revision: string, cwd: string): Opened<GitRevision> {
     // A leading dash would be read as an option; no revision starts with one.
-    if (revision === '' || revision.startsWith('-')) return { ok: false, problem: `"${revision}" is not a git revision` };
+    if (revision === '' || revision.startsWith('-'))
+      return { ok: false, problem: `"${revision}" is not a git revision` };
     const top = git(['rev-parse', '--show-toplevel'], cwd);
     if (!top.ok) return { ok: false, problem: top.message };
     const topDir = top.stdout.toString('utf8').trim();
@@ -89,18 +98,25 @@ export class GitRevision {
 
   /** The regular files under `repoPath` (symbolic links and submodules left out), sorted; a file lists itself. */
   listFiles(repoPath: string): Opened<GitBlob[]> {
-    const listed = git(['ls-tree', '-r', '-l', '-z', this.tree, ...(repoPath === '' ? [] : ['--', repoPath])], this.top);
+    const listed = git(
+      ['ls-tree', '-r', '-l', '-z', this.tree, ...(repoPath === '' ? [] : ['--', repoPath])],
+      this.top,
+    );
     if (!listed.ok) return { ok: false, problem: listed.message };
     const prefix = repoPath === '' ? '' : `${repoPath}/`;
     const blobs: GitBlob[] = [];
     for (const entry of listed.stdout.toString('utf8').split('\0')) {
       // "<mode> <type> <object> <size>\t<path>"
       const match = /^(\d+) (\w+) ([0-9a-f]+) +(\d+|-)\t(.*)$/s.exec(entry);
-      if (!match || match[2] !== 'blob' || match[1] === '120000') continue;
+      if (match?.[2] !== 'blob' || match[1] === '120000') continue;
       const full = match[5]!;
       // Listing a file rather than a directory yields the file itself, as relative path ''.
       if (full !== repoPath && !full.startsWith(prefix)) continue;
-      blobs.push({ relative: full === repoPath ? '' : full.slice(prefix.length), oid: match[3]!, size: Number(match[4]) });
+      blobs.push({
+        relative: full === repoPath ? '' : full.slice(prefix.length),
+        oid: match[3]!,
+        size: Number(match[4]),
+      });
     }
     return { ok: true, value: blobs.sort((a, b) => (a.relative < b.relative ? -1 : a.relative > b.relative ? 1 : 0)) };
   }
@@ -166,7 +182,11 @@ export function gitModelSource(revision: GitRevision, repoPath: string): ModelSo
     },
     listFiles: () => {
       const listed = list();
-      return listed.ok ? listed.value.map((blob) => blob.relative).filter((relative) => !relative.split('/').some((part) => part.startsWith('.'))) : [];
+      return listed.ok
+        ? listed.value
+            .map((blob) => blob.relative)
+            .filter((relative) => !relative.split('/').some((part) => part.startsWith('.')))
+        : [];
     },
     locate,
     display: locate,
@@ -176,7 +196,9 @@ export function gitModelSource(revision: GitRevision, repoPath: string): ModelSo
       const blob = blobOf(relative);
       if (!blob) return readError(locate(relative), 'no such file in the revision');
       if (blob.size > maxFileBytes) return fileTooLarge(locate(relative), blob.size, maxFileBytes);
-      contents ??= revision.readBlobs(listed.ok ? listed.value.filter((entry) => entry.size <= maxFileBytes).map((entry) => entry.oid) : []);
+      contents ??= revision.readBlobs(
+        listed.ok ? listed.value.filter((entry) => entry.size <= maxFileBytes).map((entry) => entry.oid) : [],
+      );
       if (!contents.ok) return readError(locate(relative), contents.problem);
       return decodeModelText(contents.value.get(blob.oid)!, locate(relative));
     },

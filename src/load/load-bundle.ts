@@ -25,7 +25,11 @@ export function parseBundle(text: string, file: string, locator: string): Loaded
   let positioned: SourceFile | undefined;
   // JSON is YAML: the positioned YAML document of the text locates paths in it.
   const source = () => (positioned ??= new SourceFile(locator, file, text));
-  const locate = (path: ModelPath): DiagnosticTarget => ({ file, range: source().locate(path), path: formatPath(path) });
+  const locate = (path: ModelPath): DiagnosticTarget => ({
+    file,
+    range: source().locate(path),
+    path: formatPath(path),
+  });
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -53,7 +57,11 @@ function jsonSyntax(text: string, file: string, message: string): Diagnostic {
   const before = text.slice(0, offset);
   const line = before.split('\n').length;
   const column = offset - before.lastIndexOf('\n');
-  return createDiagnostic('JSON_SYNTAX', { file, range: { line, column, endLine: line, endColumn: column + 1 } }, { detail });
+  return createDiagnostic(
+    'JSON_SYNTAX',
+    { file, range: { line, column, endLine: line, endColumn: column + 1 } },
+    { detail },
+  );
 }
 
 interface Duplicate {
@@ -69,7 +77,12 @@ interface Duplicate {
  */
 function duplicateNames(bundle: ModelBundle): Duplicate[] {
   const found: Duplicate[] = [];
-  const check = <T>(what: string, items: readonly T[], idOf: (item: T) => string, pathOf: (index: number) => ModelPath) => {
+  const check = <T>(
+    what: string,
+    items: readonly T[],
+    idOf: (item: T) => string,
+    pathOf: (index: number) => ModelPath,
+  ) => {
     const first = new Map<string, number>();
     items.forEach((item, index) => {
       const id = idOf(item);
@@ -78,19 +91,56 @@ function duplicateNames(bundle: ModelBundle): Duplicate[] {
       else found.push({ what, id, path: pathOf(index), first: pathOf(earlier) });
     });
   };
-  check('term', bundle.terms, (term) => term.key, (i) => ['terms', i, 'key']);
-  check('authority role', bundle.authority_roles, (role) => role.id, (i) => ['authority_roles', i, 'id']);
-  check('rule set', bundle.rules, (ruleSet) => ruleSet.id, (i) => ['rules', i, 'id']);
-  check('mapping', bundle.mappings, (mapping) => mapping.system, (i) => ['mappings', i, 'system']);
-  const rules = bundle.rules.flatMap((ruleSet, s) => ruleSet.rules.map((rule, r) => ({ id: rule.id, path: ['rules', s, 'rules', r, 'id'] as ModelPath })));
-  check('rule', rules, (rule) => rule.id, (i) => rules[i]!.path);
+  check(
+    'term',
+    bundle.terms,
+    (term) => term.key,
+    (i) => ['terms', i, 'key'],
+  );
+  check(
+    'authority role',
+    bundle.authority_roles,
+    (role) => role.id,
+    (i) => ['authority_roles', i, 'id'],
+  );
+  check(
+    'rule set',
+    bundle.rules,
+    (ruleSet) => ruleSet.id,
+    (i) => ['rules', i, 'id'],
+  );
+  check(
+    'mapping',
+    bundle.mappings,
+    (mapping) => mapping.system,
+    (i) => ['mappings', i, 'system'],
+  );
+  const rules = bundle.rules.flatMap((ruleSet, s) =>
+    ruleSet.rules.map((rule, r) => ({ id: rule.id, path: ['rules', s, 'rules', r, 'id'] as ModelPath })),
+  );
+  check(
+    'rule',
+    rules,
+    (rule) => rule.id,
+    (i) => rules[i]!.path,
+  );
   bundle.terms.forEach((term, t) => {
     // Tens of thousands of short lists: only index the few that hold a repeated name.
     if (hasRepeats(term.fields.map((field) => field.name))) {
-      check(`field of ${term.key}`, term.fields, (field) => field.name, (i) => ['terms', t, 'fields', i, 'name']);
+      check(
+        `field of ${term.key}`,
+        term.fields,
+        (field) => field.name,
+        (i) => ['terms', t, 'fields', i, 'name'],
+      );
     }
     if (hasRepeats(term.relationships.map((relationship) => relationship.name))) {
-      check(`relationship of ${term.key}`, term.relationships, (relationship) => relationship.name, (i) => ['terms', t, 'relationships', i, 'name']);
+      check(
+        `relationship of ${term.key}`,
+        term.relationships,
+        (relationship) => relationship.name,
+        (i) => ['terms', t, 'relationships', i, 'name'],
+      );
     }
   });
   return found;

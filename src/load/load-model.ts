@@ -46,7 +46,13 @@ export function expectedContent(kind: DocumentKind): string {
  */
 export function loadModel(modelDirOrSource: string | ModelSource): LoadedModel {
   const source = typeof modelDirOrSource === 'string' ? directorySource(modelDirOrSource) : modelDirOrSource;
-  const result: LoadedModel = { dir: source.dir, documents: [], sources: [], brokenTermKeys: new Set(), diagnostics: [] };
+  const result: LoadedModel = {
+    dir: source.dir,
+    documents: [],
+    sources: [],
+    brokenTermKeys: new Set(),
+    diagnostics: [],
+  };
   const root = { file: source.name, range: wholeFile };
   const dirProblem = source.problem();
   if (dirProblem) {
@@ -57,19 +63,38 @@ export function loadModel(modelDirOrSource: string | ModelSource): LoadedModel {
   const { files, unknown } = classifyModelFiles(source.listFiles());
   for (const relativePath of unknown) {
     const file = source.display(relativePath);
-    result.diagnostics.push(createDiagnostic('UNKNOWN_FILE', { file, range: wholeFile }, { file, expected: Object.values(documentLayout).join(', ') }));
+    result.diagnostics.push(
+      createDiagnostic(
+        'UNKNOWN_FILE',
+        { file, range: wholeFile },
+        { file, expected: Object.values(documentLayout).join(', ') },
+      ),
+    );
   }
 
   for (const kind of requiredSingletons) {
     if (!files.some((f) => f.kind === kind)) {
-      result.diagnostics.push(createDiagnostic('MISSING_FILE', root, { what: `the ${kind} document`, expected: `${source.name}/${documentLayout[kind]}` }));
+      result.diagnostics.push(
+        createDiagnostic('MISSING_FILE', root, {
+          what: `the ${kind} document`,
+          expected: `${source.name}/${documentLayout[kind]}`,
+        }),
+      );
     }
   }
   if (!files.some((f) => f.kind === 'term')) {
-    result.diagnostics.push(createDiagnostic('MISSING_FILE', root, { what: 'every term document', expected: `${source.name}/${documentLayout.term}` }));
+    result.diagnostics.push(
+      createDiagnostic('MISSING_FILE', root, {
+        what: 'every term document',
+        expected: `${source.name}/${documentLayout.term}`,
+      }),
+    );
   }
 
-  const prepared = prepareFiles(source, files.map((discovered) => discovered.relativePath));
+  const prepared = prepareFiles(
+    source,
+    files.map((discovered) => discovered.relativePath),
+  );
   files.forEach((discovered, index) => {
     const { read, fast } = prepared[index]!;
     const file = source.display(discovered.relativePath);
@@ -87,7 +112,8 @@ export function loadModel(modelDirOrSource: string | ModelSource): LoadedModel {
     }
     const parsed = parseYaml(sourceFile, expectedContent(discovered.kind));
     result.diagnostics.push(...parsed.diagnostics);
-    if (parsed.data !== undefined) result.documents.push({ kind: discovered.kind, source: sourceFile, data: parsed.data, fast: false });
+    if (parsed.data !== undefined)
+      result.documents.push({ kind: discovered.kind, source: sourceFile, data: parsed.data, fast: false });
     else if (discovered.kind === 'term') result.brokenTermKeys.add(presumedKey);
   });
   return result;

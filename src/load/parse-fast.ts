@@ -11,7 +11,10 @@ function coreSchemaFromYaml(): jsyaml.Schema {
   type Variant = { test: RegExp; resolve: (value: string) => unknown };
   const variantsByTag = new Map<string, Variant[]>();
   for (const tag of new Document(null, { schema: 'core' }).schema.tags) {
-    const { test, resolve } = tag as { test?: RegExp; resolve?: (value: string, onError: () => void, options: object) => unknown };
+    const { test, resolve } = tag as {
+      test?: RegExp;
+      resolve?: (value: string, onError: () => void, options: object) => unknown;
+    };
     if (!test || !resolve || tag.tag === undefined) continue;
     const variants = variantsByTag.get(tag.tag) ?? [];
     variants.push({ test, resolve: (value) => resolve(value, () => {}, { intAsBigInt: false }) });

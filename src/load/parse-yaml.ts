@@ -28,7 +28,11 @@ export function parseYaml(source: SourceFile, expected: string): ParsedYaml {
   const { document, file } = source;
   const diagnostics: Diagnostic[] = [];
   const yamlProblem = (problem: YAMLError) =>
-    createDiagnostic('YAML_SYNTAX', { file, range: source.rangeOfOffsets(problem.pos[0], problem.pos[1]) }, { detail: describeYamlError(problem) });
+    createDiagnostic(
+      'YAML_SYNTAX',
+      { file, range: source.rangeOfOffsets(problem.pos[0], problem.pos[1]) },
+      { detail: describeYamlError(problem) },
+    );
 
   diagnostics.push(...document.errors.map(yamlProblem), ...document.warnings.map(yamlProblem));
   if (diagnostics.length > 0) return { diagnostics };
@@ -47,9 +51,13 @@ export function parseYaml(source: SourceFile, expected: string): ParsedYaml {
     // toJS throws only for alias expansion beyond maxAliasCount once unresolved aliases are ruled out.
     const firstAlias = findFirstAlias(source);
     diagnostics.push(
-      createDiagnostic('ALIAS_LIMIT', { file, range: source.rangeOfNode(firstAlias) }, {
-        detail: `aliases expand beyond the limit of ${maxAliasCount} (${(error as Error).message.toLowerCase()})`,
-      }),
+      createDiagnostic(
+        'ALIAS_LIMIT',
+        { file, range: source.rangeOfNode(firstAlias) },
+        {
+          detail: `aliases expand beyond the limit of ${maxAliasCount} (${(error as Error).message.toLowerCase()})`,
+        },
+      ),
     );
     return { diagnostics };
   }
@@ -73,7 +81,11 @@ function checkNodes(source: SourceFile): Diagnostic[] {
         const key = pair.key as Node | null;
         if (!isScalar(key)) {
           diagnostics.push(
-            createDiagnostic('YAML_SYNTAX', { file, range: source.rangeOfNode(key) }, { detail: 'mapping keys must be plain strings, not lists, mappings or aliases' }),
+            createDiagnostic(
+              'YAML_SYNTAX',
+              { file, range: source.rangeOfNode(key) },
+              { detail: 'mapping keys must be plain strings, not lists, mappings or aliases' },
+            ),
           );
           continue;
         }
@@ -84,7 +96,11 @@ function checkNodes(source: SourceFile): Diagnostic[] {
         const first = seen.get(name);
         if (first) {
           diagnostics.push(
-            createDiagnostic('DUPLICATE_KEY', { file, range: source.rangeOfNode(key) }, { key: name, firstLine: String(source.rangeOfNode(first).line) }),
+            createDiagnostic(
+              'DUPLICATE_KEY',
+              { file, range: source.rangeOfNode(key) },
+              { key: name, firstLine: String(source.rangeOfNode(first).line) },
+            ),
           );
         } else {
           seen.set(name, key);
@@ -100,13 +116,20 @@ function checkNodes(source: SourceFile): Diagnostic[] {
             : ancestors.includes(target)
               ? `alias *${node.source} refers to a node that contains it, which would make the data infinite`
               : undefined;
-        if (problem) diagnostics.push(createDiagnostic('ALIAS_LIMIT', { file, range: source.rangeOfNode(node) }, { detail: problem }));
+        if (problem)
+          diagnostics.push(
+            createDiagnostic('ALIAS_LIMIT', { file, range: source.rangeOfNode(node) }, { detail: problem }),
+          );
         return;
       }
       const tag = (node as { tag?: string }).tag;
       if (tag !== undefined && !allowedTags.has(tag)) {
         diagnostics.push(
-          createDiagnostic('YAML_SYNTAX', { file, range: source.rangeOfNode(node) }, { detail: `tag "${tag.replace('tag:yaml.org,2002:', '!!')}" is not supported in model documents` }),
+          createDiagnostic(
+            'YAML_SYNTAX',
+            { file, range: source.rangeOfNode(node) },
+            { detail: `tag "${tag.replace('tag:yaml.org,2002:', '!!')}" is not supported in model documents` },
+          ),
         );
       }
     },
@@ -124,4 +147,3 @@ function findFirstAlias(source: SourceFile): Node | undefined {
   });
   return found;
 }
-

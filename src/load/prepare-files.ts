@@ -54,8 +54,15 @@ export function prepareFiles(
   const helperShare = relatives.slice(half);
   const done = new Int32Array(new SharedArrayBuffer(4));
   const { port1, port2 } = new MessageChannel();
-  const task: PrepareTask = { files: helperShare.map((relative) => ({ path: source.locate(relative), file: source.display(relative) })), port: port2, done };
-  const worker = new Worker(new URL('./prepare-worker.js', import.meta.url), { workerData: task, transferList: [port2] });
+  const task: PrepareTask = {
+    files: helperShare.map((relative) => ({ path: source.locate(relative), file: source.display(relative) })),
+    port: port2,
+    done,
+  };
+  const worker = new Worker(new URL('./prepare-worker.js', import.meta.url), {
+    workerData: task,
+    transferList: [port2],
+  });
   worker.unref();
   try {
     const mine = local(relatives.slice(0, half));

@@ -14,7 +14,14 @@ function describeBytes(bytes: number): string {
 
 /** The diagnostic for a file refused unread because it is `size` bytes, over `limit`. */
 export function fileTooLarge(file: string, size: number, limit: number): ReadResult {
-  return { ok: false, diagnostic: createDiagnostic('FILE_TOO_LARGE', { file, range: wholeFile }, { size: describeBytes(size), limit: describeBytes(limit) }) };
+  return {
+    ok: false,
+    diagnostic: createDiagnostic(
+      'FILE_TOO_LARGE',
+      { file, range: wholeFile },
+      { size: describeBytes(size), limit: describeBytes(limit) },
+    ),
+  };
 }
 
 /** The diagnostic for a file the operating system (or git) refused to read. */

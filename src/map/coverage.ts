@@ -46,7 +46,10 @@ function stateMapCoverage(mapping: MappingDocument, terms: ReadonlyMap<string, T
 }
 
 /** Coverage of every crosswalk of `bundle`, or of `systems` only, in the bundle's order. */
-export function mappingCoverage(bundle: Pick<ModelBundle, 'mappings' | 'terms'>, systems?: readonly string[]): SystemCoverage[] {
+export function mappingCoverage(
+  bundle: Pick<ModelBundle, 'mappings' | 'terms'>,
+  systems?: readonly string[],
+): SystemCoverage[] {
   const terms = new Map(bundle.terms.map((term) => [term.key, term]));
   return bundle.mappings
     .filter((mapping) => !systems || systems.includes(mapping.system))

@@ -17,7 +17,11 @@ export interface CrosswalkChanges {
  * removed systems), for every system or only `systems`. Renamed terms are followed as `awm diff`
  * follows them.
  */
-export function diffCrosswalks(before: ModelBundle, after: ModelBundle, systems?: readonly string[]): CrosswalkChanges[] {
+export function diffCrosswalks(
+  before: ModelBundle,
+  after: ModelBundle,
+  systems?: readonly string[],
+): CrosswalkChanges[] {
   const changes = diffMappings(before, after, matchTerms(before, after));
   const was = new Set(before.mappings.map((mapping) => mapping.system));
   const is = new Set(after.mappings.map((mapping) => mapping.system));

@@ -1,7 +1,12 @@
 // Native conformance: translates a trace in a system's own term and state names through its crosswalk, then checks it.
 import { didYouMean } from '../diagnostics/suggest.js';
 import type { FalseFriendDocument, MappingDocument, StateMappingDocument, TermDocument } from '../model/documents.js';
-import { checkTrace, type CheckTraceOptions, type TraceSummary, type TraceTranslator } from '../runtime/conformance/check-trace.js';
+import {
+  checkTrace,
+  type CheckTraceOptions,
+  type TraceSummary,
+  type TraceTranslator,
+} from '../runtime/conformance/check-trace.js';
 import { createFinding, type Finding, type NativeName } from '../runtime/conformance/findings.js';
 import type { TraceModel } from '../runtime/conformance/trace-model.js';
 
@@ -49,33 +54,56 @@ export function nativeVocabulary(mapping: MappingDocument, terms: readonly TermD
     vocabulary.set(native, { native, term, ...(stateMap ? { states: new Map(Object.entries(stateMap.states)) } : {}) });
   }
   const falseFriends = new Map<string, FalseFriendDocument[]>();
-  for (const friend of mapping.false_friends ?? []) falseFriends.set(friend.native_term, [...(falseFriends.get(friend.native_term) ?? []), friend]);
+  for (const friend of mapping.false_friends ?? [])
+    falseFriends.set(friend.native_term, [...(falseFriends.get(friend.native_term) ?? []), friend]);
   return { system: mapping.system, terms: vocabulary, falseFriends };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
-const isTranslation = (value: NativeTerm | undefined): value is Translation => value !== undefined && !('ambiguous' in value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+const isTranslation = (value: NativeTerm | undefined): value is Translation =>
+  value !== undefined && !('ambiguous' in value);
 
 /** Why a native term has no translation, for UNMAPPED_TERM. */
 function untranslatableTerm(vocabulary: NativeVocabulary, native: string, entry: NativeTerm | undefined): string {
-  if (entry && 'ambiguous' in entry) return `it stands for ${entry.ambiguous.join(' and ')}, and no single state map tells them apart`;
+  if (entry && 'ambiguous' in entry)
+    return `it stands for ${entry.ambiguous.join(' and ')}, and no single state map tells them apart`;
   const friends = vocabulary.falseFriends.get(native);
-  if (friends) return `it maps no AWM term to it; ${friends.map((friend) => `it is a false friend of ${friend.term}: ${friend.reason}`).join('; ')}`;
-  return `it maps no AWM term to it${didYouMean(native, [...vocabulary.terms.keys()].filter((name) => isTranslation(vocabulary.terms.get(name))))}`;
+  if (friends)
+    return `it maps no AWM term to it; ${friends.map((friend) => `it is a false friend of ${friend.term}: ${friend.reason}`).join('; ')}`;
+  return `it maps no AWM term to it${didYouMean(
+    native,
+    [...vocabulary.terms.keys()].filter((name) => isTranslation(vocabulary.terms.get(name))),
+  )}`;
 }
 
 /** The AWM state of a native state, or why there is none (for UNMAPPED_STATE). */
-function translateState(vocabulary: NativeVocabulary, translation: Translation, state: string): { state: string } | { problem: string } {
+function translateState(
+  vocabulary: NativeVocabulary,
+  translation: Translation,
+  state: string,
+): { state: string } | { problem: string } {
   const { native, term } = translation;
   const as = `${native} (${term.key})`;
-  if (!term.lifecycle) return { problem: `${as} has no lifecycle in the AWM, so the ${vocabulary.system} state "${state}" cannot be translated` };
-  if (!translation.states) return { problem: `the ${vocabulary.system} crosswalk has no state map for ${as}, so its state "${state}" cannot be translated` };
+  if (!term.lifecycle)
+    return {
+      problem: `${as} has no lifecycle in the AWM, so the ${vocabulary.system} state "${state}" cannot be translated`,
+    };
+  if (!translation.states)
+    return {
+      problem: `the ${vocabulary.system} crosswalk has no state map for ${as}, so its state "${state}" cannot be translated`,
+    };
   const mapping = translation.states.get(state);
   if (!mapping) {
     const known = [...translation.states.keys()];
-    return { problem: `"${state}" is not a state of ${native} in the ${vocabulary.system} crosswalk (its states: ${known.join(', ')})${didYouMean(state, known)}` };
+    return {
+      problem: `"${state}" is not a state of ${native} in the ${vocabulary.system} crosswalk (its states: ${known.join(', ')})${didYouMean(state, known)}`,
+    };
   }
-  if (mapping.awm_state === null) return { problem: `${native} state "${state}" has no ${term.key} equivalent: ${mapping.notes ?? 'the crosswalk maps it to null'}` };
+  if (mapping.awm_state === null)
+    return {
+      problem: `${native} state "${state}" has no ${term.key} equivalent: ${mapping.notes ?? 'the crosswalk maps it to null'}`,
+    };
   return { state: mapping.awm_state };
 }
 
@@ -97,7 +125,10 @@ function translateRefs(vocabulary: NativeVocabulary, refs: Record<string, unknow
 }
 
 /** The translator for checkTrace, and the native names of the record last translated (for labelling findings). */
-export function nativeTranslator(vocabulary: NativeVocabulary): { translate: TraceTranslator; nativeAt(line: number): NativeName | undefined } {
+export function nativeTranslator(vocabulary: NativeVocabulary): {
+  translate: TraceTranslator;
+  nativeAt(line: number): NativeName | undefined;
+} {
   let last: { line: number; native: NativeName } | undefined;
   const translate: TraceTranslator = (record, line, report) => {
     // Anything that is not an event with a term name goes through untouched: the checker says what is wrong.
@@ -107,7 +138,15 @@ export function nativeTranslator(vocabulary: NativeVocabulary): { translate: Tra
     const entity = typeof id === 'string' && id !== '' ? id : null;
     const entry = vocabulary.terms.get(native);
     if (!isTranslation(entry)) {
-      report(createFinding('UNMAPPED_TERM', line, { term: native, system: vocabulary.system, reason: untranslatableTerm(vocabulary, native, entry) }, native, entity));
+      report(
+        createFinding(
+          'UNMAPPED_TERM',
+          line,
+          { term: native, system: vocabulary.system, reason: untranslatableTerm(vocabulary, native, entry) },
+          native,
+          entity,
+        ),
+      );
       return [];
     }
     // The record was parsed for this call alone, so it becomes the AWM event in place.
@@ -123,7 +162,9 @@ export function nativeTranslator(vocabulary: NativeVocabulary): { translate: Tra
       event.state = translated.state;
     } else if (state === undefined && entry.term.lifecycle && !entry.states) {
       // The AWM term needs a state the crosswalk has no way to supply.
-      return unmappedState(`the ${vocabulary.system} crosswalk has no state map for ${native} (${entry.term.key}), whose events need a ${entry.term.key} state`);
+      return unmappedState(
+        `the ${vocabulary.system} crosswalk has no state map for ${native} (${entry.term.key}), whose events need a ${entry.term.key} state`,
+      );
     }
     if (isRecord(refs)) event.refs = translateRefs(vocabulary, refs);
     return event;

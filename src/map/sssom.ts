@@ -13,7 +13,16 @@ export const sssomNamespaces = {
   native: (system: string) => `https://agent-work-model.org/mappings/${system}/`,
 };
 
-export const sssomColumns = ['subject_id', 'subject_label', 'predicate_id', 'object_id', 'object_label', 'mapping_justification', 'confidence', 'comment'] as const;
+export const sssomColumns = [
+  'subject_id',
+  'subject_label',
+  'predicate_id',
+  'object_id',
+  'object_label',
+  'mapping_justification',
+  'confidence',
+  'comment',
+] as const;
 
 export interface SssomExport {
   /** The SSSOM/TSV file. */
@@ -33,7 +42,8 @@ export function sssomPredicate(entry: MappingEntry): string {
 }
 
 /** The CURIE prefix of a system's native terms: its id, unless that is one of the export's own prefixes. */
-export const nativePrefix = (system: string) => (system === 'awm' || system === 'crosswalk' ? `${system}-native` : system);
+export const nativePrefix = (system: string) =>
+  system === 'awm' || system === 'crosswalk' ? `${system}-native` : system;
 
 /** `hoziron:workflow%20step`: the local part percent-encoded, so native names with spaces stay CURIEs. */
 export const nativeCurie = (system: string, native: string) => `${nativePrefix(system)}:${encodeURIComponent(native)}`;
@@ -58,7 +68,9 @@ function metadata(bundle: Pick<ModelBundle, 'model'>, mappings: readonly Mapping
     curie_map: sorted,
     mapping_set_id: `${sssomNamespaces.crosswalk}${name}.sssom.tsv`,
     mapping_set_version: bundle.model.version,
-    mapping_set_title: single ? `${bundle.model.name} crosswalk to ${single.system}` : `${bundle.model.name} crosswalks`,
+    mapping_set_title: single
+      ? `${bundle.model.name} crosswalk to ${single.system}`
+      : `${bundle.model.name} crosswalks`,
     ...(single ? { mapping_set_description: single.description } : {}),
     license: licenseUrl(bundle.model.license),
     ...(single ? { object_source: `crosswalk:${single.system}` } : {}),
@@ -75,7 +87,10 @@ function metadata(bundle: Pick<ModelBundle, 'model'>, mappings: readonly Mapping
  * curation; confidence is 1.0 when the crosswalk names what it was verified against, and empty
  * otherwise. With several systems, an object_source column says which crosswalk a row is from.
  */
-export function exportSssom(bundle: Pick<ModelBundle, 'model' | 'mappings' | 'terms'>, systems?: readonly string[]): SssomExport {
+export function exportSssom(
+  bundle: Pick<ModelBundle, 'model' | 'mappings' | 'terms'>,
+  systems?: readonly string[],
+): SssomExport {
   const mappings = bundle.mappings.filter((mapping) => !systems || systems.includes(mapping.system));
   const several = mappings.length > 1;
   const columns: string[] = [...sssomColumns];

@@ -15,13 +15,21 @@ export interface TranslatedTransition {
   verdict: TransitionVerdict;
 }
 
-export function translateTransition(stateMap: StateMapDocument, lifecycle: LifecycleDocument, transition: NativeTransitionDocument): TranslatedTransition {
-  const declared = (state: string | null | undefined): state is string => typeof state === 'string' && lifecycle.states.includes(state);
+export function translateTransition(
+  stateMap: StateMapDocument,
+  lifecycle: LifecycleDocument,
+  transition: NativeTransitionDocument,
+): TranslatedTransition {
+  const declared = (state: string | null | undefined): state is string =>
+    typeof state === 'string' && lifecycle.states.includes(state);
   const awmFrom = stateMap.states[transition.from]?.awm_state ?? null;
   const awmTo = stateMap.states[transition.to]?.awm_state ?? null;
   const at = { awmFrom, awmTo };
   if (!declared(awmFrom) || !declared(awmTo)) return { ...at, verdict: 'untranslated' };
   if (awmFrom === awmTo) return { ...at, verdict: 'stays' };
   if (lifecycle.terminal.includes(awmFrom)) return { ...at, verdict: 'terminal' };
-  return { ...at, verdict: lifecycle.transitions.some((t) => t.from === awmFrom && t.to === awmTo) ? 'legal' : 'illegal' };
+  return {
+    ...at,
+    verdict: lifecycle.transitions.some((t) => t.from === awmFrom && t.to === awmTo) ? 'legal' : 'illegal',
+  };
 }

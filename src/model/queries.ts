@@ -71,7 +71,9 @@ export function transitionTable(lifecycle: LifecycleDocument): Map<string, strin
 
 /** The rules whose `applies_to` names the term, or every term (`*`), in rule-set order. */
 export function rulesApplyingTo(model: Model, term: Term): Rule[] {
-  return [...model.rules.values()].filter((rule) => rule.data.applies_to.some((target) => target === '*' || target === term.key));
+  return [...model.rules.values()].filter((rule) =>
+    rule.data.applies_to.some((target) => target === '*' || target === term.key),
+  );
 }
 
 /** Every lint code the model's rules name, in order of first mention, each once. */

@@ -17,12 +17,22 @@ export interface CommandFactRow {
  * The recorded command whose facts are `facts` (consecutive, its target's first) and whose target
  * ended in `state`; the target's version is that of its last fact in the range.
  */
-export function recordedCommand(commandId: string, payloadHash: string, state: string | null, facts: readonly CommandFactRow[]): RecordedCommand {
+export function recordedCommand(
+  commandId: string,
+  payloadHash: string,
+  state: string | null,
+  facts: readonly CommandFactRow[],
+): RecordedCommand {
   const target = facts[0]!;
   const result: Accepted = {
     status: 'accepted',
     command_id: commandId,
-    facts: facts.map((fact) => ({ seq: fact.seq, stream: fact.stream, version: fact.version, type: fact.type as FactType })),
+    facts: facts.map((fact) => ({
+      seq: fact.seq,
+      stream: fact.stream,
+      version: fact.version,
+      type: fact.type as FactType,
+    })),
     entity: {
       term: target.term,
       id: target.entity_id,

@@ -62,7 +62,13 @@ const required: Record<CommandType, readonly string[]> = {
   add_dependency: ['depends_on'],
   set_policy: ['policy'],
 };
-const common = { command_id: 'string', type: 'string', term: 'string', id: 'string', expected_version: 'version' } as const;
+const common = {
+  command_id: 'string',
+  type: 'string',
+  term: 'string',
+  id: 'string',
+  expected_version: 'version',
+} as const;
 
 const maxNameLength = 256;
 /** Deeper input is refused before anything recursive (hashing, serialising) touches it. */
@@ -94,19 +100,28 @@ export function parseCommand(input: unknown): ParsedCommand {
     if (isName(commandId)) refusal.command_id = commandId;
     return { ok: false, refusal };
   };
-  if (input === null || typeof input !== 'object' || Array.isArray(input)) return invalid('a command must be a JSON object');
+  if (input === null || typeof input !== 'object' || Array.isArray(input))
+    return invalid('a command must be a JSON object');
   const record = input as Record<string, unknown>;
-  if (nestsDeeperThan(record, maxCommandDepth)) return invalid(`a command may nest at most ${maxCommandDepth} levels deep`, record.command_id);
+  if (nestsDeeperThan(record, maxCommandDepth))
+    return invalid(`a command may nest at most ${maxCommandDepth} levels deep`, record.command_id);
   const commandId = record.command_id;
   if (!isName(commandId)) return invalid(`command_id must be a name (1-${maxNameLength} characters, no whitespace)`);
   const type = record.type;
   if (typeof type !== 'string' || !(type in members)) {
-    return invalid(`type must be one of ${Object.keys(members).join(', ')}${typeof type === 'string' ? `, not "${type}"` : ''}`, commandId);
+    return invalid(
+      `type must be one of ${Object.keys(members).join(', ')}${typeof type === 'string' ? `, not "${type}"` : ''}`,
+      commandId,
+    );
   }
   const allowed = { ...common, ...members[type as CommandType] };
   for (const [key, value] of Object.entries(record)) {
     const kind = allowed[key as keyof typeof allowed];
-    if (!kind) return invalid(`a ${type} command has no member "${key}" (members: ${Object.keys(allowed).join(', ')})`, commandId);
+    if (!kind)
+      return invalid(
+        `a ${type} command has no member "${key}" (members: ${Object.keys(allowed).join(', ')})`,
+        commandId,
+      );
     const problem = memberProblem(kind, value);
     if (problem) return invalid(`${key} ${problem}`, commandId);
   }

@@ -83,5 +83,16 @@ export interface HashedFields {
  * so editing, removing, inserting or reordering any fact breaks the chain from there on.
  */
 export function chainHash(prevHash: string, fact: HashedFields): string {
-  return sha256(JSON.stringify([prevHash, fact.seq, fact.stream, fact.version, fact.type, fact.command_id, fact.recorded_at, fact.data]));
+  return sha256(
+    JSON.stringify([
+      prevHash,
+      fact.seq,
+      fact.stream,
+      fact.version,
+      fact.type,
+      fact.command_id,
+      fact.recorded_at,
+      fact.data,
+    ]),
+  );
 }

@@ -18,15 +18,21 @@ export function fieldValueProblem(field: FieldSpec, value: unknown): string | un
     case 'name':
       return isName(value) ? undefined : `${where} must be a name (1-256 characters, no whitespace)`;
     case 'uri':
-      return typeof value === 'string' && value.length <= maxStringLength && URL.canParse(value) ? undefined : `${where} must be an absolute URI`;
+      return typeof value === 'string' && value.length <= maxStringLength && URL.canParse(value)
+        ? undefined
+        : `${where} must be an absolute URI`;
     case 'string':
-      return typeof value === 'string' && value.length <= maxStringLength ? undefined : `${where} must be a string of at most ${maxStringLength} characters`;
+      return typeof value === 'string' && value.length <= maxStringLength
+        ? undefined
+        : `${where} must be a string of at most ${maxStringLength} characters`;
     case 'integer':
       return Number.isSafeInteger(value) ? undefined : `${where} must be an integer`;
     case 'list':
       return Array.isArray(value) ? depthProblem(where, value) : `${where} must be an array`;
     case 'object':
-      return value !== null && typeof value === 'object' && !Array.isArray(value) ? depthProblem(where, value) : `${where} must be an object`;
+      return value !== null && typeof value === 'object' && !Array.isArray(value)
+        ? depthProblem(where, value)
+        : `${where} must be an object`;
     case 'PolicyDocument':
       return policyProblem(value, where);
     case 'Grant':
@@ -42,14 +48,31 @@ function depthProblem(where: string, value: unknown): string | undefined {
  * Checks the fields of a new entity: every name declared by the term, every value of its type,
  * no credential anywhere (by key or by value shape). Returns the fields with the identity added.
  */
-export function checkFields(spec: TermSpec, id: string, fields: Record<string, unknown>): { fields: Record<string, unknown> } | { refusal: Refusal } {
+export function checkFields(
+  spec: TermSpec,
+  id: string,
+  fields: Record<string, unknown>,
+): { fields: Record<string, unknown> } | { refusal: Refusal } {
   const subject = { term: spec.key, id };
   const checked: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   for (const [name, value] of Object.entries(fields)) {
     const field = spec.fields.get(name);
-    if (!field) return { refusal: refuse('UNKNOWN_FIELD', { term: spec.key, field: name, suggestion: didYouMean(name, spec.fields.keys()) }, subject) };
+    if (!field)
+      return {
+        refusal: refuse(
+          'UNKNOWN_FIELD',
+          { term: spec.key, field: name, suggestion: didYouMean(name, spec.fields.keys()) },
+          subject,
+        ),
+      };
     if (name === spec.identityField && value !== id) {
-      return { refusal: refuse('INVALID_FIELD', { detail: `field ${name} must equal the command's id "${id}" or be omitted` }, subject) };
+      return {
+        refusal: refuse(
+          'INVALID_FIELD',
+          { detail: `field ${name} must equal the command's id "${id}" or be omitted` },
+          subject,
+        ),
+      };
     }
     const problem = fieldValueProblem(field, value);
     if (problem) return { refusal: refuse('INVALID_FIELD', { detail: `${spec.key} ${id}: ${problem}` }, subject) };
@@ -57,10 +80,27 @@ export function checkFields(spec: TermSpec, id: string, fields: Record<string, u
   }
   checked[spec.identityField] = id;
   const credential = findSensitive(checked).find((finding) => finding.kind === 'credential');
-  if (credential) return { refusal: refuse('CREDENTIAL', { where: `${spec.key} ${id} field ${credential.path}`, reason: credential.reason }, subject) };
+  if (credential)
+    return {
+      refusal: refuse(
+        'CREDENTIAL',
+        { where: `${spec.key} ${id} field ${credential.path}`, reason: credential.reason },
+        subject,
+      ),
+    };
   if (canonicalize(checked).length > maxFieldsBytes) {
-    return { refusal: refuse('INVALID_FIELD', { detail: `${spec.key} ${id}: fields exceed ${maxFieldsBytes} bytes of JSON` }, subject) };
+    return {
+      refusal: refuse(
+        'INVALID_FIELD',
+        { detail: `${spec.key} ${id}: fields exceed ${maxFieldsBytes} bytes of JSON` },
+        subject,
+      ),
+    };
   }
   // A plain object again, in model field order, so stored JSON and projections look ordinary.
-  return { fields: Object.fromEntries([...spec.fields.keys()].filter((name) => name in checked).map((name) => [name, checked[name]])) };
+  return {
+    fields: Object.fromEntries(
+      [...spec.fields.keys()].filter((name) => name in checked).map((name) => [name, checked[name]]),
+    ),
+  };
 }

@@ -17,7 +17,10 @@ export interface FollowOptions {
 
 /** The log skipped a position: impossible in a sound store, and never papered over by skipping along. */
 export class FollowGapError extends Error {
-  constructor(readonly expected: number, readonly found: number) {
+  constructor(
+    readonly expected: number,
+    readonly found: number,
+  ) {
     super(`the log skips from #${expected - 1} to #${found}: positions must be gapless; run "awm runtime verify"`);
     this.name = 'FollowGapError';
   }
@@ -35,7 +38,10 @@ export async function* followFacts(store: FactStore, options: FollowOptions = {}
   const pageSize = options.pageSize ?? 500;
   let checkpoint = options.from ?? 0;
   let delivered = 0;
-  const finished = () => signal?.aborted === true || (until !== undefined && checkpoint >= until) || (limit !== undefined && delivered >= limit);
+  const finished = () =>
+    signal?.aborted === true ||
+    (until !== undefined && checkpoint >= until) ||
+    (limit !== undefined && delivered >= limit);
   if (finished()) return;
 
   // Set by every wake-up, cleared before each read: a wake-up during a read is never lost.

@@ -1,7 +1,14 @@
 // Deciding a command: reads the state it needs, applies the model's rules, returns facts or throws a refusal.
 import { didYouMean } from '../diagnostics/suggest.js';
 import { definitionHash } from './canonical.js';
-import type { AddDependencyCommand, Command, CreateCommand, PublishCommand, SetPolicyCommand, TransitionCommand } from './commands.js';
+import type {
+  AddDependencyCommand,
+  Command,
+  CreateCommand,
+  PublishCommand,
+  SetPolicyCommand,
+  TransitionCommand,
+} from './commands.js';
 import type { EntityKey, NewFact } from './facts.js';
 import { checkFields } from './field-values.js';
 import { describeRefusal, transition } from './machine.js';
@@ -43,7 +50,8 @@ function fail(refusal: Refusal): never {
 /** The spec of a term the runtime records, or a refusal naming what is wrong with the term. */
 function recordedTerm(model: RuntimeModel, command: Command): TermSpec {
   const spec = model.terms.get(command.term);
-  if (!spec) fail(refuse('UNKNOWN_TERM', { term: command.term, suggestion: didYouMean(command.term, model.terms.keys()) }));
+  if (!spec)
+    fail(refuse('UNKNOWN_TERM', { term: command.term, suggestion: didYouMean(command.term, model.terms.keys()) }));
   if (!spec.management) fail(refuse('NOT_RECORDED', { term: spec.key }, { term: spec.key, id: command.id }));
   return spec;
 }
@@ -67,7 +75,13 @@ function checkVersion(command: Command, entity: Entity): void {
 
 function checkNotTerminal(spec: TermSpec, entity: Entity): void {
   if (spec.machine && entity.state !== null && spec.machine.terminal.has(entity.state)) {
-    fail(refuse('ENTITY_TERMINAL', { term: entity.term, id: entity.id, state: entity.state }, { term: entity.term, id: entity.id }));
+    fail(
+      refuse(
+        'ENTITY_TERMINAL',
+        { term: entity.term, id: entity.id, state: entity.state },
+        { term: entity.term, id: entity.id },
+      ),
+    );
   }
 }
 
@@ -82,10 +96,20 @@ const isOpen = (ctx: DecideContext, entity: Entity) => {
 };
 
 /** Common to create and publish: the entity is new, its fields are valid, its parent and references exist and are open. */
-async function draftEntity(ctx: DecideContext, spec: TermSpec, command: CreateCommand | PublishCommand): Promise<Draft> {
+async function draftEntity(
+  ctx: DecideContext,
+  spec: TermSpec,
+  command: CreateCommand | PublishCommand,
+): Promise<Draft> {
   const subject = { term: spec.key, id: command.id };
   if (command.expected_version !== undefined && command.expected_version !== 0) {
-    fail(refuse('INVALID_COMMAND', { detail: `a new entity has version 0, so expected_version must be 0 or omitted` }, subject));
+    fail(
+      refuse(
+        'INVALID_COMMAND',
+        { detail: `a new entity has version 0, so expected_version must be 0 or omitted` },
+        subject,
+      ),
+    );
   }
   if (await ctx.tx.getEntity(subject)) fail(refuse('ALREADY_EXISTS', { term: spec.key, id: command.id }, subject));
   const checked = checkFields(spec, command.id, command.fields ?? {});
@@ -95,27 +119,65 @@ async function draftEntity(ctx: DecideContext, spec: TermSpec, command: CreateCo
   let parent: Entity | undefined;
   if (spec.parent) {
     const parentId = fields[spec.parent.field];
-    if (parentId === undefined) fail(refuse('MISSING_FIELD', { term: spec.key, id: command.id, field: spec.parent.field, why: `every ${spec.key} belongs to one ${spec.parent.term}` }, subject));
+    if (parentId === undefined)
+      fail(
+        refuse(
+          'MISSING_FIELD',
+          {
+            term: spec.key,
+            id: command.id,
+            field: spec.parent.field,
+            why: `every ${spec.key} belongs to one ${spec.parent.term}`,
+          },
+          subject,
+        ),
+      );
     const parentKey = { term: spec.parent.term, id: parentId as string };
     parent = await ctx.tx.getEntity(parentKey);
-    if (!parent) fail(refuse('PARENT_NOT_FOUND', { term: spec.key, id: command.id, parentTerm: parentKey.term, parentId: parentKey.id }, subject));
+    if (!parent)
+      fail(
+        refuse(
+          'PARENT_NOT_FOUND',
+          { term: spec.key, id: command.id, parentTerm: parentKey.term, parentId: parentKey.id },
+          subject,
+        ),
+      );
     if (parent.state !== null && ctx.model.machines.get(parent.term)?.terminal.has(parent.state)) {
-      fail(refuse('PARENT_TERMINAL', { term: spec.key, id: command.id, parentTerm: parent.term, parentId: parent.id, state: parent.state }, subject));
+      fail(
+        refuse(
+          'PARENT_TERMINAL',
+          { term: spec.key, id: command.id, parentTerm: parent.term, parentId: parent.id, state: parent.state },
+          subject,
+        ),
+      );
     }
   }
 
   const pinned = new Map<string, Entity>();
   for (const pin of spec.pins) {
     const targetId = fields[pin.field];
-    if (targetId === undefined) fail(refuse('MISSING_FIELD', { term: spec.key, id: command.id, field: pin.field, why: `a ${spec.key} pins exactly one ${pin.term}` }, subject));
+    if (targetId === undefined)
+      fail(
+        refuse(
+          'MISSING_FIELD',
+          { term: spec.key, id: command.id, field: pin.field, why: `a ${spec.key} pins exactly one ${pin.term}` },
+          subject,
+        ),
+      );
     const target = await openReference(ctx, spec, command.id, pin.field, { term: pin.term, id: targetId as string });
     pinned.set(pin.field, target);
   }
   // Other references to entities the runtime records (RunAttempt -> AgentInstance) must name live ones.
   for (const field of spec.fields.values()) {
-    if (field.kind !== 'reference' || field.name === spec.parent?.field || spec.pins.some((pin) => pin.field === field.name)) continue;
+    if (
+      field.kind !== 'reference' ||
+      field.name === spec.parent?.field ||
+      spec.pins.some((pin) => pin.field === field.name)
+    )
+      continue;
     const target = identityOwner(ctx.model, field.name);
-    if (target && fields[field.name] !== undefined) await openReference(ctx, spec, command.id, field.name, { term: target, id: fields[field.name] as string });
+    if (target && fields[field.name] !== undefined)
+      await openReference(ctx, spec, command.id, field.name, { term: target, id: fields[field.name] as string });
   }
   return { term: spec.key, id: command.id, fields, ...(parent ? { parent } : {}), pinned };
 }
@@ -127,16 +189,38 @@ function identityOwner(model: RuntimeModel, field: string): string | undefined {
 }
 
 /** A referenced entity that exists, is not terminal, and whose parent is not terminal either. */
-async function openReference(ctx: DecideContext, spec: TermSpec, id: string, field: string, key: EntityKey): Promise<Entity> {
+async function openReference(
+  ctx: DecideContext,
+  spec: TermSpec,
+  id: string,
+  field: string,
+  key: EntityKey,
+): Promise<Entity> {
   const subject = { term: spec.key, id };
   const target = await ctx.tx.getEntity(key);
-  if (!target) fail(refuse('REFERENCE_NOT_FOUND', { detail: `${spec.key} ${id}: ${field} names ${key.term} ${key.id}, which does not exist` }, subject));
+  if (!target)
+    fail(
+      refuse(
+        'REFERENCE_NOT_FOUND',
+        { detail: `${spec.key} ${id}: ${field} names ${key.term} ${key.id}, which does not exist` },
+        subject,
+      ),
+    );
   const closed = [target, target.parent && (await ctx.tx.getEntity(target.parent))].find(
-    (entity): entity is Entity => entity !== undefined && entity !== null && entity.state !== null && !isOpen(ctx, entity),
+    (entity): entity is Entity =>
+      entity !== undefined && entity !== null && entity.state !== null && !isOpen(ctx, entity),
   );
   if (closed) {
     const via = closed === target ? '' : ` (its ${closed.term} ${closed.id} is ${closed.state})`;
-    fail(refuse('REFERENCE_TERMINAL', { detail: `${spec.key} ${id}: ${field} names ${key.term} ${key.id}, which is closed${via || ` (${closed.state})`}` }, subject));
+    fail(
+      refuse(
+        'REFERENCE_TERMINAL',
+        {
+          detail: `${spec.key} ${id}: ${field} names ${key.term} ${key.id}, which is closed${via || ` (${closed.state})`}`,
+        },
+        subject,
+      ),
+    );
   }
   return target;
 }
@@ -144,8 +228,16 @@ async function openReference(ctx: DecideContext, spec: TermSpec, id: string, fie
 async function create(ctx: DecideContext, command: CreateCommand): Promise<NewFact[]> {
   const spec = recordedTerm(ctx.model, command);
   const subject = { term: spec.key, id: command.id };
-  if (!spec.machine) fail(refuse('WRONG_COMMAND', { detail: `${spec.key} is immutable: publish it ("type": "publish") instead of creating it` }, subject));
-  if (command.depends_on && !spec.dependsOn) fail(refuse('WRONG_COMMAND', { detail: `${spec.key} has no depends_on relationship` }, subject));
+  if (!spec.machine)
+    fail(
+      refuse(
+        'WRONG_COMMAND',
+        { detail: `${spec.key} is immutable: publish it ("type": "publish") instead of creating it` },
+        subject,
+      ),
+    );
+  if (command.depends_on && !spec.dependsOn)
+    fail(refuse('WRONG_COMMAND', { detail: `${spec.key} has no depends_on relationship` }, subject));
   const draft = await draftEntity(ctx, spec, command);
 
   if (singleActiveChildren.includes(spec.key) && draft.parent) {
@@ -154,7 +246,13 @@ async function create(ctx: DecideContext, command: CreateCommand): Promise<NewFa
       fail(
         refuse(
           'ATTEMPT_ACTIVE',
-          { parentTerm: draft.parent!.term, parentId: draft.parent!.id, term: spec.key, active: active.id, state: active.state! },
+          {
+            parentTerm: draft.parent!.term,
+            parentId: draft.parent!.id,
+            term: spec.key,
+            active: active.id,
+            state: active.state!,
+          },
           { ...subject, details: { active: active.id } },
         ),
       );
@@ -171,7 +269,15 @@ async function create(ctx: DecideContext, command: CreateCommand): Promise<NewFa
       fail(
         refuse(
           'SEQUENCE_NOT_INCREASING',
-          { term: spec.key, id: command.id, field, given: String(given), parentTerm: draft.parent!.term, parentId: draft.parent!.id, highest: String(highest) },
+          {
+            term: spec.key,
+            id: command.id,
+            field,
+            given: String(given),
+            parentTerm: draft.parent!.term,
+            parentId: draft.parent!.id,
+            highest: String(highest),
+          },
           { ...subject, details: { highest } },
         ),
       );
@@ -201,39 +307,82 @@ async function create(ctx: DecideContext, command: CreateCommand): Promise<NewFa
 async function publish(ctx: DecideContext, command: PublishCommand): Promise<NewFact[]> {
   const spec = recordedTerm(ctx.model, command);
   const subject = { term: spec.key, id: command.id };
-  if (spec.management !== 'publication') fail(refuse('WRONG_COMMAND', { detail: `${spec.key} has a lifecycle: create it ("type": "create"); only immutable terms are published` }, subject));
+  if (spec.management !== 'publication')
+    fail(
+      refuse(
+        'WRONG_COMMAND',
+        { detail: `${spec.key} has a lifecycle: create it ("type": "create"); only immutable terms are published` },
+        subject,
+      ),
+    );
   const draft = await draftEntity(ctx, spec, command);
   const content = [...spec.fields.values()].find((field) => field.kind === 'payload' && field.type === 'object');
   if (content) {
     const definition = draft.fields[content.name];
-    if (definition === undefined) fail(refuse('MISSING_FIELD', { term: spec.key, id: command.id, field: content.name, why: 'a snapshot is its resolved definition' }, subject));
+    if (definition === undefined)
+      fail(
+        refuse(
+          'MISSING_FIELD',
+          { term: spec.key, id: command.id, field: content.name, why: 'a snapshot is its resolved definition' },
+          subject,
+        ),
+      );
     const sensitive = findSensitive(definition, content.name)[0];
     if (sensitive) {
       const where = `${spec.key} ${command.id} ${sensitive.path}`;
-      fail(sensitive.kind === 'credential' ? refuse('CREDENTIAL', { where, reason: sensitive.reason }, subject) : refuse('RUNTIME_STATE', { where, reason: sensitive.reason }, subject));
+      fail(
+        sensitive.kind === 'credential'
+          ? refuse('CREDENTIAL', { where, reason: sensitive.reason }, subject)
+          : refuse('RUNTIME_STATE', { where, reason: sensitive.reason }, subject),
+      );
     }
     if (spec.fields.has('definition_hash')) {
       const computed = definitionHash(definition);
       const given = draft.fields.definition_hash;
-      if (given !== undefined && given !== computed) fail(refuse('HASH_MISMATCH', { given: String(given), computed }, subject));
+      if (given !== undefined && given !== computed)
+        fail(refuse('HASH_MISMATCH', { given: String(given), computed }, subject));
       draft.fields.definition_hash = computed;
     }
   }
   if (spec.fields.has('revision') && draft.parent) {
     const revision = draft.fields.revision;
-    if (revision === undefined) fail(refuse('MISSING_FIELD', { term: spec.key, id: command.id, field: 'revision', why: 'a snapshot is an exact revision' }, subject));
-    const clash = (await ctx.tx.childrenOf(draft.parent, spec.key)).find((sibling) => sibling.fields.revision === revision);
-    if (clash) fail(refuse('REVISION_EXISTS', { projectId: draft.parent.id, revision: String(revision), existing: clash.id }, subject));
+    if (revision === undefined)
+      fail(
+        refuse(
+          'MISSING_FIELD',
+          { term: spec.key, id: command.id, field: 'revision', why: 'a snapshot is an exact revision' },
+          subject,
+        ),
+      );
+    const clash = (await ctx.tx.childrenOf(draft.parent, spec.key)).find(
+      (sibling) => sibling.fields.revision === revision,
+    );
+    if (clash)
+      fail(
+        refuse(
+          'REVISION_EXISTS',
+          { projectId: draft.parent.id, revision: String(revision), existing: clash.id },
+          subject,
+        ),
+      );
   }
   creationPolicyRules[spec.key]?.(draft);
-  const fields = Object.fromEntries([...spec.fields.keys()].filter((name) => draft.fields[name] !== undefined).map((name) => [name, draft.fields[name]]));
+  const fields = Object.fromEntries(
+    [...spec.fields.keys()]
+      .filter((name) => draft.fields[name] !== undefined)
+      .map((name) => [name, draft.fields[name]]),
+  );
   return [
     {
       term: spec.key,
       entity_id: command.id,
       version: 1,
       type: 'created',
-      data: { state: null, fields, ...(draft.parent ? { parent: { term: draft.parent.term, id: draft.parent.id } } : {}) },
+      data: {
+        state: null,
+        fields,
+        ...(draft.parent ? { parent: { term: draft.parent.term, id: draft.parent.id } } : {}),
+      },
     },
   ];
 }
@@ -241,7 +390,8 @@ async function publish(ctx: DecideContext, command: PublishCommand): Promise<New
 async function move(ctx: DecideContext, command: TransitionCommand): Promise<NewFact[]> {
   const spec = recordedTerm(ctx.model, command);
   const subject = { term: spec.key, id: command.id };
-  if (!spec.machine) fail(refuse('WRONG_COMMAND', { detail: `${spec.key} has no lifecycle, so it has no transitions` }, subject));
+  if (!spec.machine)
+    fail(refuse('WRONG_COMMAND', { detail: `${spec.key} has no lifecycle, so it has no transitions` }, subject));
   const entity = await existing(ctx, spec, command.id);
   checkVersion(command, entity);
   const result = transition(spec.machine, entity.state!, command.to);
@@ -249,15 +399,39 @@ async function move(ctx: DecideContext, command: TransitionCommand): Promise<New
     const { refusal } = result;
     const suggestion = refusal.reason === 'unknown-state' ? didYouMean(refusal.unknown, spec.machine.states) : '';
     const detail = `${spec.key} ${command.id}: ${describeRefusal(refusal)}${suggestion}`;
-    const details = { from: refusal.state, to: refusal.target, ...(refusal.reason === 'not-a-transition' ? { allowed: refusal.allowed } : {}) };
-    fail(refuse(refusal.reason === 'unknown-state' ? 'UNKNOWN_STATE' : 'ILLEGAL_TRANSITION', { detail }, { ...subject, details }));
+    const details = {
+      from: refusal.state,
+      to: refusal.target,
+      ...(refusal.reason === 'not-a-transition' ? { allowed: refusal.allowed } : {}),
+    };
+    fail(
+      refuse(
+        refusal.reason === 'unknown-state' ? 'UNKNOWN_STATE' : 'ILLEGAL_TRANSITION',
+        { detail },
+        { ...subject, details },
+      ),
+    );
   }
-  const facts: NewFact[] = [{ term: spec.key, entity_id: command.id, version: entity.version + 1, type: 'transitioned', data: { from: entity.state!, to: command.to } }];
+  const facts: NewFact[] = [
+    {
+      term: spec.key,
+      entity_id: command.id,
+      version: entity.version + 1,
+      type: 'transitioned',
+      data: { from: entity.state!, to: command.to },
+    },
+  ];
   if (spec.machine.terminal.has(command.to)) {
     const open: string[] = [];
     facts.push(...(await closeChildren(ctx, entity, command.to, subject, open)));
     if (open.length > 0) {
-      fail(refuse('OPEN_CHILDREN', { term: spec.key, id: command.id, state: command.to, ids: open.join(', ') }, { ...subject, details: { open } }));
+      fail(
+        refuse(
+          'OPEN_CHILDREN',
+          { term: spec.key, id: command.id, state: command.to, ids: open.join(', ') },
+          { ...subject, details: { open } },
+        ),
+      );
     }
   }
   return facts;
@@ -267,7 +441,13 @@ async function move(ctx: DecideContext, command: TransitionCommand): Promise<New
  * The facts that close `parent`'s open children as it reaches terminal `state`, recursively,
  * following the closing rules; children a rule keeps open are added to `open` instead.
  */
-async function closeChildren(ctx: DecideContext, parent: Entity, state: string, cause: EntityKey, open: string[]): Promise<NewFact[]> {
+async function closeChildren(
+  ctx: DecideContext,
+  parent: Entity,
+  state: string,
+  cause: EntityKey,
+  open: string[],
+): Promise<NewFact[]> {
   const facts: NewFact[] = [];
   for (const childSpec of ctx.model.children.get(parent.term) ?? []) {
     if (!childSpec.machine) continue;
@@ -279,7 +459,13 @@ async function closeChildren(ctx: DecideContext, parent: Entity, state: string, 
       continue;
     }
     for (const child of children) {
-      facts.push({ term: child.term, entity_id: child.id, version: child.version + 1, type: 'transitioned', data: { from: child.state!, to: effect.to, cause } });
+      facts.push({
+        term: child.term,
+        entity_id: child.id,
+        version: child.version + 1,
+        type: 'transitioned',
+        data: { from: child.state!, to: effect.to, cause },
+      });
       facts.push(...(await closeChildren(ctx, { ...child, state: effect.to }, effect.to, cause, open)));
     }
   }
@@ -287,13 +473,38 @@ async function closeChildren(ctx: DecideContext, parent: Entity, state: string, 
 }
 
 /** A depends_on edge must name another entity of the same term under the same parent. */
-async function checkDependency(ctx: DecideContext, spec: TermSpec, id: string, parent: Entity | undefined, dependency: string, siblings: readonly Entity[]): Promise<void> {
+async function checkDependency(
+  ctx: DecideContext,
+  spec: TermSpec,
+  id: string,
+  parent: Entity | undefined,
+  dependency: string,
+  siblings: readonly Entity[],
+): Promise<void> {
   const subject = { term: spec.key, id };
-  if (dependency === id) fail(refuse('DEPENDENCY_CYCLE', { detail: `${spec.key} ${id} cannot depend on itself` }, subject));
-  const target = siblings.find((sibling) => sibling.id === dependency) ?? (await ctx.tx.getEntity({ term: spec.key, id: dependency }));
-  if (!target) fail(refuse('REFERENCE_NOT_FOUND', { detail: `${spec.key} ${id}: depends_on names ${spec.key} ${dependency}, which does not exist` }, subject));
+  if (dependency === id)
+    fail(refuse('DEPENDENCY_CYCLE', { detail: `${spec.key} ${id} cannot depend on itself` }, subject));
+  const target =
+    siblings.find((sibling) => sibling.id === dependency) ??
+    (await ctx.tx.getEntity({ term: spec.key, id: dependency }));
+  if (!target)
+    fail(
+      refuse(
+        'REFERENCE_NOT_FOUND',
+        { detail: `${spec.key} ${id}: depends_on names ${spec.key} ${dependency}, which does not exist` },
+        subject,
+      ),
+    );
   if (parent && (target.parent?.term !== parent.term || target.parent.id !== parent.id)) {
-    fail(refuse('INVALID_FIELD', { detail: `${spec.key} ${id}: depends_on ${dependency} belongs to another ${parent.term}; dependencies stay within one` }, subject));
+    fail(
+      refuse(
+        'INVALID_FIELD',
+        {
+          detail: `${spec.key} ${id}: depends_on ${dependency} belongs to another ${parent.term}; dependencies stay within one`,
+        },
+        subject,
+      ),
+    );
   }
 }
 
@@ -308,11 +519,32 @@ async function addDependency(ctx: DecideContext, command: AddDependencyCommand):
   const siblings = parent ? await ctx.tx.childrenOf(parent, spec.key) : [];
   await checkDependency(ctx, spec, command.id, parent, command.depends_on, siblings);
   if (entity.depends_on.includes(command.depends_on)) {
-    fail(refuse('INVALID_COMMAND', { detail: `${spec.key} ${command.id} already depends on ${command.depends_on}` }, subject));
+    fail(
+      refuse(
+        'INVALID_COMMAND',
+        { detail: `${spec.key} ${command.id} already depends on ${command.depends_on}` },
+        subject,
+      ),
+    );
   }
   const path = dependencyPath(siblings, command.depends_on, command.id);
-  if (path) fail(refuse('DEPENDENCY_CYCLE', { detail: `${spec.key} ${command.id} -> ${path.join(' -> ')} would be a cycle` }, { ...subject, details: { cycle: [command.id, ...path] } }));
-  return [{ term: spec.key, entity_id: command.id, version: entity.version + 1, type: 'dependency_added', data: { depends_on: command.depends_on } }];
+  if (path)
+    fail(
+      refuse(
+        'DEPENDENCY_CYCLE',
+        { detail: `${spec.key} ${command.id} -> ${path.join(' -> ')} would be a cycle` },
+        { ...subject, details: { cycle: [command.id, ...path] } },
+      ),
+    );
+  return [
+    {
+      term: spec.key,
+      entity_id: command.id,
+      version: entity.version + 1,
+      type: 'dependency_added',
+      data: { depends_on: command.depends_on },
+    },
+  ];
 }
 
 /** A depends_on path from `from` to `to` among `entities`, if one exists (depth-first, iterative). */
@@ -341,7 +573,15 @@ async function setPolicy(ctx: DecideContext, command: SetPolicyCommand): Promise
   const spec = recordedTerm(ctx.model, command);
   const subject = { term: spec.key, id: command.id };
   if (!policyAuthorities.includes(spec.key)) {
-    fail(refuse('WRONG_COMMAND', { detail: `${spec.key} policy is fixed when it is created; only ${policyAuthorities.join(', ')} policy can be replaced` }, subject));
+    fail(
+      refuse(
+        'WRONG_COMMAND',
+        {
+          detail: `${spec.key} policy is fixed when it is created; only ${policyAuthorities.join(', ')} policy can be replaced`,
+        },
+        subject,
+      ),
+    );
   }
   const entity = await existing(ctx, spec, command.id);
   checkVersion(command, entity);
@@ -349,5 +589,13 @@ async function setPolicy(ctx: DecideContext, command: SetPolicyCommand): Promise
   // The same type and credential checks as at creation.
   const checked = checkFields(spec, command.id, { policy: command.policy });
   if ('refusal' in checked) fail(checked.refusal);
-  return [{ term: spec.key, entity_id: command.id, version: entity.version + 1, type: 'policy_changed', data: { policy: command.policy as PolicyDocument } }];
+  return [
+    {
+      term: spec.key,
+      entity_id: command.id,
+      version: entity.version + 1,
+      type: 'policy_changed',
+      data: { policy: command.policy as PolicyDocument },
+    },
+  ];
 }

@@ -16,7 +16,8 @@ export interface InvariantViolation {
 /** Every violation of the runtime's invariants in `entities` (keyed by stream); empty when all hold. */
 export function checkInvariants(model: RuntimeModel, entities: ReadonlyMap<string, Entity>): InvariantViolation[] {
   const violations: InvariantViolation[] = [];
-  const report = (entity: Entity, message: string) => violations.push({ stream: streamOf(entity.term, entity.id), message });
+  const report = (entity: Entity, message: string) =>
+    violations.push({ stream: streamOf(entity.term, entity.id), message });
   const get = (term: string, id: unknown) => (typeof id === 'string' ? entities.get(streamOf(term, id)) : undefined);
   const isOpen = (entity: Entity) => {
     const machine = model.machines.get(entity.term);
@@ -44,13 +45,17 @@ export function checkInvariants(model: RuntimeModel, entities: ReadonlyMap<strin
     if (spec.parent) {
       const parent = get(spec.parent.term, entity.fields[spec.parent.field]);
       if (!parent || entity.parent?.term !== parent.term || entity.parent.id !== parent.id) {
-        report(entity, `its parent ${spec.parent.term} ${String(entity.fields[spec.parent.field])} is missing or not the recorded parent`);
+        report(
+          entity,
+          `its parent ${spec.parent.term} ${String(entity.fields[spec.parent.field])} is missing or not the recorded parent`,
+        );
       } else if (!isOpen(parent) && parent.state !== null && isOpen(entity)) {
         report(entity, `it is ${entity.state} under ${parent.term} ${parent.id}, which is ${parent.state} (terminal)`);
       }
     }
     for (const pin of spec.pins) {
-      if (!get(pin.term, entity.fields[pin.field])) report(entity, `pinned ${pin.term} ${String(entity.fields[pin.field])} does not exist`);
+      if (!get(pin.term, entity.fields[pin.field]))
+        report(entity, `pinned ${pin.term} ${String(entity.fields[pin.field])} does not exist`);
     }
     const credential = findSensitive(entity.fields).find((finding) => finding.kind === 'credential');
     if (credential) report(entity, `field ${credential.path}: ${credential.reason}`);
@@ -61,7 +66,13 @@ export function checkInvariants(model: RuntimeModel, entities: ReadonlyMap<strin
     const term = siblings[0]!.term;
     const spec = model.terms.get(term);
     if (singleActiveChildren.includes(term) && siblings.filter(isOpen).length > 1) {
-      report(siblings[0]!, `${siblings.filter(isOpen).map((s) => s.id).join(', ')} are all non-terminal ${term}s of one parent`);
+      report(
+        siblings[0]!,
+        `${siblings
+          .filter(isOpen)
+          .map((s) => s.id)
+          .join(', ')} are all non-terminal ${term}s of one parent`,
+      );
     }
     const ordered = [...siblings].sort((a, b) => a.created_seq - b.created_seq);
     if (spec?.sequenceField) {
@@ -69,7 +80,10 @@ export function checkInvariants(model: RuntimeModel, entities: ReadonlyMap<strin
       ordered.forEach((entity, index) => {
         const before = ordered[index - 1];
         if (before && !((entity.fields[field] as number) > (before.fields[field] as number))) {
-          report(entity, `${field} ${String(entity.fields[field])} does not exceed ${before.id}'s ${String(before.fields[field])}`);
+          report(
+            entity,
+            `${field} ${String(entity.fields[field])} does not exceed ${before.id}'s ${String(before.fields[field])}`,
+          );
         }
       });
     }
@@ -78,25 +92,33 @@ export function checkInvariants(model: RuntimeModel, entities: ReadonlyMap<strin
   return violations;
 }
 
-function checkPolicies(entity: Entity, get: (term: string, id: unknown) => Entity | undefined, report: (message: string) => void): void {
+function checkPolicies(
+  entity: Entity,
+  get: (term: string, id: unknown) => Entity | undefined,
+  report: (message: string) => void,
+): void {
   switch (entity.term) {
     case 'ProjectSnapshot': {
       const definition = entity.fields.resolved_definition;
-      if (entity.fields.definition_hash !== definitionHash(definition)) report('definition_hash does not match resolved_definition');
+      if (entity.fields.definition_hash !== definitionHash(definition))
+        report('definition_hash does not match resolved_definition');
       const sensitive = findSensitive(definition, 'resolved_definition')[0];
       if (sensitive) report(`${sensitive.path}: ${sensitive.reason}`);
       break;
     }
     case 'WorkSession': {
       const snapshot = get('ProjectSnapshot', entity.fields.project_snapshot_id);
-      if (snapshot && !policyNarrows(entityPolicy(entity), snapshotPolicy(snapshot))) report(`policy does not narrow ProjectSnapshot ${snapshot.id}'s policy`);
+      if (snapshot && !policyNarrows(entityPolicy(entity), snapshotPolicy(snapshot)))
+        report(`policy does not narrow ProjectSnapshot ${snapshot.id}'s policy`);
       break;
     }
     case 'ResourceBinding': {
       const session = get('WorkSession', entity.fields.work_session_id);
       const grant = entity.fields.grant as Grant | undefined;
-      if (!grant || grant.resource !== entity.fields.resource_id) report('grant is missing or is not for the bound resource_id');
-      else if (session && !grantNarrows(grant, entityPolicy(session))) report(`grant does not narrow WorkSession ${session.id}'s policy`);
+      if (!grant || grant.resource !== entity.fields.resource_id)
+        report('grant is missing or is not for the bound resource_id');
+      else if (session && !grantNarrows(grant, entityPolicy(session)))
+        report(`grant does not narrow WorkSession ${session.id}'s policy`);
       break;
     }
   }
@@ -106,11 +128,13 @@ function checkPolicies(entity: Entity, get: (term: string, id: unknown) => Entit
 function checkDependencyGraph(siblings: readonly Entity[], report: (entity: Entity, message: string) => void): void {
   const byId = new Map(siblings.map((entity) => [entity.id, entity]));
   for (const entity of siblings) {
-    for (const target of entity.depends_on) if (!byId.has(target)) report(entity, `depends_on ${target}, which is not under the same parent`);
+    for (const target of entity.depends_on)
+      if (!byId.has(target)) report(entity, `depends_on ${target}, which is not under the same parent`);
   }
   // Kahn's algorithm: whatever cannot be ordered lies on a cycle.
   const indegree = new Map(siblings.map((entity) => [entity.id, 0]));
-  for (const entity of siblings) for (const target of entity.depends_on) if (indegree.has(target)) indegree.set(target, indegree.get(target)! + 1);
+  for (const entity of siblings)
+    for (const target of entity.depends_on) if (indegree.has(target)) indegree.set(target, indegree.get(target)! + 1);
   const ready = [...indegree].filter(([, degree]) => degree === 0).map(([id]) => id);
   let ordered = 0;
   while (ready.length > 0) {

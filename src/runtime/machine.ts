@@ -27,11 +27,14 @@ export type TransitionResult = { ok: true; state: string } | { ok: false; refusa
  */
 export function transition(machine: Machine, state: string, target: string): TransitionResult {
   const term = machine.term;
-  if (!machine.transitions.has(state)) return { ok: false, refusal: { reason: 'unknown-state', term, state, target, unknown: state } };
-  if (!machine.transitions.has(target)) return { ok: false, refusal: { reason: 'unknown-state', term, state, target, unknown: target } };
+  if (!machine.transitions.has(state))
+    return { ok: false, refusal: { reason: 'unknown-state', term, state, target, unknown: state } };
+  if (!machine.transitions.has(target))
+    return { ok: false, refusal: { reason: 'unknown-state', term, state, target, unknown: target } };
   if (machine.terminal.has(state)) return { ok: false, refusal: { reason: 'terminal', term, state, target } };
   const allowed = machine.transitions.get(state)!;
-  if (!allowed.has(target)) return { ok: false, refusal: { reason: 'not-a-transition', term, state, target, allowed: [...allowed] } };
+  if (!allowed.has(target))
+    return { ok: false, refusal: { reason: 'not-a-transition', term, state, target, allowed: [...allowed] } };
   return { ok: true, state: target };
 }
 
@@ -67,9 +70,11 @@ export function lifecycleProblems(term: string, lifecycle: LifecycleDocument): s
   for (const move of lifecycle.transitions) {
     stateRef('transition source', move.from);
     stateRef('transition target', move.to);
-    if (lifecycle.terminal.includes(move.from)) problems.push(`${term}: transition ${move.from} -> ${move.to} leaves terminal state ${move.from}`);
+    if (lifecycle.terminal.includes(move.from))
+      problems.push(`${term}: transition ${move.from} -> ${move.to} leaves terminal state ${move.from}`);
   }
-  if (lifecycle.terminal.includes(lifecycle.initial)) problems.push(`${term}: initial state "${lifecycle.initial}" is terminal`);
+  if (lifecycle.terminal.includes(lifecycle.initial))
+    problems.push(`${term}: initial state "${lifecycle.initial}" is terminal`);
   return problems;
 }
 

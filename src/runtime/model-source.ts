@@ -26,7 +26,10 @@ export class RuntimeModelError extends Error {
  */
 export async function loadRuntimeModel(location: string = bundledCompiledModel): Promise<RuntimeModel> {
   const result = buildRuntimeModel(await loadCompiledModel(location));
-  if (!result.ok) throw new RuntimeModelError(`the model at ${location} cannot drive the runtime:\n  ${result.problems.join('\n  ')}`);
+  if (!result.ok)
+    throw new RuntimeModelError(
+      `the model at ${location} cannot drive the runtime:\n  ${result.problems.join('\n  ')}`,
+    );
   return result.runtimeModel;
 }
 
@@ -65,7 +68,9 @@ async function readCompiled(file: string, validate: boolean): Promise<CompiledMo
   const validator = validatorFor('bundle');
   if (!validator(data)) {
     const first = validator.errors?.[0];
-    throw new RuntimeModelError(`${file} is not a compiled model: ${first?.instancePath || '/'} ${first?.message ?? 'does not match the schema'}`);
+    throw new RuntimeModelError(
+      `${file} is not a compiled model: ${first?.instancePath || '/'} ${first?.message ?? 'does not match the schema'}`,
+    );
   }
   return data as CompiledModel;
 }

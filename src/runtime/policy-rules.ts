@@ -1,6 +1,14 @@
 // "Policy only narrows": the checks that tie Project, ProjectSnapshot, WorkSession and ResourceBinding policies.
 import type { Entity } from './projection.js';
-import { describeGrant, emptyPolicy, grantNarrows, policyProblem, uncoveredGrants, type Grant, type PolicyDocument } from './policy.js';
+import {
+  describeGrant,
+  emptyPolicy,
+  grantNarrows,
+  policyProblem,
+  uncoveredGrants,
+  type Grant,
+  type PolicyDocument,
+} from './policy.js';
 import { refuse, RefusedError } from './refusals.js';
 import type { RuntimeModel } from './runtime-model.js';
 
@@ -39,22 +47,37 @@ export const creationPolicyRules: Readonly<Record<string, (draft: Draft) => void
     const definition = draft.fields.resolved_definition as Record<string, unknown>;
     if (definition.policy === undefined) return;
     const problem = policyProblem(definition.policy, 'resolved_definition.policy');
-    if (problem) throw new RefusedError(refuse('INVALID_FIELD', { detail: `${draft.term} ${draft.id}: ${problem}` }, { term: draft.term, id: draft.id }));
+    if (problem)
+      throw new RefusedError(
+        refuse(
+          'INVALID_FIELD',
+          { detail: `${draft.term} ${draft.id}: ${problem}` },
+          { term: draft.term, id: draft.id },
+        ),
+      );
     const uncovered = uncoveredGrants(definition.policy as PolicyDocument, entityPolicy(draft.parent!));
-    if (uncovered.length > 0) throw notNarrowed(draft, 'resolved_definition.policy', uncovered, `the policy of Project ${draft.parent!.id}`);
+    if (uncovered.length > 0)
+      throw notNarrowed(draft, 'resolved_definition.policy', uncovered, `the policy of Project ${draft.parent!.id}`);
   },
   WorkSession(draft) {
     draft.fields.policy ??= { grants: [] };
     const snapshot = draft.pinned.get('project_snapshot_id');
     if (!snapshot) return;
     const uncovered = uncoveredGrants(draft.fields.policy as PolicyDocument, snapshotPolicy(snapshot));
-    if (uncovered.length > 0) throw notNarrowed(draft, 'policy', uncovered, `the policy of its pinned ProjectSnapshot ${snapshot.id}`);
+    if (uncovered.length > 0)
+      throw notNarrowed(draft, 'policy', uncovered, `the policy of its pinned ProjectSnapshot ${snapshot.id}`);
   },
   ResourceBinding(draft) {
     const subject = { term: draft.term, id: draft.id };
     for (const field of ['resource_id', 'grant']) {
       if (draft.fields[field] === undefined) {
-        throw new RefusedError(refuse('MISSING_FIELD', { term: draft.term, id: draft.id, field, why: 'a binding grants access to one resource' }, subject));
+        throw new RefusedError(
+          refuse(
+            'MISSING_FIELD',
+            { term: draft.term, id: draft.id, field, why: 'a binding grants access to one resource' },
+            subject,
+          ),
+        );
       }
     }
     const grant = draft.fields.grant as Grant;
@@ -62,7 +85,8 @@ export const creationPolicyRules: Readonly<Record<string, (draft: Draft) => void
       const detail = `${draft.term} ${draft.id}: grant.resource "${grant.resource}" must be the bound resource_id "${String(draft.fields.resource_id)}"`;
       throw new RefusedError(refuse('INVALID_FIELD', { detail }, subject));
     }
-    if (!grantNarrows(grant, entityPolicy(draft.parent!))) throw notNarrowed(draft, 'grant', [grant], `the policy of WorkSession ${draft.parent!.id}`);
+    if (!grantNarrows(grant, entityPolicy(draft.parent!)))
+      throw notNarrowed(draft, 'grant', [grant], `the policy of WorkSession ${draft.parent!.id}`);
   },
 };
 
@@ -84,7 +108,8 @@ export function policyRuleProblems(model: Pick<RuntimeModel, 'terms'>): string[]
       continue;
     }
     for (const [name, type] of Object.entries(fields)) {
-      if (spec.fields.get(name)?.type !== type) problems.push(`runtime policy rules: ${term} needs a field ${name} of type ${type}`);
+      if (spec.fields.get(name)?.type !== type)
+        problems.push(`runtime policy rules: ${term} needs a field ${name} of type ${type}`);
     }
   }
   return problems;

@@ -27,7 +27,8 @@ const connectionCodes = new Set([
 ]);
 
 /** node-postgres reports a dropped socket without a code, by these messages. */
-const droppedConnection = /Connection terminated|connection error and is not queryable|Client was closed|terminating connection/i;
+const droppedConnection =
+  /Connection terminated|connection error and is not queryable|Client was closed|terminating connection/i;
 
 export function classifyFailure(error: unknown): FailureKind {
   if (error instanceof VersionConflictError) return 'conflict';
@@ -41,7 +42,10 @@ export function classifyFailure(error: unknown): FailureKind {
 }
 
 /** The (stream, version) a unique violation on facts names, from its detail: `Key (stream, version)=(Run/r1, 1) already exists.` */
-export function conflictingVersion(error: { detail?: string }, fallback: { stream: string; version: number }): { stream: string; version: number } {
+export function conflictingVersion(
+  error: { detail?: string },
+  fallback: { stream: string; version: number },
+): { stream: string; version: number } {
   const match = /^Key \(stream, version\)=\((.*), (\d+)\) already exists\.$/.exec(error.detail ?? '');
   return match ? { stream: match[1]!, version: Number(match[2]) } : fallback;
 }

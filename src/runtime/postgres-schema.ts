@@ -161,7 +161,9 @@ CREATE TRIGGER facts_notify AFTER INSERT ON ${s}.facts FOR EACH STATEMENT EXECUT
 `;
 
 /** The schema's history. A database records each migration it has run in awm_schema; init runs the rest. */
-export const postgresMigrations: readonly Migration[] = [{ version: 1, description: 'fact log, commands, metadata, head and projection', sql: v1 }];
+export const postgresMigrations: readonly Migration[] = [
+  { version: 1, description: 'fact log, commands, metadata, head and projection', sql: v1 },
+];
 
 /** The schema version this awm writes. */
 export const postgresSchemaVersion = postgresMigrations[postgresMigrations.length - 1]!.version;
@@ -201,7 +203,10 @@ export interface Queryable {
 
 /** A database whose schema is newer than this awm writes. */
 export class NewerSchemaError extends Error {
-  constructor(readonly found: number, readonly supported: number) {
+  constructor(
+    readonly found: number,
+    readonly supported: number,
+  ) {
     super(`its schema is version ${found}, written by a newer awm; this one reads up to ${supported}`);
     this.name = 'NewerSchemaError';
   }
@@ -211,20 +216,29 @@ export class NewerSchemaError extends Error {
  * Runs, inside the caller's transaction, every migration newer than the schema's recorded version,
  * recording each; an advisory lock makes concurrent inits of one schema take turns. Idempotent.
  */
-export async function migrate(db: Queryable, schema: string, migrations: readonly Migration[] = postgresMigrations): Promise<{ from: number; to: number }> {
+export async function migrate(
+  db: Queryable,
+  schema: string,
+  migrations: readonly Migration[] = postgresMigrations,
+): Promise<{ from: number; to: number }> {
   const s = quoteIdentifier(schema);
   await db.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`awm:${schema}`]);
   await db.query(`CREATE SCHEMA IF NOT EXISTS ${s}`);
   await db.query(
     `CREATE TABLE IF NOT EXISTS ${s}.awm_schema (version integer PRIMARY KEY, description text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
   );
-  const from = Number((await db.query(`SELECT coalesce(max(version), 0) AS version FROM ${s}.awm_schema`)).rows[0]!.version);
+  const from = Number(
+    (await db.query(`SELECT coalesce(max(version), 0) AS version FROM ${s}.awm_schema`)).rows[0]!.version,
+  );
   const latest = migrations[migrations.length - 1]!.version;
   if (from > latest) throw new NewerSchemaError(from, latest);
   for (const migration of migrations) {
     if (migration.version <= from) continue;
     await db.query(migration.sql(s));
-    await db.query(`INSERT INTO ${s}.awm_schema (version, description) VALUES ($1, $2)`, [migration.version, migration.description]);
+    await db.query(`INSERT INTO ${s}.awm_schema (version, description) VALUES ($1, $2)`, [
+      migration.version,
+      migration.description,
+    ]);
   }
   return { from, to: Math.max(from, latest) };
 }

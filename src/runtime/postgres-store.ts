@@ -5,10 +5,24 @@ import { recordedCommand, type CommandFactRow } from './command-record.js';
 import { chainHash, streamOf, type EntityKey, type NewFact, type StoredFact } from './facts.js';
 import { pages, pageSize } from './paging.js';
 import { classifyFailure, conflictingVersion } from './postgres-errors.js';
-import { appendChannel, guardTriggers, migrate, NewerSchemaError, postgresSchemaVersion, quoteIdentifier, runtimeRoleGrants } from './postgres-schema.js';
+import {
+  appendChannel,
+  guardTriggers,
+  migrate,
+  NewerSchemaError,
+  postgresSchemaVersion,
+  quoteIdentifier,
+  runtimeRoleGrants,
+} from './postgres-schema.js';
 import { parsePostgresUrl, type PostgresLocation } from './postgres-url.js';
 import { project, type Entity } from './projection.js';
-import { entityColumns, entityFromRow, metaFromRows, rowFromEntity, type EntityRow as ParsedEntityRow } from './store-rows.js';
+import {
+  entityColumns,
+  entityFromRow,
+  metaFromRows,
+  rowFromEntity,
+  type EntityRow as ParsedEntityRow,
+} from './store-rows.js';
 import {
   StoreBusyError,
   StoreOpenError,
@@ -57,7 +71,8 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   } catch (error) {
     await pool.end().catch(() => undefined);
     if (error instanceof StoreOpenError) throw error;
-    if (error instanceof NewerSchemaError) throw new StoreOpenError(`${location.display} (schema ${location.schema}): ${error.message}`);
+    if (error instanceof NewerSchemaError)
+      throw new StoreOpenError(`${location.display} (schema ${location.schema}): ${error.message}`);
     throw new StoreOpenError(`cannot open ${location.display}: ${(error as Error).message}`);
   }
   return store;
@@ -79,7 +94,9 @@ function clientConfig(pg: Pg, location: PostgresLocation, options: PostgresStore
     types: {
       // bigint positions as numbers (exact below 2^53); everything else as pg parses it (json parsed, bytea as Buffer).
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === 20 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+        oid === 20
+          ? (value: string) => Number(value)
+          : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
     },
   };
 }
@@ -160,7 +177,10 @@ const statementNames = new Map<string, string>();
  */
 function prepared(text: string, values?: unknown[]): QueryConfig {
   let name = statementNames.get(text);
-  if (name === undefined) statementNames.set(text, (name = `awm_${statementNames.size + 1}`));
+  if (name === undefined) {
+    name = `awm_${statementNames.size + 1}`;
+    statementNames.set(text, name);
+  }
   return { name, text, ...(values ? { values } : {}) };
 }
 
@@ -196,13 +216,25 @@ export class PostgresStore implements FactStore {
     const version = await this.schemaVersion();
     if (version > postgresSchemaVersion) throw new NewerSchemaError(version, postgresSchemaVersion);
     if (version === 0) {
-      const { rows } = await this.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = $1', [schema]);
-      if (rows[0]!.n > 0) throw new StoreOpenError(`schema ${schema} of ${display} holds other tables, but no awm fact log; name another schema with ?schema=`);
-      if (!create) throw new StoreOpenError(`${display} has no awm fact log in schema ${schema}; create it with "awm runtime init --db ${display}"`);
+      const { rows } = await this.pool.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = $1',
+        [schema],
+      );
+      if (rows[0]!.n > 0)
+        throw new StoreOpenError(
+          `schema ${schema} of ${display} holds other tables, but no awm fact log; name another schema with ?schema=`,
+        );
+      if (!create)
+        throw new StoreOpenError(
+          `${display} has no awm fact log in schema ${schema}; create it with "awm runtime init --db ${display}"`,
+        );
       return;
     }
     if (version < postgresSchemaVersion) {
-      if (!create) throw new StoreOpenError(`the fact log in ${display} (schema ${schema}) is at schema version ${version}; run "awm runtime init --db ${display}" to migrate it`);
+      if (!create)
+        throw new StoreOpenError(
+          `the fact log in ${display} (schema ${schema}) is at schema version ${version}; run "awm runtime init --db ${display}" to migrate it`,
+        );
       await this.transaction(async (client) => {
         await migrate(client, schema);
       });
@@ -211,7 +243,9 @@ export class PostgresStore implements FactStore {
 
   /** The recorded schema version; 0 when the schema has no fact log. */
   private async schemaVersion(): Promise<number> {
-    const { rows } = await this.pool.query<{ found: string | null }>('SELECT to_regclass($1)::text AS found', [`${quoteIdentifier(this.location.schema)}.awm_schema`]);
+    const { rows } = await this.pool.query<{ found: string | null }>('SELECT to_regclass($1)::text AS found', [
+      `${quoteIdentifier(this.location.schema)}.awm_schema`,
+    ]);
     if (rows[0]!.found === null) return 0;
     return Number((await this.pool.query<{ version: number }>(this.sql.version)).rows[0]!.version);
   }
@@ -240,24 +274,33 @@ export class PostgresStore implements FactStore {
    * needs and nothing more: never UPDATE, DELETE or TRUNCATE on the log. Returns whether it was created.
    */
   async grantRuntimeRole(role: string, password?: string): Promise<boolean> {
-    if (!/^[a-z_][a-z0-9_]{0,62}$/.test(role)) throw new StoreOpenError(`role "${role}": use a lower-case name of letters, digits and underscores`);
+    if (!/^[a-z_][a-z0-9_]{0,62}$/.test(role))
+      throw new StoreOpenError(`role "${role}": use a lower-case name of letters, digits and underscores`);
     return this.transaction(async (client) => {
       const exists = (await client.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [role])).rows.length > 0;
       const quoted = quoteIdentifier(role);
-      if (!exists) await client.query(`CREATE ROLE ${quoted} LOGIN${password === undefined ? '' : ` PASSWORD ${client.escapeLiteral(password)}`}`);
+      if (!exists)
+        await client.query(
+          `CREATE ROLE ${quoted} LOGIN${password === undefined ? '' : ` PASSWORD ${client.escapeLiteral(password)}`}`,
+        );
       await client.query(runtimeRoleGrants(quoteIdentifier(this.location.schema), quoted));
       return !exists;
     });
   }
 
   write<T>(work: (tx: WriteTransaction) => Promise<T>): Promise<T> {
-    return this.retrying(() => this.transaction((client, xid) => work(new PostgresTransaction(client, this.sql, this.clock, xid))));
+    return this.retrying(() =>
+      this.transaction((client, xid) => work(new PostgresTransaction(client, this.sql, this.clock, xid))),
+    );
   }
 
   /** REPEATABLE READ: every read of `work` sees the same snapshot; writers go on. */
   read<T>(work: (snapshot: StoreReader) => Promise<T>): Promise<T> {
     return this.retrying(() =>
-      this.transaction((client) => work(readerOver(preparedRunner(client), this.sql)), 'BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY'),
+      this.transaction(
+        (client) => work(readerOver(preparedRunner(client), this.sql)),
+        'BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY',
+      ),
     );
   }
 
@@ -285,7 +328,10 @@ export class PostgresStore implements FactStore {
    * asks the server (pg_xact_status) whether the transaction committed: committed returns the result,
    * anything else is thrown as a connection failure, for `retrying` to run the whole work again.
    */
-  private async transaction<T>(work: (client: PoolClient, xid: { value?: string }) => Promise<T>, begin = 'BEGIN'): Promise<T> {
+  private async transaction<T>(
+    work: (client: PoolClient, xid: { value?: string }) => Promise<T>,
+    begin = 'BEGIN',
+  ): Promise<T> {
     const client = await this.pool.connect();
     let lost: Error | undefined;
     // A checked-out connection that dies between queries reports it here; the next query then fails.
@@ -324,9 +370,12 @@ export class PostgresStore implements FactStore {
   /** Whether transaction `xid` committed, asking until the server answers (a restarting server takes a moment). */
   private async committed(xid: string): Promise<boolean> {
     return this.retrying(async () => {
-      const { rows } = await this.pool.query<{ status: string | null }>('SELECT pg_xact_status($1::xid8) AS status', [xid]);
+      const { rows } = await this.pool.query<{ status: string | null }>('SELECT pg_xact_status($1::xid8) AS status', [
+        xid,
+      ]);
       const status = rows[0]!.status;
-      if (status === 'in progress') throw Object.assign(new Error('the transaction is still committing'), { code: '57P03' });
+      if (status === 'in progress')
+        throw Object.assign(new Error('the transaction is still committing'), { code: '57P03' });
       return status === 'committed';
     });
   }
@@ -462,7 +511,8 @@ export class PostgresStore implements FactStore {
   async integrityProblems(): Promise<string[]> {
     const problems: string[] = [];
     const version = await this.retrying(() => this.schemaVersion());
-    if (version !== postgresSchemaVersion) problems.push(`the schema is at version ${version}, not ${postgresSchemaVersion}`);
+    if (version !== postgresSchemaVersion)
+      problems.push(`the schema is at version ${version}, not ${postgresSchemaVersion}`);
     const { rows: triggers } = await this.query<{ relation: string; name: string; enabled: string }>(
       `SELECT c.relname AS relation, t.tgname AS name, t.tgenabled AS enabled FROM pg_trigger t
         JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_namespace n ON n.oid = c.relnamespace
@@ -472,9 +522,12 @@ export class PostgresStore implements FactStore {
     for (const guard of guardTriggers) {
       const found = triggers.find((trigger) => trigger.relation === guard.table && trigger.name === guard.name);
       if (!found) problems.push(`trigger ${guard.name} on ${guard.table} is missing: the log is not protected`);
-      else if (found.enabled === 'D') problems.push(`trigger ${guard.name} on ${guard.table} is disabled: the log is not protected`);
+      else if (found.enabled === 'D')
+        problems.push(`trigger ${guard.name} on ${guard.table} is disabled: the log is not protected`);
     }
-    const { rows } = await this.query<{ seq: number; hash: string; last_seq: number | null; last_hash: string | null }>(this.sql.headMatchesLog);
+    const { rows } = await this.query<{ seq: number; hash: string; last_seq: number | null; last_hash: string | null }>(
+      this.sql.headMatchesLog,
+    );
     const head = rows[0];
     if (!head) problems.push('the log head row is missing');
     else if (head.seq !== (head.last_seq ?? 0) || (head.last_hash !== null && head.hash !== head.last_hash)) {
@@ -520,12 +573,16 @@ class PostgresTransaction implements WriteTransaction {
   }
 
   async childrenOf(parent: EntityKey, term?: string, states?: readonly string[]): Promise<Entity[]> {
-    const { rows } = await this.client.query<EntityRow>(prepared(this.sql.children(true, term !== undefined, states !== undefined), childArguments(parent, term, states)));
+    const { rows } = await this.client.query<EntityRow>(
+      prepared(this.sql.children(true, term !== undefined, states !== undefined), childArguments(parent, term, states)),
+    );
     return rows.map((row) => this.remember(row.stream, entityFromRow(row))!);
   }
 
   async lastChild(parent: EntityKey, term: string): Promise<Entity | undefined> {
-    const { rows } = await this.client.query<EntityRow>(prepared(this.sql.lastChild(true), [parent.term, parent.id, term]));
+    const { rows } = await this.client.query<EntityRow>(
+      prepared(this.sql.lastChild(true), [parent.term, parent.id, term]),
+    );
     return rows[0] && this.remember(rows[0].stream, entityFromRow(rows[0]));
   }
 
@@ -551,13 +608,21 @@ class PostgresTransaction implements WriteTransaction {
   async appendFacts(commandId: string, facts: readonly NewFact[]): Promise<StoredFact[]> {
     const head = await this.lockHead();
     // Streams this transaction has not read (only direct store users append unread ones) are locked now.
-    const unread = [...new Set(facts.map((fact) => streamOf(fact.term, fact.entity_id)))].filter((stream) => !this.cache.has(stream));
+    const unread = [...new Set(facts.map((fact) => streamOf(fact.term, fact.entity_id)))].filter(
+      (stream) => !this.cache.has(stream),
+    );
     if (unread.length > 0) {
-      const found = new Map((await this.client.query<EntityRow>(prepared(this.sql.lockEntities, [unread]))).rows.map((row) => [row.stream, entityFromRow(row)]));
+      const found = new Map(
+        (await this.client.query<EntityRow>(prepared(this.sql.lockEntities, [unread]))).rows.map((row) => [
+          row.stream,
+          entityFromRow(row),
+        ]),
+      );
       for (const stream of unread) this.cache.set(stream, found.get(stream));
     }
     const now = this.clock().toISOString();
     // Log time never goes backwards, even if this machine's clock is behind the last writer's.
+    // biome-ignore lint/complexity/useMathMinMax: these are ISO-8601 strings, compared as text
     const recordedAt = head.recorded_at > now ? head.recorded_at : now;
     let seq = head.seq;
     let prevHash = head.hash;
@@ -569,8 +634,24 @@ class PostgresTransaction implements WriteTransaction {
       const stream = streamOf(fact.term, fact.entity_id);
       const data = canonicalize(fact.data);
       texts.push(data);
-      const hash = chainHash(prevHash, { seq, stream, version: fact.version, type: fact.type, command_id: commandId, recorded_at: recordedAt, data });
-      const storedFact = { ...fact, seq, stream, command_id: commandId, recorded_at: recordedAt, prev_hash: prevHash, hash } as StoredFact;
+      const hash = chainHash(prevHash, {
+        seq,
+        stream,
+        version: fact.version,
+        type: fact.type,
+        command_id: commandId,
+        recorded_at: recordedAt,
+        data,
+      });
+      const storedFact = {
+        ...fact,
+        seq,
+        stream,
+        command_id: commandId,
+        recorded_at: recordedAt,
+        prev_hash: prevHash,
+        hash,
+      } as StoredFact;
       const current = changed.get(stream) ?? this.cache.get(stream);
       // The locked projection row holds the stream's last version: a stale one is refused before the round trip.
       if (current && fact.version <= current.version) throw new VersionConflictError(stream, fact.version);
@@ -581,22 +662,27 @@ class PostgresTransaction implements WriteTransaction {
     }
     const columns = (pick: (fact: StoredFact) => unknown) => stored.map(pick);
     try {
-      await this.client.query(prepared(this.sql.append, [
-        columns((f) => f.seq),
-        columns((f) => f.stream),
-        columns((f) => f.term),
-        columns((f) => f.entity_id),
-        columns((f) => f.version),
-        columns((f) => f.type),
-        texts,
-        columns((f) => f.command_id),
-        columns((f) => f.recorded_at),
-        columns((f) => f.prev_hash),
-        columns((f) => f.hash),
-        ...entityColumnsOf([...changed.values()]),
-      ]));
+      await this.client.query(
+        prepared(this.sql.append, [
+          columns((f) => f.seq),
+          columns((f) => f.stream),
+          columns((f) => f.term),
+          columns((f) => f.entity_id),
+          columns((f) => f.version),
+          columns((f) => f.type),
+          texts,
+          columns((f) => f.command_id),
+          columns((f) => f.recorded_at),
+          columns((f) => f.prev_hash),
+          columns((f) => f.hash),
+          ...entityColumnsOf([...changed.values()]),
+        ]),
+      );
     } catch (error) {
-      if ((error as { code?: string }).code === '23505' && (error as { constraint?: string }).constraint === 'facts_stream_version') {
+      if (
+        (error as { code?: string }).code === '23505' &&
+        (error as { constraint?: string }).constraint === 'facts_stream_version'
+      ) {
         const { stream, version } = conflictingVersion(error as { detail?: string }, stored[0]!);
         throw new VersionConflictError(stream, version);
       }
@@ -609,7 +695,15 @@ class PostgresTransaction implements WriteTransaction {
 
   async recordCommand(command: RecordedCommand): Promise<void> {
     const { facts, entity } = command.result;
-    await this.client.query(prepared(this.sql.insertCommand, [command.command_id, Buffer.from(command.payload_hash, 'hex'), facts[0]!.seq, facts.length, entity.state]));
+    await this.client.query(
+      prepared(this.sql.insertCommand, [
+        command.command_id,
+        Buffer.from(command.payload_hash, 'hex'),
+        facts[0]!.seq,
+        facts.length,
+        entity.state,
+      ]),
+    );
   }
 
   private async lockHead(): Promise<Head> {
@@ -639,22 +733,38 @@ function readerOver(runner: Runner, sql: Statements): StoreReader {
       return rows[0] && entityFromRow(rows[0]);
     },
     childrenOf: async (parent, term, states) =>
-      (await runner.query<EntityRow>(sql.children(false, term !== undefined, states !== undefined), childArguments(parent, term, states))).rows.map(entityFromRow),
+      (
+        await runner.query<EntityRow>(
+          sql.children(false, term !== undefined, states !== undefined),
+          childArguments(parent, term, states),
+        )
+      ).rows.map(entityFromRow),
     lastChild: async (parent, term) => {
       const { rows } = await runner.query<EntityRow>(sql.lastChild(false), [parent.term, parent.id, term]);
       return rows[0] && entityFromRow(rows[0]);
     },
-    findCommand: async (commandId) => commandFromRows(commandId, (await runner.query<CommandRow>(sql.command, [commandId])).rows),
+    findCommand: async (commandId) =>
+      commandFromRows(commandId, (await runner.query<CommandRow>(sql.command, [commandId])).rows),
     headSeq: async () => (await runner.query<{ seq: number }>(sql.head)).rows[0]!.seq,
     facts: (stream) =>
       pages(
         async (after: number) =>
-          (await (stream === undefined ? runner.query<FactRow>(sql.factsPage, [after, pageSize]) : runner.query<FactRow>(sql.streamPage, [stream, after, pageSize]))).rows,
+          (
+            await (stream === undefined
+              ? runner.query<FactRow>(sql.factsPage, [after, pageSize])
+              : runner.query<FactRow>(sql.streamPage, [stream, after, pageSize]))
+          ).rows,
         (row) => row.seq,
         0,
         rowFact,
       ),
-    entities: () => pages(async (after: string) => (await runner.query<EntityRow>(sql.entitiesPage, [after, pageSize])).rows, (row) => row.stream, '', entityFromRow),
+    entities: () =>
+      pages(
+        async (after: string) => (await runner.query<EntityRow>(sql.entitiesPage, [after, pageSize])).rows,
+        (row) => row.stream,
+        '',
+        entityFromRow,
+      ),
   };
 }
 
@@ -662,7 +772,9 @@ function readerOver(runner: Runner, sql: Statements): StoreReader {
 type CommandRow = CommandFactRow & { command_id: string; payload_hash: Buffer; state: string | null };
 
 function commandFromRows(commandId: string, rows: readonly CommandRow[]): RecordedCommand | undefined {
-  return rows.length === 0 ? undefined : recordedCommand(commandId, rows[0]!.payload_hash.toString('hex'), rows[0]!.state, rows);
+  return rows.length === 0
+    ? undefined
+    : recordedCommand(commandId, rows[0]!.payload_hash.toString('hex'), rows[0]!.state, rows);
 }
 
 function childArguments(parent: EntityKey, term?: string, states?: readonly string[]): unknown[] {

@@ -23,7 +23,10 @@ export interface Entity {
 
 /** A fact that cannot apply to the entity it names: the log itself is inconsistent. */
 export class ProjectionError extends Error {
-  constructor(readonly fact: StoredFact, message: string) {
+  constructor(
+    readonly fact: StoredFact,
+    message: string,
+  ) {
     super(`fact #${fact.seq} (${fact.stream} v${fact.version}): ${message}`);
     this.name = 'ProjectionError';
   }
@@ -53,7 +56,8 @@ export function project(current: Entity | undefined, fact: StoredFact): Entity {
   const next: Entity = { ...current, version: fact.version, updated_at: fact.recorded_at, updated_seq: fact.seq };
   switch (fact.type) {
     case 'transitioned':
-      if (current.state !== fact.data.from) throw new ProjectionError(fact, `moves from ${fact.data.from}, but the entity is ${current.state}`);
+      if (current.state !== fact.data.from)
+        throw new ProjectionError(fact, `moves from ${fact.data.from}, but the entity is ${current.state}`);
       next.state = fact.data.to;
       break;
     case 'dependency_added':
@@ -97,7 +101,8 @@ export async function compareProjections(
     seen.add(stream);
     const expected = replayed.get(stream);
     if (!expected) differences.push({ stream, problem: 'not produced by replay', live: entity });
-    else if (canonicalize(entity) !== canonicalize(expected)) differences.push({ stream, problem: 'different from replay', live: entity, replayed: expected });
+    else if (canonicalize(entity) !== canonicalize(expected))
+      differences.push({ stream, problem: 'different from replay', live: entity, replayed: expected });
   }
   for (const [stream, entity] of replayed) {
     if (!seen.has(stream)) differences.push({ stream, problem: 'missing from the live projection', replayed: entity });

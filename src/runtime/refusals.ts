@@ -2,18 +2,43 @@
 import { msg } from '../diagnostics/message.js';
 
 export const refusalCatalog = {
-  INVALID_COMMAND: { message: msg`${'detail'}`, description: 'The command is not a well-formed command object (unknown type, missing or mistyped member).' },
-  UNKNOWN_TERM: { message: msg`"${'term'}" is not a term of the model${'suggestion'}`, description: 'The command names a term the model does not define.' },
+  INVALID_COMMAND: {
+    message: msg`${'detail'}`,
+    description: 'The command is not a well-formed command object (unknown type, missing or mistyped member).',
+  },
+  UNKNOWN_TERM: {
+    message: msg`"${'term'}" is not a term of the model${'suggestion'}`,
+    description: 'The command names a term the model does not define.',
+  },
   NOT_RECORDED: {
     message: msg`${'term'} has no lifecycle and is not immutable, so the runtime does not record it`,
     description: 'Only terms with a lifecycle, and immutable terms (published once), are entities of the runtime.',
   },
-  WRONG_COMMAND: { message: msg`${'detail'}`, description: 'The command does not apply to this term (create for an immutable term, publish for a mutable one, ...).' },
-  UNKNOWN_FIELD: { message: msg`${'term'} has no field "${'field'}"${'suggestion'}`, description: 'A field not declared by the term in the model.' },
-  INVALID_FIELD: { message: msg`${'detail'}`, description: 'A field value of the wrong type or shape for its declared type.' },
-  MISSING_FIELD: { message: msg`${'term'} ${'id'} needs ${'field'}: ${'why'}`, description: 'A field the runtime requires is absent.' },
-  ALREADY_EXISTS: { message: msg`${'term'} ${'id'} already exists`, description: 'Create or publish of an entity that exists.' },
-  NOT_FOUND: { message: msg`${'term'} ${'id'} does not exist`, description: 'The command names an entity that was never created.' },
+  WRONG_COMMAND: {
+    message: msg`${'detail'}`,
+    description:
+      'The command does not apply to this term (create for an immutable term, publish for a mutable one, ...).',
+  },
+  UNKNOWN_FIELD: {
+    message: msg`${'term'} has no field "${'field'}"${'suggestion'}`,
+    description: 'A field not declared by the term in the model.',
+  },
+  INVALID_FIELD: {
+    message: msg`${'detail'}`,
+    description: 'A field value of the wrong type or shape for its declared type.',
+  },
+  MISSING_FIELD: {
+    message: msg`${'term'} ${'id'} needs ${'field'}: ${'why'}`,
+    description: 'A field the runtime requires is absent.',
+  },
+  ALREADY_EXISTS: {
+    message: msg`${'term'} ${'id'} already exists`,
+    description: 'Create or publish of an entity that exists.',
+  },
+  NOT_FOUND: {
+    message: msg`${'term'} ${'id'} does not exist`,
+    description: 'The command names an entity that was never created.',
+  },
   PARENT_NOT_FOUND: {
     message: msg`${'term'} ${'id'} names ${'parentTerm'} ${'parentId'} as its parent, which does not exist`,
     description: 'A child is created under a parent that was never created.',
@@ -22,11 +47,27 @@ export const refusalCatalog = {
     message: msg`${'term'} ${'id'} cannot be created under ${'parentTerm'} ${'parentId'}, which is ${'state'} (terminal)`,
     description: 'A child is created under a parent in a terminal state.',
   },
-  REFERENCE_NOT_FOUND: { message: msg`${'detail'}`, description: 'A reference field names an entity the runtime does not have.' },
-  REFERENCE_TERMINAL: { message: msg`${'detail'}`, description: 'A reference field names an entity that is in a terminal state.' },
-  UNKNOWN_STATE: { message: msg`${'detail'}`, description: 'A transition names a state that the term lifecycle does not declare.' },
-  ILLEGAL_TRANSITION: { message: msg`${'detail'}`, description: 'A transition the lifecycle does not list, including any move out of a terminal state or to the current state.' },
-  ENTITY_TERMINAL: { message: msg`${'term'} ${'id'} is ${'state'} (terminal) and accepts no further changes`, description: 'A change to an entity whose state is final.' },
+  REFERENCE_NOT_FOUND: {
+    message: msg`${'detail'}`,
+    description: 'A reference field names an entity the runtime does not have.',
+  },
+  REFERENCE_TERMINAL: {
+    message: msg`${'detail'}`,
+    description: 'A reference field names an entity that is in a terminal state.',
+  },
+  UNKNOWN_STATE: {
+    message: msg`${'detail'}`,
+    description: 'A transition names a state that the term lifecycle does not declare.',
+  },
+  ILLEGAL_TRANSITION: {
+    message: msg`${'detail'}`,
+    description:
+      'A transition the lifecycle does not list, including any move out of a terminal state or to the current state.',
+  },
+  ENTITY_TERMINAL: {
+    message: msg`${'term'} ${'id'} is ${'state'} (terminal) and accepts no further changes`,
+    description: 'A change to an entity whose state is final.',
+  },
   VERSION_CONFLICT: {
     message: msg`${'term'} ${'id'} is at version ${'actual'}, not the expected ${'expected'}; re-read it and retry`,
     description: 'Optimistic concurrency: another command changed the entity since the caller read it.',
@@ -35,10 +76,14 @@ export const refusalCatalog = {
     message: msg`command id "${'commandId'}" was already used for a different command`,
     description: 'A command id may be resent only with the same payload; a different payload needs a new id.',
   },
-  POLICY_NOT_NARROWED: { message: msg`${'detail'}`, description: 'A policy or grant that is not covered by the policy it must narrow.' },
+  POLICY_NOT_NARROWED: {
+    message: msg`${'detail'}`,
+    description: 'A policy or grant that is not covered by the policy it must narrow.',
+  },
   CREDENTIAL: {
     message: msg`${'where'}: ${'reason'}; credentials are never recorded`,
-    description: 'A credential (by key name or by value shape) in a command. The log is immutable, so a secret written once could never be removed.',
+    description:
+      'A credential (by key name or by value shape) in a command. The log is immutable, so a secret written once could never be removed.',
   },
   RUNTIME_STATE: {
     message: msg`${'where'}: ${'reason'}; a snapshot may not carry live runtime state`,
@@ -58,19 +103,26 @@ export const refusalCatalog = {
   },
   OPEN_CHILDREN: {
     message: msg`${'term'} ${'id'} cannot become ${'state'} while these are not terminal: ${'ids'}`,
-    description: 'A parent move that the closing rules refuse while children are open (closing a WorkSession with open AgentRuns or Tasks).',
+    description:
+      'A parent move that the closing rules refuse while children are open (closing a WorkSession with open AgentRuns or Tasks).',
   },
   SEQUENCE_NOT_INCREASING: {
     message: msg`${'term'} ${'id'} has ${'field'} ${'given'}, but ${'parentTerm'} ${'parentId'} already reached ${'highest'}; it must be greater`,
     description: 'Turn sequences strictly increase within their AgentRun.',
   },
-  DEPENDENCY_CYCLE: { message: msg`${'detail'}`, description: 'A depends_on edge that would close a cycle in the task graph.' },
+  DEPENDENCY_CYCLE: {
+    message: msg`${'detail'}`,
+    description: 'A depends_on edge that would close a cycle in the task graph.',
+  },
 } as const;
 
 export type RefusalCode = keyof typeof refusalCatalog;
 
-type RefusalParams<C extends RefusalCode> =
-  (typeof refusalCatalog)[C]['message'] extends { format(values: Record<infer P, string>): string } ? P : never;
+type RefusalParams<C extends RefusalCode> = (typeof refusalCatalog)[C]['message'] extends {
+  format(values: Record<infer P, string>): string;
+}
+  ? P
+  : never;
 
 /** A refused command: nothing was written. */
 export interface Refusal {

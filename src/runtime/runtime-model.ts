@@ -75,7 +75,8 @@ export function buildRuntimeModel(compiled: CompiledModel): RuntimeModelResult {
   }
   const children = new Map<string, TermSpec[]>();
   for (const spec of terms.values()) {
-    if (spec.parent && spec.management) children.set(spec.parent.term, [...(children.get(spec.parent.term) ?? []), spec]);
+    if (spec.parent && spec.management)
+      children.set(spec.parent.term, [...(children.get(spec.parent.term) ?? []), spec]);
   }
   const machines = new Map([...terms.values()].filter((spec) => spec.machine).map((spec) => [spec.key, spec.machine!]));
   problems.push(...closingRuleProblems(closingRules, machines), ...policyRuleProblems({ terms }));
@@ -85,12 +86,28 @@ export function buildRuntimeModel(compiled: CompiledModel): RuntimeModelResult {
   if (problems.length > 0) return { ok: false, problems };
   return {
     ok: true,
-    runtimeModel: { metadata: compiled.model, terms, machines, children, closing: closingRules, fingerprint: fingerprint(terms) },
+    runtimeModel: {
+      metadata: compiled.model,
+      terms,
+      machines,
+      children,
+      closing: closingRules,
+      fingerprint: fingerprint(terms),
+    },
   };
 }
 
-function termSpec(term: TermDocument, documents: ReadonlyMap<string, TermDocument>, problems: string[]): TermSpec | undefined {
-  const fields = new Map(term.fields.map((field) => [field.name, { name: field.name, kind: field.kind, type: field.type, portable: field.portable_snapshot }]));
+function termSpec(
+  term: TermDocument,
+  documents: ReadonlyMap<string, TermDocument>,
+  problems: string[],
+): TermSpec | undefined {
+  const fields = new Map(
+    term.fields.map((field) => [
+      field.name,
+      { name: field.name, kind: field.kind, type: field.type, portable: field.portable_snapshot },
+    ]),
+  );
   const reference = (target: string, why: string): ReferenceSpec | undefined => {
     const targetDocument = documents.get(target);
     if (!targetDocument) {
@@ -111,10 +128,16 @@ function termSpec(term: TermDocument, documents: ReadonlyMap<string, TermDocumen
     problems.push(...lifecycle);
     if (lifecycle.length === 0) machine = buildMachine({ ...term, lifecycle: term.lifecycle });
   }
-  const management: Management | undefined = machine ? 'lifecycle' : term.mutability === 'immutable' ? 'publication' : undefined;
+  const management: Management | undefined = machine
+    ? 'lifecycle'
+    : term.mutability === 'immutable'
+      ? 'publication'
+      : undefined;
   const parent = term.parent && management ? reference(term.parent.term, 'its parent') : undefined;
   const pins = management
-    ? term.relationships.filter((r) => r.kind === 'pins').map((r) => reference(r.target, `relationship "${r.name}" (pins)`))
+    ? term.relationships
+        .filter((r) => r.kind === 'pins')
+        .map((r) => reference(r.target, `relationship "${r.name}" (pins)`))
     : [];
   const dependsOn = term.relationships.find((r) => r.name === 'depends_on' && r.target === term.key)?.name;
   const sequence = fields.get('sequence');

@@ -31,8 +31,17 @@ export const closingRules: readonly ClosingRule[] = [
 ];
 
 /** The effect of `parent` reaching `state` on its open children of term `child`; refusal when no rule says otherwise. */
-export function closingEffect(rules: readonly ClosingRule[], parent: string, state: string, child: string): ClosingRule['effect'] {
-  return rules.find((rule) => rule.parent === parent && rule.child === child && rule.states.includes(state))?.effect ?? { kind: 'refuse' };
+export function closingEffect(
+  rules: readonly ClosingRule[],
+  parent: string,
+  state: string,
+  child: string,
+): ClosingRule['effect'] {
+  return (
+    rules.find((rule) => rule.parent === parent && rule.child === child && rule.states.includes(state))?.effect ?? {
+      kind: 'refuse',
+    }
+  );
 }
 
 /** Terms of which a parent may have at most one non-terminal child at a time (retries are new attempts). */

@@ -22,5 +22,4 @@ export type CommandResult = Accepted | Refusal;
 
 /** A batch commits all its commands or none: a refusal names the command that stopped it. */
 export type BatchResult =
-  | { status: 'accepted'; results: Accepted[] }
-  | { status: 'refused'; index: number; refusal: Refusal };
+  { status: 'accepted'; results: Accepted[] } | { status: 'refused'; index: number; refusal: Refusal };

@@ -11,7 +11,13 @@ import type { Accepted, BatchResult, CommandResult } from './runtime-types.js';
 import { exportWorkSession, type PortableSnapshot } from './snapshot-export.js';
 import type { PostgresStoreOptions } from './postgres-store.js';
 import { openSqliteStore, type SqliteStoreOptions } from './sqlite-store.js';
-import { StoreOpenError, VersionConflictError, type FactStore, type StoreMeta, type WriteTransaction } from './store.js';
+import {
+  StoreOpenError,
+  VersionConflictError,
+  type FactStore,
+  type StoreMeta,
+  type WriteTransaction,
+} from './store.js';
 import { rebuildStore, verifyStore, type RebuildReport, type VerifyReport } from './verify.js';
 
 export interface RuntimeOptions extends Omit<SqliteStoreOptions, 'path'>, Omit<PostgresStoreOptions, 'url'> {
@@ -39,7 +45,8 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
 /** The store `options` name; pg is loaded only for a PostgreSQL URL. */
 async function openStore(options: Omit<RuntimeOptions, 'model'>): Promise<FactStore> {
   const { path, url, ...rest } = options;
-  if (url !== undefined && path !== undefined) throw new StoreOpenError('name either a SQLite file (path) or a PostgreSQL URL (url), not both');
+  if (url !== undefined && path !== undefined)
+    throw new StoreOpenError('name either a SQLite file (path) or a PostgreSQL URL (url), not both');
   if (url !== undefined) {
     const { openPostgresStore } = await import('./postgres-store.js');
     return openPostgresStore({ ...rest, url });
@@ -49,10 +56,15 @@ async function openStore(options: Omit<RuntimeOptions, 'model'>): Promise<FactSt
 }
 
 /** A runtime over any FactStore; checks (or records, for a new database) the model it was made with. */
-export async function createRuntime(store: FactStore, model: RuntimeModel, options: { initialize?: boolean } = {}): Promise<Runtime> {
+export async function createRuntime(
+  store: FactStore,
+  model: RuntimeModel,
+  options: { initialize?: boolean } = {},
+): Promise<Runtime> {
   let meta = await store.readMeta();
   if (!meta) {
-    if (options.initialize === false) throw new StoreOpenError('the database is not initialised; run "awm runtime init" first');
+    if (options.initialize === false)
+      throw new StoreOpenError('the database is not initialised; run "awm runtime init" first');
     meta = await store.initialize({
       schema_version: 0,
       model_name: model.metadata.name,
@@ -116,11 +128,14 @@ export class Runtime {
     const recorded = await tx.findCommand(command.command_id);
     if (recorded) {
       if (recorded.payload_hash === payloadHash) return recorded.result as Accepted;
-      throw new RefusedError(refuse('COMMAND_ID_REUSED', { commandId: command.command_id }, { term: command.term, id: command.id }));
+      throw new RefusedError(
+        refuse('COMMAND_ID_REUSED', { commandId: command.command_id }, { term: command.term, id: command.id }),
+      );
     }
     const facts = await decide({ model: this.model, tx }, command);
     // decide puts the target's fact first; a store may rely on it to keep results compactly.
-    if (facts[0]?.term !== command.term || facts[0].entity_id !== command.id) throw new Error(`internal: ${command.type} did not start with its target's fact`);
+    if (facts[0]?.term !== command.term || facts[0].entity_id !== command.id)
+      throw new Error(`internal: ${command.type} did not start with its target's fact`);
     const stored = await tx.appendFacts(command.command_id, facts);
     const entity = (await tx.getEntity({ term: command.term, id: command.id }))!;
     const result: Accepted = {
@@ -198,7 +213,11 @@ function asRefusal(error: unknown, command: Command): Refusal {
   if (error instanceof VersionConflictError) {
     // The unique (stream, version) backstop: another writer appended to the stream first.
     return {
-      ...refuse('VERSION_CONFLICT', { term: command.term, id: command.id, actual: 'newer', expected: String(error.version - 1) }, { term: command.term, id: command.id }),
+      ...refuse(
+        'VERSION_CONFLICT',
+        { term: command.term, id: command.id, actual: 'newer', expected: String(error.version - 1) },
+        { term: command.term, id: command.id },
+      ),
       command_id: command.command_id,
     };
   }

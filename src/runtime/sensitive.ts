@@ -16,13 +16,38 @@ export interface SensitiveFinding {
  * Credential words beyond the linter's (which judges field names in the model): the joined and
  * header forms free-form data uses (`Authorization`, `accesstoken`, `x-api-key`).
  */
-const moreCredentialWords = new Set(['accesskey', 'accesstoken', 'authorization', 'authtoken', 'clientsecret', 'cookies', 'pwd', 'refreshtoken', 'secretkey', 'sessiontoken']);
+const moreCredentialWords = new Set([
+  'accesskey',
+  'accesstoken',
+  'authorization',
+  'authtoken',
+  'clientsecret',
+  'cookies',
+  'pwd',
+  'refreshtoken',
+  'secretkey',
+  'sessiontoken',
+]);
 
 /** Qualifiers that make a following `key` a credential here too (`ssh_key`, `master-key`), unlike `cache_key`. */
 const moreKeyQualifiers = new Set(['account', 'encryption', 'master', 'service', 'ssh']);
 
 /** Words that make `token`/`tokens` a count rather than a credential (`max_tokens`, `input_tokens`). */
-const tokenCountWords = new Set(['budget', 'completion', 'context', 'count', 'input', 'limit', 'max', 'min', 'num', 'output', 'prompt', 'total', 'usage']);
+const tokenCountWords = new Set([
+  'budget',
+  'completion',
+  'context',
+  'count',
+  'input',
+  'limit',
+  'max',
+  'min',
+  'num',
+  'output',
+  'prompt',
+  'total',
+  'usage',
+]);
 
 /** Why a key names a credential, or undefined when it does not. */
 export function credentialKeyReason(key: string): string | undefined {
@@ -79,7 +104,7 @@ export function findSensitive(value: unknown, path = ''): SensitiveFinding[] {
     }
     if (node === null || typeof node !== 'object') return;
     if (Array.isArray(node)) {
-      node.forEach((item, index) => visit(item, `${at}[${index}]`));
+      for (const [index, item] of node.entries()) visit(item, `${at}[${index}]`);
       return;
     }
     for (const [key, child] of Object.entries(node)) {

@@ -36,13 +36,25 @@ export class SnapshotLeakError extends Error {
  * Exports a WorkSession as a portable snapshot: only fields the model marks `portable_snapshot:
  * true`, and a final scan that refuses to return anything credential-shaped.
  */
-export async function exportWorkSession(model: RuntimeModel, reader: StoreReader, workSessionId: string): Promise<PortableSnapshot | undefined> {
+export async function exportWorkSession(
+  model: RuntimeModel,
+  reader: StoreReader,
+  workSessionId: string,
+): Promise<PortableSnapshot | undefined> {
   const session = await reader.getEntity({ term: 'WorkSession', id: workSessionId });
   if (!session) return undefined;
   const portable = (entity: Entity): PortableEntity => {
     const spec = model.terms.get(entity.term)!;
-    const fields = Object.fromEntries(Object.entries(entity.fields).filter(([name]) => spec.fields.get(name)?.portable === true));
-    return { term: entity.term, id: entity.id, state: entity.state, fields, ...(spec.dependsOn ? { depends_on: entity.depends_on } : {}) };
+    const fields = Object.fromEntries(
+      Object.entries(entity.fields).filter(([name]) => spec.fields.get(name)?.portable === true),
+    );
+    return {
+      term: entity.term,
+      id: entity.id,
+      state: entity.state,
+      fields,
+      ...(spec.dependsOn ? { depends_on: entity.depends_on } : {}),
+    };
   };
   const descendants: Entity[] = [];
   const collect = async (parent: Entity) => {
@@ -57,7 +69,9 @@ export async function exportWorkSession(model: RuntimeModel, reader: StoreReader
 
   const pinned = model.terms.get('WorkSession')?.pins ?? [];
   const snapshotPin = pinned.find((pin) => pin.term === 'ProjectSnapshot');
-  const projectSnapshot = snapshotPin && (await reader.getEntity({ term: 'ProjectSnapshot', id: session.fields[snapshotPin.field] as string }));
+  const projectSnapshot =
+    snapshotPin &&
+    (await reader.getEntity({ term: 'ProjectSnapshot', id: session.fields[snapshotPin.field] as string }));
   const snapshot: PortableSnapshot = {
     format: 'awm-work-session-snapshot/1',
     model: { name: model.metadata.name, version: model.metadata.version },

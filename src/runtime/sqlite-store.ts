@@ -52,7 +52,6 @@ interface CommandRow {
   state: string | null;
 }
 
-
 /** Opens (creating if allowed) a SQLite fact store. better-sqlite3 is loaded here, not at start-up. */
 export async function openSqliteStore(options: SqliteStoreOptions): Promise<SqliteStore> {
   const { default: Database } = await import('better-sqlite3');
@@ -73,10 +72,14 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
     db.pragma(`synchronous = ${options.synchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
     const version = db.pragma('user_version', { simple: true }) as number;
     if (version > sqliteSchemaVersion) {
-      throw new StoreOpenError(`${options.path} was written by a newer version of awm (schema ${version}; this one reads ${sqliteSchemaVersion})`);
+      throw new StoreOpenError(
+        `${options.path} was written by a newer version of awm (schema ${version}; this one reads ${sqliteSchemaVersion})`,
+      );
     }
-    const tables = (db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get() as { n: number }).n;
-    if (version === 0 && tables > 0) throw new StoreOpenError(`${options.path} is a SQLite database, but not an awm runtime database`);
+    const tables = (db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get() as { n: number })
+      .n;
+    if (version === 0 && tables > 0)
+      throw new StoreOpenError(`${options.path} is a SQLite database, but not an awm runtime database`);
   } catch (error) {
     db.close();
     if (error instanceof StoreOpenError) throw error;
@@ -156,7 +159,8 @@ export class SqliteStore implements FactStore {
       if (this.schemaExists()) return;
       this.db.exec(sqliteSchema);
       const insert = this.db.prepare('INSERT INTO awm_meta (key, value) VALUES (?, ?)');
-      for (const key of ['model_name', 'model_version', 'model_fingerprint', 'created_at'] as const) insert.run(key, meta[key]);
+      for (const key of ['model_name', 'model_version', 'model_fingerprint', 'created_at'] as const)
+        insert.run(key, meta[key]);
     });
     return (await this.readMeta())!;
   }
@@ -173,7 +177,13 @@ export class SqliteStore implements FactStore {
         appendFacts: async (commandId, facts) => this.appendFacts(sql, cache, commandId, facts),
         recordCommand: async (command) => {
           const { facts, entity } = command.result;
-          sql.insertCommand.run(command.command_id, Buffer.from(command.payload_hash, 'hex'), facts[0]!.seq, facts.length, entity.state);
+          sql.insertCommand.run(
+            command.command_id,
+            Buffer.from(command.payload_hash, 'hex'),
+            facts[0]!.seq,
+            facts.length,
+            entity.state,
+          );
         },
       });
     });
@@ -234,7 +244,8 @@ export class SqliteStore implements FactStore {
               : sql.childrenInStates.all(parent.term, parent.id, term, JSON.stringify(states));
         return (rows as EntityRow[]).map(rowEntity);
       },
-      lastChild: async (parent, term) => rowEntityOrUndefined(sql.lastChild.get(parent.term, parent.id, term) as EntityRow | undefined),
+      lastChild: async (parent, term) =>
+        rowEntityOrUndefined(sql.lastChild.get(parent.term, parent.id, term) as EntityRow | undefined),
       findCommand: async (commandId) => {
         const row = sql.command.get(commandId) as CommandRow | undefined;
         if (!row) return undefined;
@@ -242,17 +253,36 @@ export class SqliteStore implements FactStore {
         return recordedCommand(row.command_id, row.payload_hash.toString('hex'), row.state, facts);
       },
       headSeq: async () => (sql.head.get() as { seq: number } | undefined)?.seq ?? 0,
-      facts: (stream) => pages((after: number) => this.factPage(sql, stream, after), (row) => row.seq, 0, rowFact),
-      entities: () => pages((after: string) => sql.entitiesPage.all(after, pageSize) as EntityRow[], (row) => row.stream, '', rowEntity),
+      facts: (stream) =>
+        pages(
+          (after: number) => this.factPage(sql, stream, after),
+          (row) => row.seq,
+          0,
+          rowFact,
+        ),
+      entities: () =>
+        pages(
+          (after: string) => sql.entitiesPage.all(after, pageSize) as EntityRow[],
+          (row) => row.stream,
+          '',
+          rowEntity,
+        ),
     };
   }
 
-  private appendFacts(sql: Statements, cache: TransactionCache, commandId: string, facts: readonly NewFact[]): StoredFact[] {
-    const head = (cache.head ??= (sql.head.get() as Head | undefined) ?? { seq: 0, hash: genesisHash, recorded_at: '' });
+  private appendFacts(
+    sql: Statements,
+    cache: TransactionCache,
+    commandId: string,
+    facts: readonly NewFact[],
+  ): StoredFact[] {
+    cache.head ??= (sql.head.get() as Head | undefined) ?? { seq: 0, hash: genesisHash, recorded_at: '' };
+    const head = cache.head;
     let seq = head.seq;
     let prevHash = head.hash;
     const now = this.clock().toISOString();
     // Log time never goes backwards, even if this machine's clock is behind the last writer's.
+    // biome-ignore lint/complexity/useMathMinMax: these are ISO-8601 strings, compared as text
     const recordedAt = head.recorded_at > now ? head.recorded_at : now;
     const touched = cache.entities;
     const stored: StoredFact[] = [];
@@ -260,15 +290,46 @@ export class SqliteStore implements FactStore {
       seq += 1;
       const stream = streamOf(fact.term, fact.entity_id);
       const data = canonicalize(fact.data);
-      const hash = chainHash(prevHash, { seq, stream, version: fact.version, type: fact.type, command_id: commandId, recorded_at: recordedAt, data });
+      const hash = chainHash(prevHash, {
+        seq,
+        stream,
+        version: fact.version,
+        type: fact.type,
+        command_id: commandId,
+        recorded_at: recordedAt,
+        data,
+      });
       try {
-        sql.insertFact.run(seq, stream, fact.term, fact.entity_id, fact.version, fact.type, data, commandId, recordedAt, prevHash, hash);
+        sql.insertFact.run(
+          seq,
+          stream,
+          fact.term,
+          fact.entity_id,
+          fact.version,
+          fact.type,
+          data,
+          commandId,
+          recordedAt,
+          prevHash,
+          hash,
+        );
       } catch (error) {
-        if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw new VersionConflictError(stream, fact.version);
+        if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE')
+          throw new VersionConflictError(stream, fact.version);
         throw error;
       }
-      const storedFact = { ...fact, seq, stream, command_id: commandId, recorded_at: recordedAt, prev_hash: prevHash, hash } as StoredFact;
-      const current = touched.has(stream) ? touched.get(stream) : rowEntityOrUndefined(sql.entity.get(stream) as EntityRow | undefined);
+      const storedFact = {
+        ...fact,
+        seq,
+        stream,
+        command_id: commandId,
+        recorded_at: recordedAt,
+        prev_hash: prevHash,
+        hash,
+      } as StoredFact;
+      const current = touched.has(stream)
+        ? touched.get(stream)
+        : rowEntityOrUndefined(sql.entity.get(stream) as EntityRow | undefined);
       const entity = project(current, storedFact);
       writeProjection(sql, entity, storedFact);
       touched.set(stream, entity);
@@ -306,19 +367,34 @@ export class SqliteStore implements FactStore {
 
   /** Page by page, each page committed data; use `read` for one snapshot of the whole log. */
   facts(stream?: string): AsyncIterable<StoredFact> {
-    return pages((after: number) => this.mutex.run(() => this.untilUnlocked(() => this.factPage(this.sql, stream, after))), (row) => row.seq, 0, rowFact);
+    return pages(
+      (after: number) => this.mutex.run(() => this.untilUnlocked(() => this.factPage(this.sql, stream, after))),
+      (row) => row.seq,
+      0,
+      rowFact,
+    );
   }
 
   entities(): AsyncIterable<Entity> {
-    return pages((after: string) => this.mutex.run(() => this.untilUnlocked(() => this.sql.entitiesPage.all(after, pageSize) as EntityRow[])), (row) => row.stream, '', rowEntity);
+    return pages(
+      (after: string) =>
+        this.mutex.run(() => this.untilUnlocked(() => this.sql.entitiesPage.all(after, pageSize) as EntityRow[])),
+      (row) => row.stream,
+      '',
+      rowEntity,
+    );
   }
 
   private factPage(sql: Statements, stream: string | undefined, after: number): FactRow[] {
-    return (stream === undefined ? sql.factsPage.all(after, pageSize) : sql.streamPage.all(stream, after, pageSize)) as FactRow[];
+    return (
+      stream === undefined ? sql.factsPage.all(after, pageSize) : sql.streamPage.all(stream, after, pageSize)
+    ) as FactRow[];
   }
 
   factsAfter(seq: number, limit: number): Promise<StoredFact[]> {
-    return this.mutex.run(() => this.untilUnlocked(() => (this.sql.factsPage.all(seq, limit) as FactRow[]).map(rowFact)));
+    return this.mutex.run(() =>
+      this.untilUnlocked(() => (this.sql.factsPage.all(seq, limit) as FactRow[]).map(rowFact)),
+    );
   }
 
   /**
@@ -336,12 +412,15 @@ export class SqliteStore implements FactStore {
       onAppend();
       settling = step < settleDelaysMs.length ? setTimeout(settle, settleDelaysMs[step++]) : undefined;
     };
-    const files = this.path === ':memory:' ? undefined : watchFiles(path.dirname(path.resolve(this.path)), (_event, name) => {
-      if (name !== null && !name.startsWith(base)) return;
-      clearTimeout(settling);
-      step = 0;
-      settle();
-    });
+    const files =
+      this.path === ':memory:'
+        ? undefined
+        : watchFiles(path.dirname(path.resolve(this.path)), (_event, name) => {
+            if (name !== null && !name.startsWith(base)) return;
+            clearTimeout(settling);
+            step = 0;
+            settle();
+          });
     files?.on('error', () => undefined);
     const poll = setInterval(onAppend, this.watchPollMs);
     poll.unref();
@@ -355,7 +434,9 @@ export class SqliteStore implements FactStore {
   }
 
   async integrityProblems(): Promise<string[]> {
-    const rows = await this.mutex.run(() => this.untilUnlocked(() => this.db.pragma('integrity_check') as { integrity_check: string }[]));
+    const rows = await this.mutex.run(() =>
+      this.untilUnlocked(() => this.db.pragma('integrity_check') as { integrity_check: string }[]),
+    );
     return rows.map((row) => row.integrity_check).filter((line) => line !== 'ok');
   }
 
@@ -416,24 +497,42 @@ function prepareStatements(db: BetterSqlite3.Database) {
     meta: db.prepare('SELECT key, value FROM awm_meta'),
     head: db.prepare('SELECT seq, hash, recorded_at FROM facts ORDER BY seq DESC LIMIT 1'),
     insertFact: db.prepare(`INSERT INTO facts (${factColumns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
-    insertCommand: db.prepare('INSERT INTO commands (command_id, payload_hash, first_seq, fact_count, state) VALUES (?, ?, ?, ?, ?)'),
-    command: db.prepare('SELECT command_id, payload_hash, first_seq, fact_count, state FROM commands WHERE command_id = ?'),
-    factRange: db.prepare('SELECT seq, stream, term, entity_id, version, type FROM facts WHERE seq BETWEEN ? AND ? ORDER BY seq'),
+    insertCommand: db.prepare(
+      'INSERT INTO commands (command_id, payload_hash, first_seq, fact_count, state) VALUES (?, ?, ?, ?, ?)',
+    ),
+    command: db.prepare(
+      'SELECT command_id, payload_hash, first_seq, fact_count, state FROM commands WHERE command_id = ?',
+    ),
+    factRange: db.prepare(
+      'SELECT seq, stream, term, entity_id, version, type FROM facts WHERE seq BETWEEN ? AND ? ORDER BY seq',
+    ),
     entity: db.prepare(`SELECT ${entityColumns} FROM entities WHERE stream = ?`),
-    children: db.prepare(`SELECT ${entityColumns} FROM entities WHERE parent_term = ? AND parent_id = ? ORDER BY created_seq`),
-    childrenOfTerm: db.prepare(`SELECT ${entityColumns} FROM entities WHERE parent_term = ? AND parent_id = ? AND term = ? ORDER BY created_seq`),
+    children: db.prepare(
+      `SELECT ${entityColumns} FROM entities WHERE parent_term = ? AND parent_id = ? ORDER BY created_seq`,
+    ),
+    childrenOfTerm: db.prepare(
+      `SELECT ${entityColumns} FROM entities WHERE parent_term = ? AND parent_id = ? AND term = ? ORDER BY created_seq`,
+    ),
     childrenInStates: db.prepare(
       `SELECT ${entityColumns} FROM entities WHERE parent_term = ? AND parent_id = ? AND term = ? AND state IN (SELECT value FROM json_each(?)) ORDER BY created_seq`,
     ),
-    lastChild: db.prepare(`SELECT ${entityColumns} FROM entities WHERE parent_term = ? AND parent_id = ? AND term = ? ORDER BY created_seq DESC LIMIT 1`),
+    lastChild: db.prepare(
+      `SELECT ${entityColumns} FROM entities WHERE parent_term = ? AND parent_id = ? AND term = ? ORDER BY created_seq DESC LIMIT 1`,
+    ),
     upsertEntity: db.prepare(
       `INSERT INTO entities (${entityColumns}) VALUES (@stream, @term, @id, @state, @version, @parent_term, @parent_id, @fields, @depends_on, @created_at, @updated_at, @created_seq, @updated_seq)
        ON CONFLICT (stream) DO UPDATE SET state = excluded.state, version = excluded.version, fields = excluded.fields,
          depends_on = excluded.depends_on, updated_at = excluded.updated_at, updated_seq = excluded.updated_seq`,
     ),
-    updateState: db.prepare('UPDATE entities SET state = ?, version = ?, updated_at = ?, updated_seq = ? WHERE stream = ?'),
-    updateDependsOn: db.prepare('UPDATE entities SET depends_on = ?, version = ?, updated_at = ?, updated_seq = ? WHERE stream = ?'),
-    updateFields: db.prepare('UPDATE entities SET fields = ?, version = ?, updated_at = ?, updated_seq = ? WHERE stream = ?'),
+    updateState: db.prepare(
+      'UPDATE entities SET state = ?, version = ?, updated_at = ?, updated_seq = ? WHERE stream = ?',
+    ),
+    updateDependsOn: db.prepare(
+      'UPDATE entities SET depends_on = ?, version = ?, updated_at = ?, updated_seq = ? WHERE stream = ?',
+    ),
+    updateFields: db.prepare(
+      'UPDATE entities SET fields = ?, version = ?, updated_at = ?, updated_seq = ? WHERE stream = ?',
+    ),
     clearEntities: db.prepare('DELETE FROM entities'),
     factsPage: db.prepare(`SELECT ${factColumns} FROM facts WHERE seq > ? ORDER BY seq LIMIT ?`),
     streamPage: db.prepare(`SELECT ${factColumns} FROM facts WHERE stream = ? AND seq > ? ORDER BY seq LIMIT ?`),
@@ -452,7 +551,13 @@ function writeProjection(sql: Statements, entity: Entity, fact: StoredFact): voi
       sql.updateState.run(entity.state, entity.version, entity.updated_at, entity.updated_seq, stream);
       return;
     case 'dependency_added':
-      sql.updateDependsOn.run(JSON.stringify(entity.depends_on), entity.version, entity.updated_at, entity.updated_seq, stream);
+      sql.updateDependsOn.run(
+        JSON.stringify(entity.depends_on),
+        entity.version,
+        entity.updated_at,
+        entity.updated_seq,
+        stream,
+      );
       return;
     case 'policy_changed':
       sql.updateFields.run(canonicalize(entity.fields), entity.version, entity.updated_at, entity.updated_seq, stream);

@@ -93,7 +93,10 @@ export interface FactStore extends StoreReader {
 
 /** Two writers raced for the same (stream, version): the unique constraint caught what the version check did not. */
 export class VersionConflictError extends Error {
-  constructor(readonly stream: string, readonly version: number) {
+  constructor(
+    readonly stream: string,
+    readonly version: number,
+  ) {
     super(`${stream} already has a fact at version ${version}`);
     this.name = 'VersionConflictError';
   }
@@ -109,7 +112,10 @@ export class StoreBusyError extends Error {
 
 /** The database server could not be reached, or kept failing, for longer than the store waits. */
 export class StoreUnavailableError extends Error {
-  constructor(readonly waitedMs: number, override readonly cause: unknown) {
+  constructor(
+    readonly waitedMs: number,
+    override readonly cause: unknown,
+  ) {
     super(`the database server has been unreachable for ${waitedMs} ms: ${(cause as Error).message}`);
     this.name = 'StoreUnavailableError';
   }

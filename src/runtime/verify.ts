@@ -36,7 +36,8 @@ class ProblemList {
   }
   finish(): VerifyProblem[] {
     for (const [check, count] of this.counts) {
-      if (count > perCheckLimit) this.problems.push({ check, message: `... and ${count - perCheckLimit} more ${check} problems` });
+      if (count > perCheckLimit)
+        this.problems.push({ check, message: `... and ${count - perCheckLimit} more ${check} problems` });
     }
     return this.problems;
   }
@@ -47,7 +48,11 @@ class ProblemList {
  * fact is legal where it stands (creation in the initial state, only listed transitions, contiguous
  * versions). Returns the replayed projection.
  */
-export async function replayChecked(model: RuntimeModel, facts: AsyncIterable<StoredFact>, problems: ProblemList): Promise<{ entities: Map<string, Entity>; count: number }> {
+export async function replayChecked(
+  model: RuntimeModel,
+  facts: AsyncIterable<StoredFact>,
+  problems: ProblemList,
+): Promise<{ entities: Map<string, Entity>; count: number }> {
   const entities = new Map<string, Entity>();
   let expectedSeq = 1;
   let prevHash = genesisHash;
@@ -55,16 +60,28 @@ export async function replayChecked(model: RuntimeModel, facts: AsyncIterable<St
   for await (const fact of facts) {
     count += 1;
     const at = { seq: fact.seq, stream: fact.stream };
-    if (fact.seq !== expectedSeq) problems.add({ check: 'chain', message: `fact #${fact.seq} is where #${expectedSeq} should be`, ...at });
-    if (fact.prev_hash !== prevHash) problems.add({ check: 'chain', message: `fact #${fact.seq} does not link to the hash of the fact before it`, ...at });
+    if (fact.seq !== expectedSeq)
+      problems.add({ check: 'chain', message: `fact #${fact.seq} is where #${expectedSeq} should be`, ...at });
+    if (fact.prev_hash !== prevHash)
+      problems.add({
+        check: 'chain',
+        message: `fact #${fact.seq} does not link to the hash of the fact before it`,
+        ...at,
+      });
     const recomputed = chainHash(fact.prev_hash, { ...fact, data: canonicalize(fact.data) });
-    if (recomputed !== fact.hash) problems.add({ check: 'chain', message: `fact #${fact.seq} does not match its hash: its content was changed`, ...at });
+    if (recomputed !== fact.hash)
+      problems.add({
+        check: 'chain',
+        message: `fact #${fact.seq} does not match its hash: its content was changed`,
+        ...at,
+      });
     expectedSeq = fact.seq + 1;
     prevHash = fact.hash;
 
     const current = entities.get(fact.stream);
     const illegal = illegalFact(model, current, fact);
-    if (illegal) problems.add({ check: 'transition', message: `fact #${fact.seq} (${fact.stream}): ${illegal}`, ...at });
+    if (illegal)
+      problems.add({ check: 'transition', message: `fact #${fact.seq} (${fact.stream}): ${illegal}`, ...at });
     try {
       entities.set(fact.stream, project(current, fact));
     } catch (error) {
@@ -81,7 +98,9 @@ function illegalFact(model: RuntimeModel, current: Entity | undefined, fact: Sto
   if (!spec?.management) return `${fact.term} is not a term the runtime records`;
   if (fact.type === 'created') {
     const expected = spec.machine?.initial ?? null;
-    return fact.data.state === expected ? undefined : `created in state ${String(fact.data.state)}, not ${String(expected)}`;
+    return fact.data.state === expected
+      ? undefined
+      : `created in state ${String(fact.data.state)}, not ${String(expected)}`;
   }
   if (fact.type === 'transitioned') {
     if (!spec.machine || !current || current.state === null) return `a transition of an entity without a state`;
@@ -98,10 +117,18 @@ export async function verifyStore(store: FactStore, model: RuntimeModel): Promis
   return store.read(async (snapshot) => {
     const { entities, count } = await replayChecked(model, snapshot.facts(), problems);
     for (const difference of await compareProjections(snapshot.entities(), entities)) {
-      problems.add({ check: 'projection', message: `${difference.stream} is ${difference.problem}`, stream: difference.stream });
+      problems.add({
+        check: 'projection',
+        message: `${difference.stream} is ${difference.problem}`,
+        stream: difference.stream,
+      });
     }
     for (const violation of checkInvariants(model, entities)) {
-      problems.add({ check: 'invariant', message: `${violation.stream}: ${violation.message}`, stream: violation.stream });
+      problems.add({
+        check: 'invariant',
+        message: `${violation.stream}: ${violation.message}`,
+        stream: violation.stream,
+      });
     }
     const list = problems.finish();
     return { ok: list.length === 0, facts: count, entities: entities.size, problems: list };
@@ -131,7 +158,11 @@ export async function rebuildStore(store: FactStore, model: RuntimeModel): Promi
     const { entities, count } = await replayChecked(model, snapshot.facts(), problems);
     const broken = problems.finish().filter((problem) => problem.check === 'log' || problem.check === 'chain');
     if (broken.length > 0) throw new RebuildError(broken);
-    report = { facts: count, entities: entities.size, differences: await compareProjections(snapshot.entities(), entities) };
+    report = {
+      facts: count,
+      entities: entities.size,
+      differences: await compareProjections(snapshot.entities(), entities),
+    };
     return entities.values();
   });
   return report!;

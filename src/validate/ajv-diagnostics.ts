@@ -66,7 +66,11 @@ function explain(error: ErrorObject, data: unknown): Located | undefined {
   const propertyName = (error as ErrorObject & { propertyName?: string }).propertyName;
   if (propertyName !== undefined) {
     const what = schema.description ?? `a name matching ${String(params.pattern ?? '')}`;
-    return { path: [...path, propertyName], atKey: true, detail: `key "${propertyName}" in ${subject(path)} must be ${what}` };
+    return {
+      path: [...path, propertyName],
+      atKey: true,
+      detail: `key "${propertyName}" in ${subject(path)} must be ${what}`,
+    };
   }
   switch (error.keyword) {
     case 'additionalProperties': {
@@ -80,28 +84,48 @@ function explain(error: ErrorObject, data: unknown): Located | undefined {
       return { path, atKey: true, detail: `missing required key "${key}"${where}` };
     }
     case 'dependentRequired':
-      return { path, atKey: true, detail: `${subject(path)} has "${String(params.property)}" but is missing "${String(params.missingProperty)}"` };
+      return {
+        path,
+        atKey: true,
+        detail: `${subject(path)} has "${String(params.property)}" but is missing "${String(params.missingProperty)}"`,
+      };
     case 'type': {
-      const expected = String(params.type).split(',').map((t) => typeNames[t] ?? t).join(' or ');
-      const hint = (typeof error.data === 'number' || typeof error.data === 'boolean') && String(params.type).includes('string')
-        ? ` (quote it: "${String(error.data)}")`
-        : '';
+      const expected = String(params.type)
+        .split(',')
+        .map((t) => typeNames[t] ?? t)
+        .join(' or ');
+      const hint =
+        (typeof error.data === 'number' || typeof error.data === 'boolean') && String(params.type).includes('string')
+          ? ` (quote it: "${String(error.data)}")`
+          : '';
       return { path, detail: `${subject(path)} must be ${expected}, got ${describeValue(error.data)}${hint}` };
     }
     case 'enum': {
       const allowed = schema.enum ?? (params.allowedValues as unknown[]) ?? [];
       const suggestion = typeof error.data === 'string' ? didYouMean(error.data, allowed.map(String)) : '';
-      return { path, detail: `${subject(path)} must be one of ${listOf(allowed)}; got ${describeValue(error.data)}${suggestion}` };
+      return {
+        path,
+        detail: `${subject(path)} must be one of ${listOf(allowed)}; got ${describeValue(error.data)}${suggestion}`,
+      };
     }
     case 'const':
-      return { path, detail: `${subject(path)} must be ${describeValue(params.allowedValue)}, got ${describeValue(error.data)}` };
+      return {
+        path,
+        detail: `${subject(path)} must be ${describeValue(params.allowedValue)}, got ${describeValue(error.data)}`,
+      };
     case 'pattern':
     case 'format':
-      return { path, detail: `${subject(path)} must be ${schema.description ?? `a value matching ${String(params.pattern ?? params.format)}`}; got ${describeValue(error.data)}` };
+      return {
+        path,
+        detail: `${subject(path)} must be ${schema.description ?? `a value matching ${String(params.pattern ?? params.format)}`}; got ${describeValue(error.data)}`,
+      };
     case 'minLength':
       return { path, detail: `${subject(path)} must not be empty` };
     case 'minItems':
-      return { path, detail: `${subject(path)} must list at least ${String(params.limit)} ${params.limit === 1 ? 'entry' : 'entries'}` };
+      return {
+        path,
+        detail: `${subject(path)} must list at least ${String(params.limit)} ${params.limit === 1 ? 'entry' : 'entries'}`,
+      };
     case 'uniqueItems': {
       const later = Math.max(Number(params.i), Number(params.j));
       const item = Array.isArray(error.data) ? error.data[later] : undefined;
@@ -116,7 +140,12 @@ function explain(error: ErrorObject, data: unknown): Located | undefined {
 }
 
 /** Diagnostics for one document's Ajv errors, de-duplicated, in document order. */
-export function schemaDiagnostics(errors: readonly ErrorObject[], source: SourceFile, data: unknown, term?: string): Diagnostic[] {
+export function schemaDiagnostics(
+  errors: readonly ErrorObject[],
+  source: SourceFile,
+  data: unknown,
+  term?: string,
+): Diagnostic[] {
   const seen = new Set<string>();
   const diagnostics: Diagnostic[] = [];
   for (const error of errors) {
@@ -126,7 +155,12 @@ export function schemaDiagnostics(errors: readonly ErrorObject[], source: Source
     const identity = `${range.line}:${range.column}:${located.detail}`;
     if (seen.has(identity)) continue;
     seen.add(identity);
-    const target = { file: source.file, range, path: formatPath(located.path), ...(term === undefined ? {} : { term }) };
+    const target = {
+      file: source.file,
+      range,
+      path: formatPath(located.path),
+      ...(term === undefined ? {} : { term }),
+    };
     diagnostics.push(createDiagnostic('SCHEMA_VIOLATION', target, { detail: located.detail }));
   }
   return diagnostics;

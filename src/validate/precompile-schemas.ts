@@ -21,7 +21,9 @@ export function createSchemaAjv(options: { source: boolean }): Ajv2020 {
     code: { source: options.source, formats: _`require("./src/validate/formats.cjs").formats` },
   });
   const dir = packagePath('schemas');
-  for (const name of readdirSync(dir).filter((n) => n.endsWith('.schema.json')).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((n) => n.endsWith('.schema.json'))
+    .sort()) {
     ajv.addSchema(JSON.parse(readFileSync(`${dir}/${name}`, 'utf8')) as object);
   }
   return ajv;

@@ -77,7 +77,11 @@ function accept(result: ValidatedModel, document: ValidDocument<DocumentKind>): 
       const existing = result[slot];
       if (existing) {
         result.diagnostics.push(
-          createDiagnostic('DUPLICATE_ID', { file: document.source.file, range: document.source.locate([]) }, { what: 'document', id: document.kind, first: existing.source.file }),
+          createDiagnostic(
+            'DUPLICATE_ID',
+            { file: document.source.file, range: document.source.locate([]) },
+            { what: 'document', id: document.kind, first: existing.source.file },
+          ),
         );
         return;
       }

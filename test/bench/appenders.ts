@@ -24,7 +24,16 @@ const freshFile = (path: string) => {
 
 const rawColumns = `seq INTEGER PRIMARY KEY, stream TEXT NOT NULL, version INTEGER NOT NULL, type TEXT NOT NULL,
   data TEXT NOT NULL, command_id TEXT NOT NULL, recorded_at TEXT NOT NULL, prev_hash TEXT NOT NULL, hash TEXT NOT NULL, UNIQUE (stream, version)`;
-const rawRow = (i: number) => [`AgentInstance/i${i % instances}`, Math.floor(i / instances) + 1, 'transitioned', '{"from":"ready","to":"busy"}', `c${i}`, new Date().toISOString(), 'a'.repeat(64), 'b'.repeat(64)];
+const rawRow = (i: number) => [
+  `AgentInstance/i${i % instances}`,
+  Math.floor(i / instances) + 1,
+  'transitioned',
+  '{"from":"ready","to":"busy"}',
+  `c${i}`,
+  new Date().toISOString(),
+  'a'.repeat(64),
+  'b'.repeat(64),
+];
 
 /** A raw better-sqlite3 insert loop with the store's pragmas, into a table shaped like the fact log. */
 export function rawSqliteAppender(path: string, durability: Durability, batch = 1): Appender {
@@ -33,7 +42,9 @@ export function rawSqliteAppender(path: string, durability: Durability, batch = 
   db.pragma('journal_mode = WAL');
   db.pragma(`synchronous = ${durability === 'normal' ? 'NORMAL' : 'FULL'}`);
   db.exec(`CREATE TABLE facts (${rawColumns})`);
-  const insert = db.prepare('INSERT INTO facts (stream, version, type, data, command_id, recorded_at, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO facts (stream, version, type, data, command_id, recorded_at, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
   const one = (i: number) => insert.run(...rawRow(i));
   const many = db.transaction((from: number, to: number) => {
     for (let i = from; i < to; i++) one(i);
@@ -56,9 +67,14 @@ export function rawSqliteAppender(path: string, durability: Durability, batch = 
 export async function rawPostgresAppender(url: string, durability: Durability): Promise<Appender> {
   const { connectionString, schema } = parsePostgresUrl(url);
   const raw = `"${schema}_raw"`;
-  const client = new pg.Client({ connectionString, ...(durability === 'normal' ? { options: '-c synchronous_commit=off' } : {}) });
+  const client = new pg.Client({
+    connectionString,
+    ...(durability === 'normal' ? { options: '-c synchronous_commit=off' } : {}),
+  });
   await client.connect();
-  await client.query(`DROP SCHEMA IF EXISTS ${raw} CASCADE; CREATE SCHEMA ${raw}; CREATE TABLE ${raw}.facts (${rawColumns.replace('seq INTEGER PRIMARY KEY', 'seq bigserial PRIMARY KEY')})`);
+  await client.query(
+    `DROP SCHEMA IF EXISTS ${raw} CASCADE; CREATE SCHEMA ${raw}; CREATE TABLE ${raw}.facts (${rawColumns.replace('seq INTEGER PRIMARY KEY', 'seq bigserial PRIMARY KEY')})`,
+  );
   const text = `INSERT INTO ${raw}.facts (stream, version, type, data, command_id, recorded_at, prev_hash, hash) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`;
   return {
     async run(from, to) {
@@ -76,14 +92,31 @@ export async function rawPostgresAppender(url: string, durability: Durability): 
  * appenders share one) or a PostgreSQL URL: each of its instances moves ready <-> busy, one fact per
  * command. `prefix` keeps concurrent appenders' instances and command ids apart.
  */
-export async function runtimeAppender(target: string, durability: Durability, batch = 1, prefix = ''): Promise<Appender> {
+export async function runtimeAppender(
+  target: string,
+  durability: Durability,
+  batch = 1,
+  prefix = '',
+): Promise<Appender> {
   const where = storeAt(target);
   if ('path' in where && prefix === '') freshFile(where.path);
   const runtime = await openRuntime({ ...where, model: await loadRuntimeModel(), synchronous: durability });
   const setup = [];
   for (let i = 0; i < instances; i++) {
-    setup.push({ command_id: `${prefix}setup-${i}`, type: 'create', term: 'AgentInstance', id: `${prefix}i${i}`, fields: {} });
-    setup.push({ command_id: `${prefix}ready-${i}`, type: 'transition', term: 'AgentInstance', id: `${prefix}i${i}`, to: 'ready' });
+    setup.push({
+      command_id: `${prefix}setup-${i}`,
+      type: 'create',
+      term: 'AgentInstance',
+      id: `${prefix}i${i}`,
+      fields: {},
+    });
+    setup.push({
+      command_id: `${prefix}ready-${i}`,
+      type: 'transition',
+      term: 'AgentInstance',
+      id: `${prefix}i${i}`,
+      to: 'ready',
+    });
   }
   const prepared = await runtime.applyBatch(setup);
   if (prepared.status !== 'accepted') throw new Error(JSON.stringify(prepared));
@@ -97,14 +130,18 @@ export async function runtimeAppender(target: string, durability: Durability, ba
   return {
     async run(from: number, to: number) {
       for (let i = from; i < to; i += batch) {
-        const result = batch === 1 ? await runtime.apply(command(i)) : await runtime.applyBatch(Array.from({ length: Math.min(batch, to - i) }, (_, k) => command(i + k)));
+        const result =
+          batch === 1
+            ? await runtime.apply(command(i))
+            : await runtime.applyBatch(Array.from({ length: Math.min(batch, to - i) }, (_, k) => command(i + k)));
         if (result.status !== 'accepted') throw new Error(JSON.stringify(result));
       }
     },
     async close() {
       const report = await runtime.verify();
       await runtime.close();
-      if (!report.ok) throw new Error(`verify failed after the benchmark: ${JSON.stringify(report.problems.slice(0, 3))}`);
+      if (!report.ok)
+        throw new Error(`verify failed after the benchmark: ${JSON.stringify(report.problems.slice(0, 3))}`);
     },
   };
 }

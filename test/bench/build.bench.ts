@@ -11,7 +11,9 @@ const floor = repoPath('dist', 'test', 'bench', 'parse-floor.js');
 
 function measureBuild(label: string, modelDir: string, runs: number, work: string): Row[] {
   const base = summary(sampleProcess([floor, modelDir], runs, work));
-  const build = summary(sampleProcess([awm, 'build', '--model', modelDir, '--out', path.join(work, `out-${label}`)], runs, work));
+  const build = summary(
+    sampleProcess([awm, 'build', '--model', modelDir, '--out', path.join(work, `out-${label}`)], runs, work),
+  );
   return [
     { model: label, command: 'parse-only floor (yaml)', ...base, ratio: 1 },
     { model: label, command: 'awm build', ...build, ratio: build.medianMs / base.medianMs },

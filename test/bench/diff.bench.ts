@@ -25,7 +25,8 @@ function nextVersion(bundle: ModelBundle): ModelBundle {
   const next = structuredClone(bundle);
   next.model.version = '0.2.0';
   next.terms.slice(16).forEach((term: TermDocument, index) => {
-    if (index % 50 === 0) term.fields.push({ name: 'priority', kind: 'metadata', type: 'integer', portable_snapshot: true });
+    if (index % 50 === 0)
+      term.fields.push({ name: 'priority', kind: 'metadata', type: 'integer', portable_snapshot: true });
     // Generated lifecycles share one states array, and structuredClone keeps that sharing: replace, do not push.
     if (index % 200 === 0 && term.lifecycle) term.lifecycle.states = [...term.lifecycle.states, 'paused'];
     if (index % 500 === 0) term.relationships = term.relationships.filter((r) => !r.name.startsWith('referenced_by_'));
@@ -38,7 +39,8 @@ function nextVersion(bundle: ModelBundle): ModelBundle {
 function checkAssembly(work: string): void {
   const { model, diagnostics } = compileModel(writeSyntheticModel(path.join(work, 'check'), 60));
   if (!model || diagnostics.length > 0) throw new Error('the synthetic model does not compile cleanly');
-  if (canonicalJson(bundleModel(model)) !== canonicalJson(syntheticBundle(60))) throw new Error('syntheticBundle differs from the compiled model');
+  if (canonicalJson(bundleModel(model)) !== canonicalJson(syntheticBundle(60)))
+    throw new Error('syntheticBundle differs from the compiled model');
 }
 
 export default function benchDiff(): void {
@@ -47,7 +49,8 @@ export default function benchDiff(): void {
     checkAssembly(work);
     const before = syntheticBundle(termCount);
     const after = nextVersion(before);
-    for (const bundle of [before, after]) if (!validatorFor('bundle')(bundle)) throw new Error('a synthetic bundle is not a valid compiled model');
+    for (const bundle of [before, after])
+      if (!validatorFor('bundle')(bundle)) throw new Error('a synthetic bundle is not a valid compiled model');
     const a = path.join(work, 'a.json');
     const b = path.join(work, 'b.json');
     writeFileSync(a, canonicalJson(before));
@@ -57,10 +60,17 @@ export default function benchDiff(): void {
     const runs = 5;
     const base = summary(sampleProcess([floor, a, b], runs, work));
     const diff = summary(sampleProcess([awm, 'diff', '--model', b, '--against', a, '--format', 'json'], runs, work));
-    console.log(`awm diff of two ${termCount.toLocaleString('en')}-term compiled models (${changes} changes), whole process, median of ${runs} runs after one warm-up`);
+    console.log(
+      `awm diff of two ${termCount.toLocaleString('en')}-term compiled models (${changes} changes), whole process, median of ${runs} runs after one warm-up`,
+    );
     printTable([
       { model: `synthetic (${termCount} terms)`, command: 'read + JSON.parse floor', ...base, ratio: 1 },
-      { model: `synthetic (${termCount} terms)`, command: 'awm diff --format json', ...diff, ratio: diff.medianMs / base.medianMs },
+      {
+        model: `synthetic (${termCount} terms)`,
+        command: 'awm diff --format json',
+        ...diff,
+        ratio: diff.medianMs / base.medianMs,
+      },
     ]);
     console.log(`target: awm diff under 2000 ms (measured ${diff.medianMs.toFixed(0)} ms)`);
   } finally {

@@ -16,18 +16,41 @@ function measure(label: string, modelDir: string, runs: number, work: string): R
   const yamlFloor = summary(sampleProcess([floor, modelDir, 'yaml'], runs, work));
   const jsYamlFloor = summary(sampleProcess([floor, modelDir, 'js-yaml'], runs, work));
   // The published model has warnings only; a lint exit of 1 would mean errors in a synthetic model.
-  const lint = summary(sampleProcess([awm, 'lint', '--model', modelDir, '--format', 'json', '--output-file', path.join(work, 'lint.json')], runs, work));
+  const lint = summary(
+    sampleProcess(
+      [awm, 'lint', '--model', modelDir, '--format', 'json', '--output-file', path.join(work, 'lint.json')],
+      runs,
+      work,
+    ),
+  );
   const rows: Row[] = [
     { model: label, command: 'parse-only floor (yaml)', ...yamlFloor, ratio: 1 },
-    { model: label, command: 'parse-only floor (js-yaml)', ...jsYamlFloor, ratio: jsYamlFloor.medianMs / yamlFloor.medianMs },
+    {
+      model: label,
+      command: 'parse-only floor (js-yaml)',
+      ...jsYamlFloor,
+      ratio: jsYamlFloor.medianMs / yamlFloor.medianMs,
+    },
     { model: label, command: 'awm lint (all 21 rules)', ...lint, ratio: lint.medianMs / yamlFloor.medianMs },
   ];
   if (existsSync(spectral)) {
     const out = path.join(work, `build-${runs}`);
     sampleProcess([awm, 'build', '--model', modelDir, '--out', out], 0, work);
     const json = path.join(out, 'model.json');
-    const result = summary(sampleProcess(['lint', json, '--ruleset', ruleset, '--format', 'json', '--output', path.join(work, 'spectral.json')], Math.min(runs, 3), work, { command: spectral, okStatuses: [0, 1] }));
-    rows.push({ model: label, command: 'spectral (4 inverse/identity rules)', ...result, ratio: result.medianMs / yamlFloor.medianMs });
+    const result = summary(
+      sampleProcess(
+        ['lint', json, '--ruleset', ruleset, '--format', 'json', '--output', path.join(work, 'spectral.json')],
+        Math.min(runs, 3),
+        work,
+        { command: spectral, okStatuses: [0, 1] },
+      ),
+    );
+    rows.push({
+      model: label,
+      command: 'spectral (4 inverse/identity rules)',
+      ...result,
+      ratio: result.medianMs / yamlFloor.medianMs,
+    });
   }
   return rows;
 }
@@ -51,7 +74,9 @@ export default function benchLint(): void {
       const spectralRow = find('spectral');
       console.log(
         `${model}: awm lint is ${(lint.medianMs / jsYaml.medianMs).toFixed(2)}x the js-yaml floor` +
-          (spectralRow ? `; Spectral with 4 of the 21 rules takes ${(spectralRow.medianMs / lint.medianMs).toFixed(2)}x awm lint's time` : ''),
+          (spectralRow
+            ? `; Spectral with 4 of the 21 rules takes ${(spectralRow.medianMs / lint.medianMs).toFixed(2)}x awm lint's time`
+            : ''),
       );
     }
     console.log('targets: the published model within 1.5x of the floor; 20,000 terms in under 5 s');

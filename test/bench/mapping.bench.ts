@@ -46,16 +46,36 @@ export default async function benchMapping(): Promise<void> {
       await writeWorkUnits(awmFile, lines, 'awm');
       const label = `${lines.toLocaleString('en-US')} lines (${(statSync(nativeFile).size / 1024 / 1024).toFixed(0)} MiB)`;
       const base = summary(sampleProcess([floor, nativeFile], 3, work));
-      const plain = summary(sampleProcess([awm, 'conformance', '--allow-partial', awmFile, '--format', 'json'], 3, work));
-      const native = summary(sampleProcess([awm, 'conformance', '--system', 'awaken-workforce', '--allow-partial', nativeFile, '--format', 'json'], 3, work));
+      const plain = summary(
+        sampleProcess([awm, 'conformance', '--allow-partial', awmFile, '--format', 'json'], 3, work),
+      );
+      const native = summary(
+        sampleProcess(
+          [awm, 'conformance', '--system', 'awaken-workforce', '--allow-partial', nativeFile, '--format', 'json'],
+          3,
+          work,
+        ),
+      );
       rows.push({ model: label, command: 'read + JSON.parse (floor)', ...base, ratio: 1 });
-      rows.push({ model: label, command: 'awm conformance (AWM names)', ...plain, ratio: plain.medianMs / base.medianMs });
-      rows.push({ model: label, command: 'awm conformance --system awaken-workforce', ...native, ratio: native.medianMs / base.medianMs });
+      rows.push({
+        model: label,
+        command: 'awm conformance (AWM names)',
+        ...plain,
+        ratio: plain.medianMs / base.medianMs,
+      });
+      rows.push({
+        model: label,
+        command: 'awm conformance --system awaken-workforce',
+        ...native,
+        ratio: native.medianMs / base.medianMs,
+      });
       console.log(`${label}: translation costs ${(native.medianMs / plain.medianMs).toFixed(2)}x the AWM-named check`);
       rmSync(nativeFile);
       rmSync(awmFile);
     }
-    console.log('Native conformance, whole process, median of 3 runs after a warm-up (baseline = read the file and JSON.parse each line)');
+    console.log(
+      'Native conformance, whole process, median of 3 runs after a warm-up (baseline = read the file and JSON.parse each line)',
+    );
     printTable(rows);
   } finally {
     rmSync(work, { recursive: true, force: true });

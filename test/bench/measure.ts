@@ -16,7 +16,12 @@ export interface ProcessSample {
  * `args` run under node unless `command` names another executable; `okStatuses` lists the exit
  * statuses that mean success (a linter that finds problems exits 1).
  */
-export function sampleProcess(args: readonly string[], runs: number, cwd: string, options: { command?: string; okStatuses?: number[] } = {}): ProcessSample[] {
+export function sampleProcess(
+  args: readonly string[],
+  runs: number,
+  cwd: string,
+  options: { command?: string; okStatuses?: number[] } = {},
+): ProcessSample[] {
   const command = options.command ?? process.execPath;
   const ok = options.okStatuses ?? [0];
   const once = (): ProcessSample => {
@@ -25,7 +30,8 @@ export function sampleProcess(args: readonly string[], runs: number, cwd: string
       ? spawnSync(gnuTime, ['-f', '%M', command, ...args], { cwd, encoding: 'utf8', maxBuffer: 1 << 28 })
       : spawnSync(command, args, { cwd, encoding: 'utf8', maxBuffer: 1 << 28 });
     const milliseconds = Number(process.hrtime.bigint() - started) / 1e6;
-    if (!ok.includes(result.status ?? -1)) throw new Error(`${command} ${args.join(' ')} exited ${result.status}: ${result.stderr.slice(-2000)}`);
+    if (!ok.includes(result.status ?? -1))
+      throw new Error(`${command} ${args.join(' ')} exited ${result.status}: ${result.stderr.slice(-2000)}`);
     const peakKiB = gnuTime ? Number(result.stderr.trim().split('\n').pop()) : Number.NaN;
     return { milliseconds, peakKiB };
   };
@@ -59,7 +65,8 @@ export function printTable(rows: readonly Row[]): void {
   const header = ['model', 'command', 'median ms', 'peak MiB', 'x baseline'];
   const lines = rows.map((r) => [r.model, r.command, r.medianMs.toFixed(0), r.peakMiB.toFixed(0), r.ratio.toFixed(2)]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const format = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  const format = (cells: string[]) =>
+    cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   console.log(format(header));
   for (const line of lines) console.log(format(line));
 }
@@ -67,7 +74,8 @@ export function printTable(rows: readonly Row[]): void {
 /** Prints a table: the first column left-aligned, the others right-aligned. */
 export function table(header: string[], rows: string[][]): void {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
   console.log(line(header));
   for (const row of rows) console.log(line(row));
 }

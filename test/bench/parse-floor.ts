@@ -6,7 +6,8 @@ import { parseDocument } from 'yaml';
 
 const [dir, parser = 'yaml'] = process.argv.slice(2);
 if (!dir || !['yaml', 'js-yaml'].includes(parser)) throw new Error('usage: parse-floor <model-dir> [yaml|js-yaml]');
-const parse = parser === 'yaml' ? (text: string) => parseDocument(text).toJS() as unknown : (text: string) => jsyaml.load(text);
+const parse =
+  parser === 'yaml' ? (text: string) => parseDocument(text).toJS() as unknown : (text: string) => jsyaml.load(text);
 let documents = 0;
 for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
   if (!entry.isFile() || !entry.name.endsWith('.yaml')) continue;

@@ -28,25 +28,43 @@ export default async function benchRuntime(): Promise<void> {
       ['batches of 100, synchronous=FULL', 'full', 30000, 100],
     ];
     for (const [label, synchronous, count, batch] of appends) {
-      const { raw, runtime } = measure<{ raw: number; runtime: number }>(['appends', db, synchronous, String(count), String(batch)]);
+      const { raw, runtime } = measure<{ raw: number; runtime: number }>([
+        'appends',
+        db,
+        synchronous,
+        String(count),
+        String(batch),
+      ]);
       rows.push([label, rate(raw), rate(runtime), (runtime / raw).toFixed(2)]);
     }
-    console.log('Fact log appends per second (raw = better-sqlite3 insert loop, same pragmas and table shape, alternating with the runtime in chunks of 100 in one process)');
+    console.log(
+      'Fact log appends per second (raw = better-sqlite3 insert loop, same pragmas and table shape, alternating with the runtime in chunks of 100 in one process)',
+    );
     table(['appends', 'raw insert/s', 'awm runtime/s', 'x raw'], rows);
     console.log('target: durable (FULL) single commands at least 0.5x raw\n');
 
     const lookups = median([1, 2, 3].map(() => measure<{ rate: number }>(['lookup', '-', '-', '20000000']).rate));
-    const transitions = median([1, 2, 3].map(() => measure<{ rate: number }>(['transition', '-', '-', '20000000']).rate));
+    const transitions = median(
+      [1, 2, 3].map(() => measure<{ rate: number }>(['transition', '-', '-', '20000000']).rate),
+    );
     console.log('Pure transition checks per second');
-    table(['check', 'per second', 'x bare lookup'], [
-      ['bare Map/Set lookup (floor)', rate(lookups), '1.00'],
-      ['transition(machine, state, target)', rate(transitions), (transitions / lookups).toFixed(2)],
-    ]);
+    table(
+      ['check', 'per second', 'x bare lookup'],
+      [
+        ['bare Map/Set lookup (floor)', rate(lookups), '1.00'],
+        ['transition(machine, state, target)', rate(transitions), (transitions / lookups).toFixed(2)],
+      ],
+    );
     console.log('');
 
     const traceRows: string[][] = [];
     const memoryRows: string[][] = [];
-    for (const [shape, lines] of [['workflow', 250_000], ['workflow', 1_000_000], ['fixed', 250_000], ['fixed', 1_000_000]] as const) {
+    for (const [shape, lines] of [
+      ['workflow', 250_000],
+      ['workflow', 1_000_000],
+      ['fixed', 250_000],
+      ['fixed', 1_000_000],
+    ] as const) {
       const file = path.join(work, `${shape}-${lines}.jsonl`);
       const { entities } = await writeTrace(file, lines, shape);
       const mebibytes = statSync(file).size / 1024 / 1024;
@@ -61,17 +79,28 @@ export default async function benchRuntime(): Promise<void> {
         (base.medianMs / checked.medianMs).toFixed(2),
       ]);
       if (lines === 1_000_000) {
-        const { mebibytes } = measure<{ mebibytes: number[] }>(['trace-memory', file, '-', String(lines)], ['--expose-gc']);
-        memoryRows.push([`${shape} (${entities.toLocaleString('en-US')} entities)`, ...mebibytes.map((m) => m.toFixed(1)), ((mebibytes.at(-1)! * 1024 * 1024) / entities).toFixed(0)]);
+        const { mebibytes } = measure<{ mebibytes: number[] }>(
+          ['trace-memory', file, '-', String(lines)],
+          ['--expose-gc'],
+        );
+        memoryRows.push([
+          `${shape} (${entities.toLocaleString('en-US')} entities)`,
+          ...mebibytes.map((m) => m.toFixed(1)),
+          ((mebibytes.at(-1)! * 1024 * 1024) / entities).toFixed(0),
+        ]);
       }
       rmSync(file);
     }
-    console.log('awm conformance, whole process, median of 3 runs after a warm-up (floor = read the file and JSON.parse each line)');
+    console.log(
+      'awm conformance, whole process, median of 3 runs after a warm-up (floor = read the file and JSON.parse each line)',
+    );
     table(['trace', 'floor events/s', 'floor MiB', 'awm events/s', 'awm peak MiB', 'x floor speed'], traceRows);
     console.log('target: at least 300,000 events/s\n');
     console.log('awm conformance heap retained after a full GC, MiB, at each quarter of a 1,000,000-line trace');
     table(['trace', '250k lines', '500k', '750k', '1M', 'bytes/entity'], memoryRows);
-    console.log('memory is flat in the number of lines; it grows only with distinct entities (their ids and a few bytes each)');
+    console.log(
+      'memory is flat in the number of lines; it grows only with distinct entities (their ids and a few bytes each)',
+    );
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

@@ -11,7 +11,8 @@ const [mode, target, ...rest] = process.argv.slice(2) as [string, string, ...str
 
 /** Milliseconds since the epoch, finer than Date.now(), comparable across processes on one machine. */
 const now = () => performance.timeOrigin + performance.now();
-const print = (value: unknown) => process.stdout.write(`${typeof value === 'string' ? value : JSON.stringify(value)}\n`);
+const print = (value: unknown) =>
+  process.stdout.write(`${typeof value === 'string' ? value : JSON.stringify(value)}\n`);
 
 /** Resolves when the parent writes "go": processes start their timed work together. */
 function go(): Promise<void> {
@@ -30,7 +31,9 @@ function go(): Promise<void> {
 
 /** appends <target> <count>: the raw driver loop and runtime commands, alternating in chunks of 100, durable. */
 async function appends(count: number): Promise<{ raw: number; runtime: number }> {
-  const raw: Appender = isPostgresUrl(target) ? await rawPostgresAppender(target, 'full') : rawSqliteAppender(`${target}-raw`, 'full');
+  const raw: Appender = isPostgresUrl(target)
+    ? await rawPostgresAppender(target, 'full')
+    : rawSqliteAppender(`${target}-raw`, 'full');
   const runtime = await runtimeAppender(isPostgresUrl(target) ? target : `${target}-runtime`, 'full');
   let rawMs = 0;
   let runtimeMs = 0;
@@ -71,7 +74,13 @@ async function follow(from: number, count: number): Promise<void> {
 async function write(count: number, intervalMs: number): Promise<void> {
   const runtime = await openRuntime({ ...storeAt(target), model: await loadRuntimeModel(), create: false });
   const apply = async (i: number) => {
-    const result = await runtime.apply({ command_id: `late-${i}`, type: 'transition', term: 'AgentInstance', id: `i${i % 50}`, to: i % 100 < 50 ? 'busy' : 'ready' });
+    const result = await runtime.apply({
+      command_id: `late-${i}`,
+      type: 'transition',
+      term: 'AgentInstance',
+      id: `i${i % 50}`,
+      to: i % 100 < 50 ? 'busy' : 'ready',
+    });
     if (result.status !== 'accepted') throw new Error(JSON.stringify(result));
     print(`${result.facts[0]!.seq} ${now()}`);
   };

@@ -39,7 +39,9 @@ function startProbe(args: readonly string[]): Probe {
   });
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk));
   const done = new Promise<void>((resolve, reject) =>
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`store-probe ${args.join(' ')} exited ${code}: ${stderr}`)))),
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`store-probe ${args.join(' ')} exited ${code}: ${stderr}`)),
+    ),
   );
   return {
     child,
@@ -52,7 +54,8 @@ function startProbe(args: readonly string[]): Probe {
   };
 }
 
-const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]!;
+const quantile = (values: number[], q: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]!;
 
 interface Store {
   name: string;
@@ -71,7 +74,9 @@ async function singleClient(target: string, count: number): Promise<{ raw: numbe
 async function concurrentClients(target: string, clients: number, each: number): Promise<number> {
   const init = await openRuntime({ ...storeAt(target), model: await bundledRuntimeModel() });
   await init.close();
-  const probes = Array.from({ length: clients }, (_, worker) => startProbe(['concurrent', target, String(worker), String(each)]));
+  const probes = Array.from({ length: clients }, (_, worker) =>
+    startProbe(['concurrent', target, String(worker), String(each)]),
+  );
   await Promise.all(probes.map((p) => p.line((line) => line === 'ready')));
   for (const p of probes) p.child.stdin!.write('go\n');
   await Promise.all(probes.map((p) => p.done));
@@ -130,7 +135,9 @@ export default async function benchStores(): Promise<void> {
       single.push({ raw: runs.map((r) => r.raw), runtime: runs.map((r) => r.runtime) });
     }
     const sqliteRuntime = median(single[0]!.runtime);
-    console.log('Durable single commands per second, one client (median of 3; raw = the driver inserting one fact-shaped row per transaction, alternating with the runtime in one process)');
+    console.log(
+      'Durable single commands per second, one client (median of 3; raw = the driver inserting one fact-shaped row per transaction, alternating with the runtime in one process)',
+    );
     table(
       ['store', 'raw insert/s', 'awm runtime/s', 'x raw', 'x SQLite runtime'],
       stores.map((store, i) => {
@@ -144,11 +151,19 @@ export default async function benchStores(): Promise<void> {
     const clients = 4;
     const each = 750;
     const concurrent: number[] = [];
-    for (const store of stores) concurrent.push(await concurrentClients(await store.fresh('concurrent'), clients, each));
-    console.log(`Durable single commands per second, ${clients} client processes at once on one database, ${each} commands each (distinct entities)`);
+    for (const store of stores)
+      concurrent.push(await concurrentClients(await store.fresh('concurrent'), clients, each));
+    console.log(
+      `Durable single commands per second, ${clients} client processes at once on one database, ${each} commands each (distinct entities)`,
+    );
     table(
       ['store', 'total commands/s', 'x one client', 'x SQLite'],
-      stores.map((store, i) => [store.name, rate(concurrent[i]!), (concurrent[i]! / median(single[i]!.runtime)).toFixed(2), (concurrent[i]! / concurrent[0]!).toFixed(2)]),
+      stores.map((store, i) => [
+        store.name,
+        rate(concurrent[i]!),
+        (concurrent[i]! / median(single[i]!.runtime)).toFixed(2),
+        (concurrent[i]! / concurrent[0]!).toFixed(2),
+      ]),
     );
     console.log('');
 
@@ -156,7 +171,9 @@ export default async function benchStores(): Promise<void> {
     const interval = 5;
     const latencies: number[][] = [];
     for (const store of stores) latencies.push(await followLatency(await store.fresh('follow'), count, interval));
-    console.log(`Follow latency: a writer process appending ${count} commands at one per ${interval} ms, a follower process (followFacts); ms from the writer's commit acknowledgement to delivery`);
+    console.log(
+      `Follow latency: a writer process appending ${count} commands at one per ${interval} ms, a follower process (followFacts); ms from the writer's commit acknowledgement to delivery`,
+    );
     table(
       ['store (wake-up)', 'median ms', 'p95 ms', 'max ms', 'x SQLite median'],
       stores.map((store, i) => {

@@ -30,15 +30,43 @@ function syntheticTerm(index: number, count: number, referencedBy: readonly numb
   const id = `${snake(key)}_id`;
   const relationships: Record<string, unknown>[] = [];
   if (index + 1 < count) {
-    relationships.push({ name: 'next_terms', kind: 'contains', target: termKey(index + 1), cardinality: '0..*', inverse: 'previous_term', inverse_cardinality: '1' });
+    relationships.push({
+      name: 'next_terms',
+      kind: 'contains',
+      target: termKey(index + 1),
+      cardinality: '0..*',
+      inverse: 'previous_term',
+      inverse_cardinality: '1',
+    });
   }
   if (index > 0) {
-    relationships.push({ name: 'previous_term', kind: 'observes', target: termKey(index - 1), cardinality: '1', inverse: 'next_terms', inverse_cardinality: '0..*' });
+    relationships.push({
+      name: 'previous_term',
+      kind: 'observes',
+      target: termKey(index - 1),
+      cardinality: '1',
+      inverse: 'next_terms',
+      inverse_cardinality: '0..*',
+    });
   }
   const referenced = referenceOf(index, count);
-  relationships.push({ name: `referenced_${referenced}`, kind: 'references', target: termKey(referenced), cardinality: '0..1', inverse: `referenced_by_${index}`, inverse_cardinality: '0..*' });
+  relationships.push({
+    name: `referenced_${referenced}`,
+    kind: 'references',
+    target: termKey(referenced),
+    cardinality: '0..1',
+    inverse: `referenced_by_${index}`,
+    inverse_cardinality: '0..*',
+  });
   for (const source of referencedBy[index] ?? []) {
-    relationships.push({ name: `referenced_by_${source}`, kind: 'observes', target: termKey(source), cardinality: '0..*', inverse: `referenced_${index}`, inverse_cardinality: '0..1' });
+    relationships.push({
+      name: `referenced_by_${source}`,
+      kind: 'observes',
+      target: termKey(source),
+      cardinality: '0..*',
+      inverse: `referenced_${index}`,
+      inverse_cardinality: '0..1',
+    });
   }
   const term: Record<string, unknown> = {
     key,
@@ -48,7 +76,9 @@ function syntheticTerm(index: number, count: number, referencedBy: readonly numb
     mutability: 'mutable',
     authority: { owner: 'work-session-coordinator', mutable: true },
     identity: { field: id, kind: 'name', authorization: false },
-    ...(index > 0 ? { parent: { term: termKey(index - 1), cardinality: '1', inverse: 'next_terms', inverse_cardinality: '0..*' } } : {}),
+    ...(index > 0
+      ? { parent: { term: termKey(index - 1), cardinality: '1', inverse: 'next_terms', inverse_cardinality: '0..*' } }
+      : {}),
     fields: [
       { name: id, kind: 'identity', type: 'name', portable_snapshot: true },
       { name: 'display_name', kind: 'descriptive', type: 'string', portable_snapshot: true },

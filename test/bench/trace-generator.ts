@@ -6,7 +6,11 @@ import { createWriteStream } from 'node:fs';
  * new entities all the time, as a real system's trace. `fixed`: a fixed population of entities
  * moving between states forever, so memory can only grow with the trace if the checker leaks.
  */
-export async function writeTrace(file: string, lines: number, shape: 'workflow' | 'fixed'): Promise<{ lines: number; entities: number }> {
+export async function writeTrace(
+  file: string,
+  lines: number,
+  shape: 'workflow' | 'fixed',
+): Promise<{ lines: number; entities: number }> {
   const out = createWriteStream(file);
   let written = 0;
   let buffer = '';
@@ -26,7 +30,8 @@ export async function writeTrace(file: string, lines: number, shape: 'workflow' 
     for (let i = 0; i < population && written < lines; i++) await emit('WorkSession', `ws-${i}`, 'proposed');
     entities = population;
     for (let round = 0; written < lines; round++) {
-      for (let i = 0; i < population && written < lines; i++) await emit('WorkSession', `ws-${i}`, round % 2 === 0 ? 'open' : 'paused');
+      for (let i = 0; i < population && written < lines; i++)
+        await emit('WorkSession', `ws-${i}`, round % 2 === 0 ? 'open' : 'paused');
     }
   } else {
     for (let s = 0; written < lines; s++) {
@@ -60,7 +65,8 @@ export async function writeTrace(file: string, lines: number, shape: 'workflow' 
       }
       for (let k = 0; k < 2; k++) {
         const task = `task-${s}-${k}`;
-        for (const state of ['pending', 'ready', 'in_progress', 'succeeded']) await emit('Task', task, state, state === 'pending' ? { work_session_id: ws } : undefined);
+        for (const state of ['pending', 'ready', 'in_progress', 'succeeded'])
+          await emit('Task', task, state, state === 'pending' ? { work_session_id: ws } : undefined);
         entities += 1;
       }
       await emit('ResourceBinding', `b-${s}`, 'revoked');

@@ -35,7 +35,14 @@ export function parseCompact(output: string): ReportedDiagnostic[] {
     const match = /^(.+?):(\d+):(\d+) (error|warning) (.*) ([A-Z][A-Z0-9_]+)$/.exec(line);
     if (!match) continue;
     const [, file, row, column, severity, message, code] = match;
-    found.push({ file: file!, line: Number(row), column: Number(column), severity: severity!, message: message!, code: code! });
+    found.push({
+      file: file!,
+      line: Number(row),
+      column: Number(column),
+      severity: severity!,
+      message: message!,
+      code: code!,
+    });
   }
   return found;
 }
@@ -63,6 +70,8 @@ export function startAwm(args: readonly string[], cwd: string): RunningAwm {
   let stderr = '';
   child.stdout!.on('data', (chunk) => (stdout += chunk));
   child.stderr!.on('data', (chunk) => (stderr += chunk));
-  const exited = new Promise<CliResult>((resolve) => child.on('close', (status) => resolve({ status, stdout, stderr })));
+  const exited = new Promise<CliResult>((resolve) =>
+    child.on('close', (status) => resolve({ status, stdout, stderr })),
+  );
   return { child, output: () => ({ stdout, stderr }), exited };
 }

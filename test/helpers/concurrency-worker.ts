@@ -20,7 +20,12 @@ export const hotEntities: { term: string; id: string; states: [string, string] }
 
 async function main(): Promise<void> {
   // NORMAL: this test is about contention, not power loss; commits stay atomic either way.
-  const runtime = await openRuntime({ ...storeAt(target!), model: await loadRuntimeModel(), create: false, synchronous: 'normal' });
+  const runtime = await openRuntime({
+    ...storeAt(target!),
+    model: await loadRuntimeModel(),
+    create: false,
+    synchronous: 'normal',
+  });
   let seed = worker * 7919 + 1;
   const random = () => {
     seed = (seed * 1103515245 + 12345) % 2147483648;
@@ -40,23 +45,43 @@ async function main(): Promise<void> {
         const entity = (await runtime.get(hot.term, hot.id))!;
         const to = entity.state === hot.states[0] ? hot.states[1] : hot.states[0];
         const id = commandId();
-        const result = await runtime.apply({ command_id: id, type: 'transition', term: hot.term, id: hot.id, to, expected_version: entity.version });
+        const result = await runtime.apply({
+          command_id: id,
+          type: 'transition',
+          term: hot.term,
+          id: hot.id,
+          to,
+          expected_version: entity.version,
+        });
         if (result.status === 'accepted') {
           accepted.push(id);
           break;
         }
-        if (result.code !== 'VERSION_CONFLICT') throw new Error(`unexpected refusal: ${result.code}: ${result.message}`);
+        if (result.code !== 'VERSION_CONFLICT')
+          throw new Error(`unexpected refusal: ${result.code}: ${result.message}`);
         conflicts += 1;
       }
     } else if (roll < 0.8) {
       // A Turn under a hot run: its sequence is assigned inside the transaction, so it must stay increasing.
       const id = commandId();
-      const result = await runtime.apply({ command_id: id, type: 'create', term: 'Turn', id: `turn-${worker}-${serial}`, fields: { agent_run_id: `hot-run-${serial % 2}` } });
+      const result = await runtime.apply({
+        command_id: id,
+        type: 'create',
+        term: 'Turn',
+        id: `turn-${worker}-${serial}`,
+        fields: { agent_run_id: `hot-run-${serial % 2}` },
+      });
       if (result.status !== 'accepted') throw new Error(`unexpected refusal: ${result.code}: ${result.message}`);
       accepted.push(id);
     } else {
       const id = commandId();
-      const result = await runtime.apply({ command_id: id, type: 'create', term: 'AgentRun', id: `run-${worker}-${++created}`, fields: { work_session_id: `hot-ws-${serial % 2}` } });
+      const result = await runtime.apply({
+        command_id: id,
+        type: 'create',
+        term: 'AgentRun',
+        id: `run-${worker}-${++created}`,
+        fields: { work_session_id: `hot-ws-${serial % 2}` },
+      });
       if (result.status !== 'accepted') throw new Error(`unexpected refusal: ${result.code}: ${result.message}`);
       accepted.push(id);
     }

@@ -22,10 +22,28 @@ export async function prepareCrashDatabase(target: string, model: RuntimeModel):
   };
   const all = { grants: [{ resource: '*', actions: ['*'] }] };
   await apply({ command_id: 'setup-1', type: 'create', term: 'Project', id: 'crash-p', fields: { policy: all } });
-  await apply({ command_id: 'setup-2', type: 'publish', term: 'ProjectSnapshot', id: 'crash-s', fields: { project_id: 'crash-p', revision: '1', resolved_definition: { policy: all } } });
-  await apply({ command_id: 'setup-3', type: 'create', term: 'WorkSession', id: 'crash-ws', fields: { project_snapshot_id: 'crash-s', policy: all } });
+  await apply({
+    command_id: 'setup-2',
+    type: 'publish',
+    term: 'ProjectSnapshot',
+    id: 'crash-s',
+    fields: { project_id: 'crash-p', revision: '1', resolved_definition: { policy: all } },
+  });
+  await apply({
+    command_id: 'setup-3',
+    type: 'create',
+    term: 'WorkSession',
+    id: 'crash-ws',
+    fields: { project_snapshot_id: 'crash-s', policy: all },
+  });
   await apply({ command_id: 'setup-4', type: 'transition', term: 'WorkSession', id: 'crash-ws', to: 'open' });
-  await apply({ command_id: 'setup-5', type: 'create', term: 'AgentRun', id: 'crash-run', fields: { work_session_id: 'crash-ws' } });
+  await apply({
+    command_id: 'setup-5',
+    type: 'create',
+    term: 'AgentRun',
+    id: 'crash-run',
+    fields: { work_session_id: 'crash-ws' },
+  });
   await apply({ command_id: 'setup-6', type: 'transition', term: 'AgentRun', id: 'crash-run', to: 'running' });
   await runtime.close();
 }
@@ -33,7 +51,11 @@ export async function prepareCrashDatabase(target: string, model: RuntimeModel):
 /** Runs one worker until it has committed something, kills it with SIGKILL after a random delay, returns its acknowledgements. */
 function killOnce(target: string, cycle: number, maxDelayMs: number): Promise<string[]> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [repoPath('dist', 'test', 'helpers', 'crash-worker.js'), target, String(cycle)], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      [repoPath('dist', 'test', 'helpers', 'crash-worker.js'), target, String(cycle)],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let stdout = '';
     let stderr = '';
     let armed = false;
@@ -47,19 +69,31 @@ function killOnce(target: string, cycle: number, maxDelayMs: number): Promise<st
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
     child.on('close', (code, signal) => {
       if (signal !== 'SIGKILL') reject(new Error(`crash worker ${cycle} ended by itself (${code}): ${stderr}`));
-      else resolve(stdout.split('\n').filter((line) => line.startsWith('ack ')).map((line) => line.slice(4)));
+      else
+        resolve(
+          stdout
+            .split('\n')
+            .filter((line) => line.startsWith('ack '))
+            .map((line) => line.slice(4)),
+        );
     });
   });
 }
 
 /** Problems found after a kill: empty when the database kept every promise. */
-async function checkAfterKill(target: string, model: RuntimeModel, cycle: number, acknowledged: readonly string[]): Promise<{ problems: string[]; committed: number; facts: number }> {
+async function checkAfterKill(
+  target: string,
+  model: RuntimeModel,
+  cycle: number,
+  acknowledged: readonly string[],
+): Promise<{ problems: string[]; committed: number; facts: number }> {
   const problems: string[] = [];
   const runtime = await openRuntime({ ...storeAt(target), model, create: false });
   // Every command of a batch appends at least one fact, and a command's facts are all there or none.
   const ids = new Set<string>();
   for await (const fact of runtime.facts()) if (fact.command_id.startsWith(`c${cycle}-`)) ids.add(fact.command_id);
-  for (const id of ids) if (!(await runtime.store.findCommand(id))) problems.push(`command ${id} has facts but no record`);
+  for (const id of ids)
+    if (!(await runtime.store.findCommand(id))) problems.push(`command ${id} has facts but no record`);
   const batches = new Map<string, number>();
   for (const id of ids) {
     const prefix = id.slice(0, id.lastIndexOf('-'));
@@ -80,7 +114,12 @@ async function checkAfterKill(target: string, model: RuntimeModel, cycle: number
 }
 
 /** `kills` cycles of spawn, append, SIGKILL, reopen and check; throws on the first broken promise. */
-export async function crashCycles(target: string, model: RuntimeModel, kills: number, maxDelayMs = 40): Promise<CrashReport> {
+export async function crashCycles(
+  target: string,
+  model: RuntimeModel,
+  kills: number,
+  maxDelayMs = 40,
+): Promise<CrashReport> {
   const report: CrashReport = { kills: 0, acknowledgedBatches: 0, unacknowledgedCommitted: 0, facts: 0 };
   for (let cycle = 1; cycle <= kills; cycle++) {
     const acknowledged = await killOnce(target, cycle, maxDelayMs);

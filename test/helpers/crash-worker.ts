@@ -13,8 +13,25 @@ async function appendAndHang(): Promise<void> {
   const runtime = await openRuntime({ ...storeAt(target!), model: await loadRuntimeModel(), create: false });
   await runtime.store.write(async (tx) => {
     const fields = { task_id: 'hung-task', work_session_id: 'crash-ws' };
-    const [fact] = await tx.appendFacts('hung-1', [{ term: 'Task', entity_id: 'hung-task', version: 1, type: 'created', data: { state: 'pending', fields, parent: { term: 'WorkSession', id: 'crash-ws' } } }]);
-    await tx.recordCommand({ command_id: 'hung-1', payload_hash: 'ab'.repeat(32), result: { status: 'accepted', command_id: 'hung-1', facts: [{ seq: fact!.seq, stream: fact!.stream, version: 1, type: 'created' }], entity: { term: 'Task', id: 'hung-task', state: 'pending', version: 1 } } });
+    const [fact] = await tx.appendFacts('hung-1', [
+      {
+        term: 'Task',
+        entity_id: 'hung-task',
+        version: 1,
+        type: 'created',
+        data: { state: 'pending', fields, parent: { term: 'WorkSession', id: 'crash-ws' } },
+      },
+    ]);
+    await tx.recordCommand({
+      command_id: 'hung-1',
+      payload_hash: 'ab'.repeat(32),
+      result: {
+        status: 'accepted',
+        command_id: 'hung-1',
+        facts: [{ seq: fact!.seq, stream: fact!.stream, version: 1, type: 'created' }],
+        entity: { term: 'Task', id: 'hung-task', state: 'pending', version: 1 },
+      },
+    });
     writeSync(1, `appended ${fact!.seq}\n`);
     await new Promise(() => setInterval(() => undefined, 60_000));
   });
@@ -37,7 +54,13 @@ async function main(): Promise<void> {
       fields: { work_session_id: 'crash-ws', title: `batch ${batch} item ${i}` },
     }));
     const run = await runtime.get('AgentRun', 'crash-run');
-    commands.push({ command_id: `${prefix}-${size}`, type: 'transition', term: 'AgentRun', id: 'crash-run', to: run!.state === 'running' ? 'blocked' : 'running' });
+    commands.push({
+      command_id: `${prefix}-${size}`,
+      type: 'transition',
+      term: 'AgentRun',
+      id: 'crash-run',
+      to: run!.state === 'running' ? 'blocked' : 'running',
+    });
     const result = await runtime.applyBatch(commands);
     if (result.status !== 'accepted') throw new Error(`batch refused: ${result.refusal.message}`);
     // Acknowledge only after the commit returned: these facts must survive the kill.

@@ -5,7 +5,11 @@ import { copyModel, type TempModel } from './temp-model.js';
 
 /** Runs git in `cwd` with a throwaway identity and no signing; fails the test when git fails. */
 export function git(cwd: string, ...args: string[]): string {
-  const result = spawnSync('git', ['-c', 'user.name=awm test', '-c', 'user.email=test@example.org', '-c', 'commit.gpgsign=false', ...args], { cwd, encoding: 'utf8' });
+  const result = spawnSync(
+    'git',
+    ['-c', 'user.name=awm test', '-c', 'user.email=test@example.org', '-c', 'commit.gpgsign=false', ...args],
+    { cwd, encoding: 'utf8' },
+  );
   assert.is(result.status, 0, `git ${args.join(' ')}: ${result.stderr}`);
   return result.stdout;
 }

@@ -27,7 +27,9 @@ const verdicts: DiagramVerdict[] = [];
 for (const { name, source } of diagrams) {
   try {
     const result = await mermaid.parse(source);
-    verdicts.push(result ? { name, ok: true, diagramType: result.diagramType } : { name, ok: false, error: 'parse returned false' });
+    verdicts.push(
+      result ? { name, ok: true, diagramType: result.diagramType } : { name, ok: false, error: 'parse returned false' },
+    );
   } catch (error) {
     verdicts.push({ name, ok: false, error: error instanceof Error ? error.message : String(error) });
   }

@@ -8,4 +8,11 @@ const log = process.env.AWM_MODULE_LOG;
 if (!log) throw new Error('module-log: set AWM_MODULE_LOG to the file to write');
 register('./module-log-hooks.js', import.meta.url, { data: { log } });
 const require = createRequire(import.meta.url);
-process.on('exit', () => appendFileSync(log, Object.keys(require.cache).map((file) => `${file}\n`).join('')));
+process.on('exit', () =>
+  appendFileSync(
+    log,
+    Object.keys(require.cache)
+      .map((file) => `${file}\n`)
+      .join(''),
+  ),
+);

@@ -51,7 +51,9 @@ async function locate(): Promise<PostgresServer | string> {
   }
   const started = await runScript(['start', cluster]);
   if (started.status !== 0) return `a throwaway PostgreSQL cluster did not start: ${started.stderr.trim()}`;
-  const assigned = Object.fromEntries([...started.stdout.matchAll(/^(\w+)='([^']*)'$/gm)].map((match) => [match[1]!, match[2]!]));
+  const assigned = Object.fromEntries(
+    [...started.stdout.matchAll(/^(\w+)='([^']*)'$/gm)].map((match) => [match[1]!, match[2]!]),
+  );
   return { url: assigned.AWM_TEST_PG_URL!, cluster };
 }
 
@@ -71,7 +73,10 @@ export function runScript(args: readonly string[]): Promise<{ status: number | n
  * Registers `register(server)`'s tests when a server is available. Otherwise prints why they are
  * skipped, or, when PostgreSQL is required (CI), registers a failing test that says so.
  */
-export async function withPostgres(name: string, register: (server: PostgresServer) => void | Promise<void>): Promise<void> {
+export async function withPostgres(
+  name: string,
+  register: (server: PostgresServer) => void | Promise<void>,
+): Promise<void> {
   const server = await postgresServer();
   if (typeof server !== 'string') return register(server);
   if (!postgresRequired) {
@@ -106,7 +111,10 @@ export function freshSchema(server: PostgresServer): { url: string; schema: stri
   return {
     url: url.toString(),
     schema,
-    drop: () => withClient(server.url, (client) => client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`)).then(() => undefined),
+    drop: () =>
+      withClient(server.url, (client) => client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`)).then(
+        () => undefined,
+      ),
   };
 }
 

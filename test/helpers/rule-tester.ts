@@ -43,7 +43,10 @@ export function ruleTester(code: string, cases: { valid: RuleCase[]; invalid: Ru
       const { diagnostics, failures } = lintModel(compiled.model!, [rule]);
       assert.equal(failures.map(String), []);
       // Files relative to the model copy, so expectations read like `terms/Task.yaml`.
-      const relative = diagnostics.map((d) => ({ ...d, file: path.relative(model.modelDir, path.resolve(d.file)).split(path.sep).join('/') }));
+      const relative = diagnostics.map((d) => ({
+        ...d,
+        file: path.relative(model.modelDir, path.resolve(d.file)).split(path.sep).join('/'),
+      }));
       return { diagnostics: relative, edited };
     } finally {
       model.dispose();
@@ -52,7 +55,10 @@ export function ruleTester(code: string, cases: { valid: RuleCase[]; invalid: Ru
   for (const testCase of cases.valid) {
     test(`${code} valid: ${testCase.name}`, () => {
       const { diagnostics } = run(testCase);
-      assert.equal(diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`), []);
+      assert.equal(
+        diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`),
+        [],
+      );
     });
   }
   for (const testCase of cases.invalid) {

@@ -35,12 +35,14 @@ let commandCounter = 0;
 export const nextId = (prefix = 'cmd') => `${prefix}-${++commandCounter}`;
 
 export function expectAccepted(result: CommandResult, why = ''): Accepted {
-  if (result.status !== 'accepted') assert.unreachable(`expected acceptance${why ? ` (${why})` : ''}, got ${result.code}: ${result.message}`);
+  if (result.status !== 'accepted')
+    assert.unreachable(`expected acceptance${why ? ` (${why})` : ''}, got ${result.code}: ${result.message}`);
   return result as Accepted;
 }
 
 export function expectRefused(result: CommandResult, code: string, why = ''): void {
-  if (result.status === 'accepted') assert.unreachable(`expected ${code}${why ? ` (${why})` : ''}, but it was accepted`);
+  if (result.status === 'accepted')
+    assert.unreachable(`expected ${code}${why ? ` (${why})` : ''}, but it was accepted`);
   else assert.is(result.code, code, `${why} ${result.message}`);
 }
 
@@ -51,7 +53,12 @@ export async function must(runtime: Runtime, command: Record<string, unknown>): 
 
 /** Creates a Project with an allow-all policy and a snapshot of it; returns the snapshot id. */
 export async function scaffoldSnapshot(runtime: Runtime, suffix: string, policy: unknown = allowAll): Promise<string> {
-  await must(runtime, { type: 'create', term: 'Project', id: `p-${suffix}`, fields: { display_name: `Project ${suffix}`, policy: allowAll } });
+  await must(runtime, {
+    type: 'create',
+    term: 'Project',
+    id: `p-${suffix}`,
+    fields: { display_name: `Project ${suffix}`, policy: allowAll },
+  });
   await must(runtime, {
     type: 'publish',
     term: 'ProjectSnapshot',
@@ -64,13 +71,22 @@ export async function scaffoldSnapshot(runtime: Runtime, suffix: string, policy:
 /** Creates an open WorkSession (pinning a fresh snapshot) and returns its id. */
 export async function scaffoldSession(runtime: Runtime, suffix: string, policy: unknown = allowAll): Promise<string> {
   const snapshot = await scaffoldSnapshot(runtime, suffix, policy);
-  await must(runtime, { type: 'create', term: 'WorkSession', id: `ws-${suffix}`, fields: { project_snapshot_id: snapshot, policy } });
+  await must(runtime, {
+    type: 'create',
+    term: 'WorkSession',
+    id: `ws-${suffix}`,
+    fields: { project_snapshot_id: snapshot, policy },
+  });
   await must(runtime, { type: 'transition', term: 'WorkSession', id: `ws-${suffix}`, to: 'open' });
   return `ws-${suffix}`;
 }
 
 /** The fields a new entity of `term` needs besides its parent reference. */
-export function requiredFields(term: string, parentId: string | undefined, snapshotId: string | undefined): Record<string, unknown> {
+export function requiredFields(
+  term: string,
+  parentId: string | undefined,
+  snapshotId: string | undefined,
+): Record<string, unknown> {
   switch (term) {
     case 'Project':
       return { policy: allowAll };
@@ -119,7 +135,8 @@ export function pathTo(runtime: Runtime, term: string, state: string): string[] 
   }
   if (!previous.has(state)) throw new Error(`${term}: ${state} is unreachable`);
   const path: string[] = [];
-  for (let at: string | undefined = state; at !== machine.initial && at !== undefined; at = previous.get(at)) path.unshift(at);
+  for (let at: string | undefined = state; at !== machine.initial && at !== undefined; at = previous.get(at))
+    path.unshift(at);
   return path;
 }
 
@@ -134,6 +151,10 @@ export async function liveProjection(runtime: Runtime): Promise<Map<string, Enti
 export async function assertConsistent(runtime: Runtime, context = ''): Promise<void> {
   const replayed = await replay(runtime.facts());
   const differences = await compareProjections(runtime.entities(), replayed);
-  assert.equal(differences.map((d) => `${d.stream} ${d.problem}`), [], `replay differs ${context}`);
+  assert.equal(
+    differences.map((d) => `${d.stream} ${d.problem}`),
+    [],
+    `replay differs ${context}`,
+  );
   assert.equal(checkInvariants(runtime.model, replayed), [], `invariants ${context}`);
 }

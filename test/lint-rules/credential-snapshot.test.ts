@@ -2,14 +2,24 @@
 import { ruleTester } from '../helpers/rule-tester.js';
 
 const title = '  - {name: title, kind: descriptive, type: string, portable_snapshot: true}';
-const field = (name: string, portable: boolean) => `  - {name: ${name}, kind: descriptive, type: string, portable_snapshot: ${portable}}`;
+const field = (name: string, portable: boolean) =>
+  `  - {name: ${name}, kind: descriptive, type: string, portable_snapshot: ${portable}}`;
 
 ruleTester('CREDENTIAL_SNAPSHOT', {
   valid: [
     { name: 'the bundled model' },
-    { name: 'a credential kept out of snapshots', edits: [{ file: 'terms/Task.yaml', search: title, replace: field('api_key', false) }] },
-    { name: 'words that merely contain a credential word', edits: [{ file: 'terms/Task.yaml', search: title, replace: field('tokenizer_mode', true) }] },
-    { name: 'a port is not a credential', edits: [{ file: 'terms/Task.yaml', search: title, replace: field('passport_port', true) }] },
+    {
+      name: 'a credential kept out of snapshots',
+      edits: [{ file: 'terms/Task.yaml', search: title, replace: field('api_key', false) }],
+    },
+    {
+      name: 'words that merely contain a credential word',
+      edits: [{ file: 'terms/Task.yaml', search: title, replace: field('tokenizer_mode', true) }],
+    },
+    {
+      name: 'a port is not a credential',
+      edits: [{ file: 'terms/Task.yaml', search: title, replace: field('passport_port', true) }],
+    },
   ],
   invalid: [
     {
@@ -24,7 +34,13 @@ ruleTester('CREDENTIAL_SNAPSHOT', {
     },
     {
       name: 'a block-style field',
-      edits: [{ file: 'terms/ResourceBinding.yaml', search: '  - name: resolved_locator', replace: '  - name: client_secret' }],
+      edits: [
+        {
+          file: 'terms/ResourceBinding.yaml',
+          search: '  - name: resolved_locator',
+          replace: '  - name: client_secret',
+        },
+      ],
       errors: [{ line: 35, column: 11, message: '"client_secret"' }],
     },
   ],

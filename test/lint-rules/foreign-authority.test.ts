@@ -6,7 +6,10 @@ const owner = '  owner: work-session-coordinator';
 ruleTester('FOREIGN_AUTHORITY', {
   valid: [
     { name: 'the bundled model' },
-    { name: 'an owner that is neither a role nor a term (UNKNOWN_AUTHORITY)', edits: [{ file: 'terms/Task.yaml', search: owner, replace: '  owner: somebody' }] },
+    {
+      name: 'an owner that is neither a role nor a term (UNKNOWN_AUTHORITY)',
+      edits: [{ file: 'terms/Task.yaml', search: owner, replace: '  owner: somebody' }],
+    },
   ],
   invalid: [
     {

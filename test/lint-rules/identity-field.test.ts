@@ -2,9 +2,7 @@
 import { ruleTester } from '../helpers/rule-tester.js';
 
 ruleTester('IDENTITY_FIELD', {
-  valid: [
-    { name: 'the bundled model, where Resource has a second identity-kind field (uri)' },
-  ],
+  valid: [{ name: 'the bundled model, where Resource has a second identity-kind field (uri)' }],
   invalid: [
     {
       name: 'the identity field is not in fields',
@@ -13,7 +11,13 @@ ruleTester('IDENTITY_FIELD', {
     },
     {
       name: 'the identity field has another kind',
-      edits: [{ file: 'terms/Task.yaml', search: '{name: task_id, kind: identity,', replace: '{name: task_id, kind: reference,' }],
+      edits: [
+        {
+          file: 'terms/Task.yaml',
+          search: '{name: task_id, kind: identity,',
+          replace: '{name: task_id, kind: reference,',
+        },
+      ],
       errors: [{ line: 25, column: 27, message: 'has kind "reference" in fields' }],
     },
     {

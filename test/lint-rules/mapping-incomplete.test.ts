@@ -13,7 +13,12 @@ ruleTester('MAPPING_INCOMPLETE', {
         { file: interop, search: '  WorkProfile: {fidelity: tbd, native_term: null}\n', replace: '' },
       ],
       errors: [
-        { line: 14, column: 1, message: 'the project-interop crosswalk has no entry for WorkProfile; add one (fidelity tbd when not yet known)' },
+        {
+          line: 14,
+          column: 1,
+          message:
+            'the project-interop crosswalk has no entry for WorkProfile; add one (fidelity tbd when not yet known)',
+        },
         { line: 14, column: 1, message: 'no entry for Task' },
       ],
     },

@@ -9,7 +9,14 @@ ruleTester('MAPPING_UNKNOWN_TERM', {
     {
       name: 'an entry for a misspelt term, with a suggestion',
       edits: [{ file: vox, search: '  Task:\n    fidelity: none', replace: '  Tasks:\n    fidelity: none' }],
-      errors: [{ line: 114, column: 3, message: 'an entry of the vox crosswalk names "Tasks", which is not a term of the model (did you mean "Task"?)' }],
+      errors: [
+        {
+          line: 114,
+          column: 3,
+          message:
+            'an entry of the vox crosswalk names "Tasks", which is not a term of the model (did you mean "Task"?)',
+        },
+      ],
     },
     {
       name: 'a state map, a false friend and a compatibility field mapping naming unknown terms',
@@ -19,7 +26,8 @@ ruleTester('MAPPING_UNKNOWN_TERM', {
         {
           file: vox,
           search: 'compatibility_field_mappings: []',
-          replace: 'compatibility_field_mappings:\n  - {term: Agent, field: agent, notes: The ledger column naming the agent.}',
+          replace:
+            'compatibility_field_mappings:\n  - {term: Agent, field: agent, notes: The ledger column naming the agent.}',
         },
       ],
       errors: [

@@ -9,7 +9,9 @@ ruleTester('TERMINAL_EXIT', {
     {
       name: 'a transition out of a terminal state',
       edits: [{ file: 'terms/Turn.yaml', search: last, replace: `${last}\n    - {from: completed, to: open}` }],
-      errors: [{ line: 46, column: 14, message: 'transition completed -> open leaves the terminal state "completed" of Turn' }],
+      errors: [
+        { line: 46, column: 14, message: 'transition completed -> open leaves the terminal state "completed" of Turn' },
+      ],
     },
     {
       name: 'a terminal state that transitions to itself',

@@ -15,7 +15,11 @@ export const buildCommand: CommandModule<GlobalOptions, BuildOptions> = {
   builder: (yargs: Argv<GlobalOptions>) =>
     yargs
       .option('out', { type: 'string', default: 'generated', describe: 'Output directory', requiresArg: true })
-      .option('check', { type: 'boolean', default: false, describe: 'Write nothing; exit 1 naming each stale, missing or unexpected file' }),
+      .option('check', {
+        type: 'boolean',
+        default: false,
+        describe: 'Write nothing; exit 1 naming each stale, missing or unexpected file',
+      }),
   handler: async (argv: ArgumentsCamelCase<BuildOptions>) => {
     const { compileModel } = await import('../../compile.js');
     const { checkEmittable, emitModel } = await import('../../emit/emit-model.js');
@@ -25,7 +29,8 @@ export const buildCommand: CommandModule<GlobalOptions, BuildOptions> = {
     const { reportDiagnostics } = await import('../report.js');
 
     const result = compileModel(argv.model);
-    if (result.model && !hasErrors(result.diagnostics)) result.diagnostics = [...result.diagnostics, ...checkEmittable(result.model)].sort(compareDiagnostics);
+    if (result.model && !hasErrors(result.diagnostics))
+      result.diagnostics = [...result.diagnostics, ...checkEmittable(result.model)].sort(compareDiagnostics);
     const status = reportDiagnostics(argv.check ? 'build --check' : 'build', result.diagnostics);
     if (status !== ExitCode.ok || !result.model) {
       process.exitCode = status === ExitCode.ok ? ExitCode.problems : status;
@@ -42,9 +47,16 @@ export const buildCommand: CommandModule<GlobalOptions, BuildOptions> = {
         process.stdout.write(`${displayPath(outDir)}/ is up to date (${files.length + 1} files)\n`);
         return;
       }
-      const reason = { changed: 'is stale', missing: 'is missing', unexpected: 'is not produced by the build' } as const;
-      for (const state of stale) process.stderr.write(`${shown(state.path)} ${reason[state.status as keyof typeof reason]}\n`);
-      process.stderr.write(`awm build --check: ${stale.length} file${stale.length === 1 ? '' : 's'} out of date; run "awm build" to update\n`);
+      const reason = {
+        changed: 'is stale',
+        missing: 'is missing',
+        unexpected: 'is not produced by the build',
+      } as const;
+      for (const state of stale)
+        process.stderr.write(`${shown(state.path)} ${reason[state.status as keyof typeof reason]}\n`);
+      process.stderr.write(
+        `awm build --check: ${stale.length} file${stale.length === 1 ? '' : 's'} out of date; run "awm build" to update\n`,
+      );
       process.exitCode = ExitCode.problems;
       return;
     }
@@ -52,6 +64,8 @@ export const buildCommand: CommandModule<GlobalOptions, BuildOptions> = {
     const summary = await writeOutputs(outDir, files);
     for (const file of summary.written) process.stdout.write(`wrote ${shown(file)}\n`);
     for (const file of summary.removed) process.stdout.write(`removed ${shown(file)}\n`);
-    process.stdout.write(`awm build: ${summary.written.length} written, ${summary.unchanged.length} unchanged, ${summary.removed.length} removed\n`);
+    process.stdout.write(
+      `awm build: ${summary.written.length} written, ${summary.unchanged.length} unchanged, ${summary.removed.length} removed\n`,
+    );
   },
 };

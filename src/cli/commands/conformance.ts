@@ -30,19 +30,29 @@ export const conformanceCommand: CommandModule<GlobalOptions, ConformanceOptions
         requiresArg: true,
         describe: 'Model directory or compiled model.json (default: the model bundled with awm)',
       })
-      .option('format', { type: 'string', choices: ['stylish', 'json'] as const, default: 'stylish' as const, describe: 'Output format' })
+      .option('format', {
+        type: 'string',
+        choices: ['stylish', 'json'] as const,
+        default: 'stylish' as const,
+        describe: 'Output format',
+      })
       .option('system', {
         type: 'string',
         requiresArg: true,
-        describe: "The trace is in this system's own term and state names: translate it through the system's crosswalk first",
+        describe:
+          "The trace is in this system's own term and state names: translate it through the system's crosswalk first",
       })
       .option('allow-partial', {
         type: 'boolean',
         default: false,
-        describe: 'The trace may start mid-way: entities first seen after their initial state, or under parents it never shows, are fine',
+        describe:
+          'The trace may start mid-way: entities first seen after their initial state, or under parents it never shows, are fine',
       })
       .example('$0 conformance run.jsonl', 'a trace in AWM terms')
-      .example('$0 conformance --system vox agents.jsonl', "a trace in VOX's own vocabulary") as unknown as Argv<ConformanceOptions>,
+      .example(
+        '$0 conformance --system vox agents.jsonl',
+        "a trace in VOX's own vocabulary",
+      ) as unknown as Argv<ConformanceOptions>,
   handler: async (argv: ArgumentsCamelCase<ConformanceOptions>) => {
     const { open } = await import('node:fs/promises');
     const { loadCompiledModel, RuntimeModelError } = await import('../../runtime/model-source.js');
@@ -55,22 +65,26 @@ export const conformanceCommand: CommandModule<GlobalOptions, ConformanceOptions
       process.exitCode = ExitCode.failure;
     };
 
-    let compiled;
+    let compiled: Awaited<ReturnType<typeof loadCompiledModel>>;
     try {
       compiled = await loadCompiledModel(argv.model);
     } catch (error) {
       if (!(error instanceof RuntimeModelError)) throw error;
-      if (error.diagnostics.length > 0) (await import('../report.js')).reportDiagnostics('conformance', error.diagnostics);
+      if (error.diagnostics.length > 0)
+        (await import('../report.js')).reportDiagnostics('conformance', error.diagnostics);
       return fail(error.message);
     }
     const built = buildTraceModel(compiled);
     if (!built.ok) return fail(`the model cannot be used to check traces:\n  ${built.problems.join('\n  ')}`);
     const mappings = compiled.mappings ?? [];
-    const crosswalk = argv.system === undefined ? undefined : mappings.find((mapping) => mapping.system === argv.system);
+    const crosswalk =
+      argv.system === undefined ? undefined : mappings.find((mapping) => mapping.system === argv.system);
     if (argv.system !== undefined && !crosswalk) {
       const { didYouMean } = await import('../../diagnostics/suggest.js');
       const systems = mappings.map((mapping) => mapping.system);
-      return fail(`unknown system "${argv.system}"${didYouMean(argv.system, systems)}; the model has crosswalks for: ${systems.join(', ') || 'none'}`);
+      return fail(
+        `unknown system "${argv.system}"${didYouMean(argv.system, systems)}; the model has crosswalks for: ${systems.join(', ') || 'none'}`,
+      );
     }
 
     // Open before writing anything, so a missing file never leaves half a JSON document on stdout.
@@ -89,8 +103,11 @@ export const conformanceCommand: CommandModule<GlobalOptions, ConformanceOptions
     }
     const write = (text: string) => process.stdout.write(text);
     const chalk = chalkFor(process.stdout);
-    const writer = argv.format === 'json' ? jsonWriter(write) : stylishWriter(argv.trace === '-' ? '<stdin>' : argv.trace, write, chalk);
-    let summary;
+    const writer =
+      argv.format === 'json'
+        ? jsonWriter(write)
+        : stylishWriter(argv.trace === '-' ? '<stdin>' : argv.trace, write, chalk);
+    let summary: Awaited<ReturnType<typeof checkTrace>>;
     try {
       const onFinding = (finding: Finding) => writer.finding(finding);
       const options = { allowPartial: argv.allowPartial };

@@ -12,17 +12,28 @@ interface DiffOptions extends GlobalOptions {
 
 export const diffCommand: CommandModule<GlobalOptions, DiffOptions> = {
   command: 'diff',
-  describe: 'Compare the model with another version (a git revision, a directory or a model.json) and check model.version',
+  describe:
+    'Compare the model with another version (a git revision, a directory or a model.json) and check model.version',
   builder: (yargs: Argv<GlobalOptions>) =>
     yargs
-      .option('model', { type: 'string', default: 'model', requiresArg: true, describe: 'The new model: a model directory or a compiled model.json' })
+      .option('model', {
+        type: 'string',
+        default: 'model',
+        requiresArg: true,
+        describe: 'The new model: a model directory or a compiled model.json',
+      })
       .option('against', {
         type: 'string',
         demandOption: true,
         requiresArg: true,
-        describe: 'The old model: a git revision (HEAD, main, v0.1.0, or REV:path), a model directory, or a compiled model.json',
+        describe:
+          'The old model: a git revision (HEAD, main, v0.1.0, or REV:path), a model directory, or a compiled model.json',
       })
-      .option('format', { choices: formats, default: 'stylish' as const, describe: 'Output format; markdown prints a CHANGELOG section' })
+      .option('format', {
+        choices: formats,
+        default: 'stylish' as const,
+        describe: 'Output format; markdown prints a CHANGELOG section',
+      })
       .example('$0 diff --against HEAD', 'what the uncommitted edits to model/ change')
       .example('$0 diff --against v0.1.0 --format markdown', 'a CHANGELOG section for the next release'),
   handler: async (argv: ArgumentsCamelCase<DiffOptions>) => {
@@ -40,7 +51,10 @@ export const diffCommand: CommandModule<GlobalOptions, DiffOptions> = {
     const before = after.value.bundle ? readComparedModel(argv.against, argv.model) : undefined;
     if (before && !before.ok) return fail(before.problem);
     const sides = before ? [before.value, after.value] : [after.value];
-    const status = reportDiagnostics('diff', sides.flatMap((side) => side.diagnostics));
+    const status = reportDiagnostics(
+      'diff',
+      sides.flatMap((side) => side.diagnostics),
+    );
     if (!before?.value.bundle || !after.value.bundle) {
       const broken = sides.filter((side) => !side.bundle).map((side) => side.name);
       process.stderr.write(`awm diff: nothing compared: ${broken.join(' and ')} could not be read as a valid model\n`);
@@ -48,7 +62,10 @@ export const diffCommand: CommandModule<GlobalOptions, DiffOptions> = {
       return;
     }
 
-    const report = compareModels({ name: before.value.name, bundle: before.value.bundle }, { name: after.value.name, bundle: after.value.bundle });
+    const report = compareModels(
+      { name: before.value.name, bundle: before.value.bundle },
+      { name: after.value.name, bundle: after.value.bundle },
+    );
     if (argv.format === 'json') {
       const { formatJson } = await import('../../diff/format/json.js');
       process.stdout.write(formatJson(report));

@@ -10,4 +10,12 @@ import { runtimeCommand } from './runtime.js';
 import { validateCommand } from './validate.js';
 
 // Each command narrows the global options to its own; yargs checks them at run time.
-export const commands = [buildCommand, conformanceCommand, diffCommand, lintCommand, mappingCommand, runtimeCommand, validateCommand] as unknown as CommandModule<GlobalOptions, GlobalOptions>[];
+export const commands = [
+  buildCommand,
+  conformanceCommand,
+  diffCommand,
+  lintCommand,
+  mappingCommand,
+  runtimeCommand,
+  validateCommand,
+] as unknown as CommandModule<GlobalOptions, GlobalOptions>[];

@@ -22,23 +22,67 @@ export const lintCommand: CommandModule<GlobalOptions, LintOptions> = {
   describe: 'Lint the model; report the findings in the given files or folders (all when none)',
   builder: (yargs: Argv<GlobalOptions>) =>
     yargs
-      .positional('paths', { type: 'string', array: true, default: [], describe: 'Files or folders to report on; the whole model is always loaded' })
-      .option('format', { alias: 'f', choices: ['stylish', 'json', 'sarif', 'github'] as const, default: 'stylish' as const, describe: 'Output format' })
-      .option('output-file', { alias: 'o', type: 'string', requiresArg: true, describe: 'Write the report to a file instead of stdout' })
-      .option('quiet', { type: 'boolean', default: false, describe: 'Report errors only (warnings still count for --max-warnings)' })
-      .option('max-warnings', { type: 'number', requiresArg: true, describe: 'Exit 1 when there are more warnings than this' })
-      .option('fail-on', { choices: ['error', 'warning'] as const, default: 'error' as const, describe: 'Lowest severity that makes the exit status 1' })
-      .option('config', { alias: 'c', type: 'string', requiresArg: true, describe: 'Configuration file (default: awm.config.yaml when present)' })
-      .option('baseline', { type: 'string', requiresArg: true, describe: 'Report only findings not in this baseline file' })
-      .option('baseline-write', { type: 'string', requiresArg: true, describe: "Record today's findings as the baseline and exit" })
+      .positional('paths', {
+        type: 'string',
+        array: true,
+        default: [],
+        describe: 'Files or folders to report on; the whole model is always loaded',
+      })
+      .option('format', {
+        alias: 'f',
+        choices: ['stylish', 'json', 'sarif', 'github'] as const,
+        default: 'stylish' as const,
+        describe: 'Output format',
+      })
+      .option('output-file', {
+        alias: 'o',
+        type: 'string',
+        requiresArg: true,
+        describe: 'Write the report to a file instead of stdout',
+      })
+      .option('quiet', {
+        type: 'boolean',
+        default: false,
+        describe: 'Report errors only (warnings still count for --max-warnings)',
+      })
+      .option('max-warnings', {
+        type: 'number',
+        requiresArg: true,
+        describe: 'Exit 1 when there are more warnings than this',
+      })
+      .option('fail-on', {
+        choices: ['error', 'warning'] as const,
+        default: 'error' as const,
+        describe: 'Lowest severity that makes the exit status 1',
+      })
+      .option('config', {
+        alias: 'c',
+        type: 'string',
+        requiresArg: true,
+        describe: 'Configuration file (default: awm.config.yaml when present)',
+      })
+      .option('baseline', {
+        type: 'string',
+        requiresArg: true,
+        describe: 'Report only findings not in this baseline file',
+      })
+      .option('baseline-write', {
+        type: 'string',
+        requiresArg: true,
+        describe: "Record today's findings as the baseline and exit",
+      })
       .conflicts('baseline', 'baseline-write')
       .check((argv) => {
         const limit = argv['max-warnings'];
-        if (limit !== undefined && (!Number.isInteger(limit) || limit < 0)) throw new Error('--max-warnings takes a whole number, 0 or more');
+        if (limit !== undefined && (!Number.isInteger(limit) || limit < 0))
+          throw new Error('--max-warnings takes a whole number, 0 or more');
         return true;
       }) as unknown as Argv<LintOptions>,
   handler: async (argv: ArgumentsCamelCase<LintOptions>) => {
-    const [{ runLint }, { lintRules }] = await Promise.all([import('../../lint/run-lint.js'), import('../../../lint-rules/index.js')]);
+    const [{ runLint }, { lintRules }] = await Promise.all([
+      import('../../lint/run-lint.js'),
+      import('../../../lint-rules/index.js'),
+    ]);
     const cwd = process.cwd();
     const toFile = argv.outputFile !== undefined;
     const result = runLint({

@@ -17,7 +17,11 @@ const lazy =
     await runMappingCommand(name, argv as ArgumentsCamelCase<MappingCliOptions>);
   };
 
-const system = { type: 'string', requiresArg: true, describe: 'Only this system\'s crosswalk (default: every crosswalk)' } as const;
+const system = {
+  type: 'string',
+  requiresArg: true,
+  describe: "Only this system's crosswalk (default: every crosswalk)",
+} as const;
 
 export const mappingCommand: CommandModule<GlobalOptions, MappingCliOptions> = {
   command: 'mapping',
@@ -28,7 +32,12 @@ export const mappingCommand: CommandModule<GlobalOptions, MappingCliOptions> = {
         'coverage',
         'How many terms each crosswalk maps at each fidelity, and which',
         (y: Argv<MappingCliOptions>) =>
-          y.option('system', system).option('format', { type: 'string', choices: ['stylish', 'json', 'markdown'], default: 'stylish', describe: 'Output format' }),
+          y.option('system', system).option('format', {
+            type: 'string',
+            choices: ['stylish', 'json', 'markdown'],
+            default: 'stylish',
+            describe: 'Output format',
+          }),
         lazy('coverage'),
       )
       .command(
@@ -36,10 +45,24 @@ export const mappingCommand: CommandModule<GlobalOptions, MappingCliOptions> = {
         'Write crosswalks as SSSOM/TSV (tbd entries are left out, counted on stderr)',
         (y: Argv<MappingCliOptions>) =>
           y
-            .option('format', { type: 'string', choices: ['sssom'], demandOption: true, requiresArg: true, describe: 'Export format' })
+            .option('format', {
+              type: 'string',
+              choices: ['sssom'],
+              demandOption: true,
+              requiresArg: true,
+              describe: 'Export format',
+            })
             .option('system', system)
-            .option('output-file', { alias: 'o', type: 'string', requiresArg: true, describe: 'Write to a file instead of stdout' })
-            .example('$0 mapping export --format sssom --system vox -o vox.sssom.tsv', "VOX's crosswalk as an SSSOM mapping set"),
+            .option('output-file', {
+              alias: 'o',
+              type: 'string',
+              requiresArg: true,
+              describe: 'Write to a file instead of stdout',
+            })
+            .example(
+              '$0 mapping export --format sssom --system vox -o vox.sssom.tsv',
+              "VOX's crosswalk as an SSSOM mapping set",
+            ),
         lazy('export'),
       )
       .command(
@@ -51,11 +74,20 @@ export const mappingCommand: CommandModule<GlobalOptions, MappingCliOptions> = {
               type: 'string',
               demandOption: true,
               requiresArg: true,
-              describe: 'The old model: a git revision (HEAD, main, v0.1.0, or REV:path), a model directory, or a compiled model.json',
+              describe:
+                'The old model: a git revision (HEAD, main, v0.1.0, or REV:path), a model directory, or a compiled model.json',
             })
             .option('system', system)
-            .option('format', { type: 'string', choices: ['stylish', 'json'], default: 'stylish', describe: 'Output format' })
-            .example('$0 mapping diff --against main --system hoziron', "what changed in Hoziron's crosswalk since main"),
+            .option('format', {
+              type: 'string',
+              choices: ['stylish', 'json'],
+              default: 'stylish',
+              describe: 'Output format',
+            })
+            .example(
+              '$0 mapping diff --against main --system hoziron',
+              "what changed in Hoziron's crosswalk since main",
+            ),
         lazy('diff'),
       )
       .demandCommand(1, 'Name a mapping command: coverage, export or diff.') as unknown as Argv<MappingCliOptions>,

@@ -18,7 +18,11 @@ const lazy =
 
 const format = { type: 'string', choices: ['text', 'json'], default: 'text', describe: 'Output format' } as const;
 const entity = (yargs: Argv<RuntimeCliOptions>) =>
-  yargs.positional('id', { type: 'string', demandOption: true, describe: 'Entity id, or Term/id when several terms share the id' });
+  yargs.positional('id', {
+    type: 'string',
+    demandOption: true,
+    describe: 'Entity id, or Term/id when several terms share the id',
+  });
 
 export const runtimeCommand: CommandModule<GlobalOptions, RuntimeCliOptions> = {
   command: 'runtime',
@@ -51,7 +55,8 @@ export const runtimeCommand: CommandModule<GlobalOptions, RuntimeCliOptions> = {
           y.option('runtime-role', {
             type: 'string',
             requiresArg: true,
-            describe: 'PostgreSQL: create this login role (password from AWM_RUNTIME_ROLE_PASSWORD) and grant it only what the runtime needs',
+            describe:
+              'PostgreSQL: create this login role (password from AWM_RUNTIME_ROLE_PASSWORD) and grant it only what the runtime needs',
           }),
         lazy('init'),
       )
@@ -67,18 +72,38 @@ export const runtimeCommand: CommandModule<GlobalOptions, RuntimeCliOptions> = {
               // yargs turns a lone "-" into an empty string.
               coerce: (value: string) => (value === '' ? '-' : value),
             })
-            .option('atomic', { type: 'boolean', default: false, describe: 'One transaction for the whole file: all or nothing' })
+            .option('atomic', {
+              type: 'boolean',
+              default: false,
+              describe: 'One transaction for the whole file: all or nothing',
+            })
             .option('format', format),
         lazy('apply'),
       )
-      .command('show <id>', 'Print an entity and its children as JSON', (y: Argv<RuntimeCliOptions>) => entity(y), lazy('show'))
-      .command('history <id>', "Print an entity's facts, oldest first", (y: Argv<RuntimeCliOptions>) => entity(y).option('format', format), lazy('history'))
-      .command('verify', 'Check the hash chain, every fact, replay against the projection, and the invariants', {}, lazy('verify'))
+      .command(
+        'show <id>',
+        'Print an entity and its children as JSON',
+        (y: Argv<RuntimeCliOptions>) => entity(y),
+        lazy('show'),
+      )
+      .command(
+        'history <id>',
+        "Print an entity's facts, oldest first",
+        (y: Argv<RuntimeCliOptions>) => entity(y).option('format', format),
+        lazy('history'),
+      )
+      .command(
+        'verify',
+        'Check the hash chain, every fact, replay against the projection, and the invariants',
+        {},
+        lazy('verify'),
+      )
       .command('rebuild', 'Replay the log into a fresh projection and replace the live one', {}, lazy('rebuild'))
       .command(
         'export <id>',
         'Print a portable snapshot of a WorkSession (portable fields only, no credentials)',
-        (y: Argv<RuntimeCliOptions>) => y.positional('id', { type: 'string', demandOption: true, describe: 'work_session_id' }),
+        (y: Argv<RuntimeCliOptions>) =>
+          y.positional('id', { type: 'string', demandOption: true, describe: 'work_session_id' }),
         lazy('export'),
       )
       .command(
@@ -86,19 +111,37 @@ export const runtimeCommand: CommandModule<GlobalOptions, RuntimeCliOptions> = {
         'Print committed facts in position order as they are appended, from a checkpoint',
         (y: Argv<RuntimeCliOptions>) =>
           y
-            .option('from', { type: 'number', default: 0, requiresArg: true, describe: 'Start after this position (the last one already handled)' })
-            .option('until', { type: 'number', requiresArg: true, describe: 'Stop after printing the fact at this position' })
+            .option('from', {
+              type: 'number',
+              default: 0,
+              requiresArg: true,
+              describe: 'Start after this position (the last one already handled)',
+            })
+            .option('until', {
+              type: 'number',
+              requiresArg: true,
+              describe: 'Stop after printing the fact at this position',
+            })
             .option('limit', { type: 'number', requiresArg: true, describe: 'Stop after printing this many facts' })
-            .option('format', { type: 'string', choices: ['text', 'jsonl'], default: 'text', describe: 'Output format: a line per fact' })
+            .option('format', {
+              type: 'string',
+              choices: ['text', 'jsonl'],
+              default: 'text',
+              describe: 'Output format: a line per fact',
+            })
             .check((argv) => {
               for (const name of ['from', 'until', 'limit'] as const) {
                 const value = argv[name];
-                if (value !== undefined && !(Number.isSafeInteger(value) && value >= 0)) throw new Error(`--${name} must be a whole number, 0 or more`);
+                if (value !== undefined && !(Number.isSafeInteger(value) && value >= 0))
+                  throw new Error(`--${name} must be a whole number, 0 or more`);
               }
               return true;
             }),
         lazy('follow'),
       )
-      .demandCommand(1, 'Name a runtime command: init, apply, show, history, verify, rebuild, export or follow.') as unknown as Argv<RuntimeCliOptions>,
+      .demandCommand(
+        1,
+        'Name a runtime command: init, apply, show, history, verify, rebuild, export or follow.',
+      ) as unknown as Argv<RuntimeCliOptions>,
   handler: () => undefined,
 };

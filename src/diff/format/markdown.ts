@@ -39,7 +39,10 @@ export function formatMarkdown(report: DiffReport, options: MarkdownOptions): st
   for (const section of sections) {
     const changes = report.changes.filter((change) => changeCatalog[change.kind].section === section);
     if (changes.length === 0) continue;
-    const ordered = [...changes.filter((c) => c.classification === 'breaking'), ...changes.filter((c) => c.classification !== 'breaking')];
+    const ordered = [
+      ...changes.filter((c) => c.classification === 'breaking'),
+      ...changes.filter((c) => c.classification !== 'breaking'),
+    ];
     lines.push(`### ${section}`, '', ...ordered.map(entry), '');
   }
   return lines.join('\n');

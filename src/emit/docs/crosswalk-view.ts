@@ -10,7 +10,10 @@ import { codeLink, docPaths, fromCrosswalkPage, fromTopPage, termLink } from './
 
 /** Coverage of every crosswalk, computed the way `awm mapping coverage` computes it. */
 function coverageOf(model: Model): Map<string, SystemCoverage> {
-  const bundle = { mappings: [...model.mappings.values()].map((mapping) => mapping.data), terms: [...model.terms.values()].map((term) => term.data) };
+  const bundle = {
+    mappings: [...model.mappings.values()].map((mapping) => mapping.data),
+    terms: [...model.terms.values()].map((term) => term.data),
+  };
   return new Map(mappingCoverage(bundle).map((coverage) => [coverage.system, coverage]));
 }
 
@@ -52,7 +55,9 @@ export function crosswalksPage(model: Model) {
         const row = mapping.data.terms[term.key] ?? term.data.mapping_hooks[mapping.system];
         if (!row) return null;
         // The state map's heading on the system's page is the term key.
-        const states = mapping.data.state_maps?.[term.key] ? { text: 'states', href: `${docPaths.crosswalk(mapping.system)}#${term.key.toLowerCase()}`, code: false } : null;
+        const states = mapping.data.state_maps?.[term.key]
+          ? { text: 'states', href: `${docPaths.crosswalk(mapping.system)}#${term.key.toLowerCase()}`, code: false }
+          : null;
         return { fidelity: row.fidelity, nativeTerm: row.native_term, relation: relation(row), states };
       }),
     })),
@@ -77,9 +82,16 @@ function stateMapsView(model: Model, mapping: Mapping) {
       nativeTerm: mapping.data.terms[key]?.native_term ?? null,
       notes: stateMap.notes ?? null,
       diagram: stateMapDiagram(stateMap, lifecycle),
-      states: Object.entries(stateMap.states).map(([native, m]) => ({ native, awmState: m.awm_state, fidelity: m.fidelity, notes: m.notes ?? '' })),
+      states: Object.entries(stateMap.states).map(([native, m]) => ({
+        native,
+        awmState: m.awm_state,
+        fidelity: m.fidelity,
+        notes: m.notes ?? '',
+      })),
       transitions: (stateMap.transitions ?? []).map((transition) => {
-        const translated = lifecycle ? translateTransition(stateMap, lifecycle, transition) : { awmFrom: null, awmTo: null, verdict: 'untranslated' as const };
+        const translated = lifecycle
+          ? translateTransition(stateMap, lifecycle, transition)
+          : { awmFrom: null, awmTo: null, verdict: 'untranslated' as const };
         const lost = translated.verdict === 'illegal' || translated.verdict === 'terminal';
         return {
           from: transition.from,
@@ -87,7 +99,12 @@ function stateMapsView(model: Model, mapping: Mapping) {
           awmFrom: translated.awmFrom,
           awmTo: translated.awmTo,
           verdict: verdictText[translated.verdict],
-          lint: lost ? codeLink('STATE_MAP_TRANSITION_LOSS', fromCrosswalkPage.page(lintRuleDocPath('STATE_MAP_TRANSITION_LOSS'))) : null,
+          lint: lost
+            ? codeLink(
+                'STATE_MAP_TRANSITION_LOSS',
+                fromCrosswalkPage.page(lintRuleDocPath('STATE_MAP_TRANSITION_LOSS')),
+              )
+            : null,
           notes: transition.notes ?? '',
         };
       }),
@@ -124,7 +141,11 @@ export function crosswalkPage(model: Model, mapping: Mapping) {
       };
     }),
     stateMaps: stateMapsView(model, mapping),
-    falseFriends: (data.false_friends ?? []).map((friend) => ({ nativeTerm: friend.native_term, term: termLink(model, friend.term, base), reason: friend.reason })),
+    falseFriends: (data.false_friends ?? []).map((friend) => ({
+      nativeTerm: friend.native_term,
+      term: termLink(model, friend.term, base),
+      reason: friend.reason,
+    })),
     compatibilityFieldMappings: data.compatibility_field_mappings.map((entry) => ({
       term: termLink(model, entry.term, base),
       field: entry.field,

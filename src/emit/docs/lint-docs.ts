@@ -27,9 +27,16 @@ export function lintDocsGenerator(rules: readonly AnyRule[] = lintRules): Genera
     async emit(model) {
       const templates = await loadTemplates(templateNames);
       const views = rules.map((rule) => ruleView(rule, model));
-      const codes = Object.entries(diagnosticCatalog).map(([code, entry]) => ({ code, anchor: code.toLowerCase(), ...entry }));
+      const codes = Object.entries(diagnosticCatalog).map(([code, entry]) => ({
+        code,
+        anchor: code.toLowerCase(),
+        ...entry,
+      }));
       return [
-        ...views.map((view) => ({ path: `docs/lint-rules/${view.file}.md`, content: tidy(templates['lint-rule'](view)) })),
+        ...views.map((view) => ({
+          path: `docs/lint-rules/${view.file}.md`,
+          content: tidy(templates['lint-rule'](view)),
+        })),
         { path: 'docs/lint-rules/index.md', content: tidy(templates['lint-rules-index']({ rules: views })) },
         { path: 'docs/diagnostics.md', content: tidy(templates.diagnostics({ codes })) },
       ];

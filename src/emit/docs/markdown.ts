@@ -7,7 +7,9 @@ export function prose(text: string): string {
   // the text between them is escaped.
   return text
     .split(/(`[^`\n]*`)/g)
-    .map((part, index) => (index % 2 === 1 ? part : part.replace(/&(?=[A-Za-z#][A-Za-z0-9]*;)/g, '&amp;').replace(/</g, '&lt;')))
+    .map((part, index) =>
+      index % 2 === 1 ? part : part.replace(/&(?=[A-Za-z#][A-Za-z0-9]*;)/g, '&amp;').replace(/</g, '&lt;'),
+    )
     .join('');
 }
 

@@ -35,7 +35,8 @@ function relationshipLine(relationship: Relationship): string {
   // Containment is drawn solid (the child exists only inside its parent); every other kind dashed.
   const line = data.kind === 'contains' ? '--' : '..';
   let label = data.inverse ? `${data.name} / ${data.inverse}` : data.name;
-  if (!drawnExactly(data.cardinality) || !drawnExactly(inverseCardinality)) label += ` (${inverseCardinality ?? '?'} to ${data.cardinality})`;
+  if (!drawnExactly(data.cardinality) || !drawnExactly(inverseCardinality))
+    label += ` (${inverseCardinality ?? '?'} to ${data.cardinality})`;
   return `  ${from.key} ${sourceMarker(inverseCardinality)}${line}${targetMarker(data.cardinality)} ${target.key} : "${label}"`;
 }
 
@@ -54,7 +55,8 @@ export function entityRelationshipDiagram(model: Model): string {
       drawn.add(relationship);
       if (inverse) drawn.add(inverse);
       // A containment pair is drawn from the container, so its line is solid whichever end comes first.
-      const containerSide = inverse && inverse.data.kind === 'contains' && relationship.data.kind !== 'contains' ? inverse : relationship;
+      const containerSide =
+        inverse && inverse.data.kind === 'contains' && relationship.data.kind !== 'contains' ? inverse : relationship;
       lines.push(relationshipLine(containerSide));
     }
   }

@@ -15,7 +15,10 @@ const stateId = (state: string) => `s_${state}`;
  */
 export function edgeLabel(notes: string): string {
   const codes: Record<string, string> = { '#': '#35;', ';': '#59;', '%': '#37;' };
-  return notes.replace(/\s+/g, ' ').trim().replace(/[#;%]/g, (char) => codes[char]!);
+  return notes
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[#;%]/g, (char) => codes[char]!);
 }
 
 export function lifecycleDiagram(lifecycle: LifecycleDocument): string {

@@ -11,7 +11,8 @@ function link(value: Link): string {
   return value.href ? `[${text}](${value.href})` : text;
 }
 
-const list = <T>(values: readonly T[], render: (value: T) => string, none: string) => (values.length ? values.map((value) => render(value)).join(', ') : none);
+const list = <T>(values: readonly T[], render: (value: T) => string, none: string) =>
+  values.length ? values.map((value) => render(value)).join(', ') : none;
 
 /**
  * Helpers the templates use to write model text: each escapes for where the text lands, so a
@@ -39,19 +40,26 @@ const helpers: Record<string, HelperDelegate> = {
 };
 
 /** Compiles `templates/<name>.md.hbs` for each name, with the helpers above; handlebars loads only here. */
-export async function loadTemplates<const N extends string>(templateNames: readonly N[]): Promise<Record<N, (view: object) => string>> {
+export async function loadTemplates<const N extends string>(
+  templateNames: readonly N[],
+): Promise<Record<N, (view: object) => string>> {
   const { default: Handlebars } = await import('handlebars');
   const handlebars = Handlebars.create();
   for (const [name, helper] of Object.entries(helpers)) handlebars.registerHelper(name, helper);
   const compile = (name: N) =>
     // noEscape: Markdown is not HTML; the helpers above escape what Markdown needs. strict: a
     // template naming a value the view does not have is a bug, not an empty string.
-    handlebars.compile(readFileSync(packagePath('templates', `${name}.md.hbs`), 'utf8'), { noEscape: true, strict: true });
+    handlebars.compile(readFileSync(packagePath('templates', `${name}.md.hbs`), 'utf8'), {
+      noEscape: true,
+      strict: true,
+    });
   return Object.fromEntries(templateNames.map((name) => [name, compile(name)])) as Record<N, (view: object) => string>;
 }
 
 /** One blank line at most between blocks, and exactly one newline at the end. */
 export function tidy(markdown: string): string {
-  return `${markdown.replace(/[ \t]+$/gm, '').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+  return `${markdown
+    .replace(/[ \t]+$/gm, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()}\n`;
 }
-

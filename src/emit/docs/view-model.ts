@@ -1,6 +1,13 @@
 // What the Markdown templates see: plain data built from the linked model, with every link worked out.
 import type { Model, Term } from '../../model/model.js';
-import { firstSentence, modelLintCodes, referencedTerm, rulesApplyingTo, rulesNamingCode, termsOwnedBy } from '../../model/queries.js';
+import {
+  firstSentence,
+  modelLintCodes,
+  referencedTerm,
+  rulesApplyingTo,
+  rulesNamingCode,
+  termsOwnedBy,
+} from '../../model/queries.js';
 import { termSchemaFile } from '../schemas/schema-ids.js';
 import { termTypeNames } from '../types/type-names.js';
 import { lintRuleDocPath } from './markdown.js';
@@ -45,7 +52,11 @@ export const fromTopPage = {
 };
 export type LinkBase = typeof fromTopPage;
 
-export const termLink = (model: Model, key: string, base: LinkBase): Link => ({ text: key, href: model.terms.has(key) ? base.term(key) : null, code: false });
+export const termLink = (model: Model, key: string, base: LinkBase): Link => ({
+  text: key,
+  href: model.terms.has(key) ? base.term(key) : null,
+  code: false,
+});
 
 function ruleTargets(model: Model, targets: readonly string[], base: LinkBase): Link[] {
   return targets.map((target) => {
@@ -66,7 +77,9 @@ function crosswalkRows(model: Model, term: Term, base: LinkBase) {
     const row = mapping.data.terms[term.key];
     const hook = term.data.mapping_hooks[mapping.system];
     if (!row && !hook) return [];
-    const notes = [row?.notes, hook?.notes !== row?.notes && hook?.notes ? `Term hook: ${hook.notes}` : undefined].filter(Boolean).join('\n');
+    const notes = [row?.notes, hook?.notes !== row?.notes && hook?.notes ? `Term hook: ${hook.notes}` : undefined]
+      .filter(Boolean)
+      .join('\n');
     return [
       {
         system: codeLink(mapping.system, base.page(docPaths.crosswalk(mapping.system))),
@@ -93,11 +106,22 @@ export function termPage(model: Model, term: Term) {
     mutability: data.mutability,
     owner: owner === undefined ? null : codeLink(owner, term.owner ? `${base.page(docPaths.roles)}#${owner}` : null),
     authority: { mutable: yesNo(data.authority.mutable), notes: data.authority.notes ?? null },
-    identity: { field: data.identity.field, kind: data.identity.kind, authorization: yesNo(data.identity.authorization) },
+    identity: {
+      field: data.identity.field,
+      kind: data.identity.kind,
+      authorization: yesNo(data.identity.authorization),
+    },
     parent: data.parent
-      ? { term: termLink(model, data.parent.term, base), cardinality: data.parent.cardinality, inverse: data.parent.inverse, inverseCardinality: data.parent.inverse_cardinality }
+      ? {
+          term: termLink(model, data.parent.term, base),
+          cardinality: data.parent.cardinality,
+          inverse: data.parent.inverse,
+          inverseCardinality: data.parent.inverse_cardinality,
+        }
       : null,
-    schemas: (['exchange', 'portable'] as const).map((variant) => codeLink(termSchemaFile(term.key, variant), `../../schemas/${termSchemaFile(term.key, variant)}`)),
+    schemas: (['exchange', 'portable'] as const).map((variant) =>
+      codeLink(termSchemaFile(term.key, variant), `../../schemas/${termSchemaFile(term.key, variant)}`),
+    ),
     typeNames: termTypeNames(term),
     fields: data.fields.map((field) => {
       const target = referencedTerm(model, field);
@@ -151,7 +175,11 @@ export function indexPage(model: Model) {
   const aliases = terms
     .flatMap((term) => [
       ...term.data.aliases.map((alias) => ({ alias, term: termLink(model, term.key, fromTopPage), deprecated: false })),
-      ...term.data.deprecated_aliases.map((alias) => ({ alias, term: termLink(model, term.key, fromTopPage), deprecated: true })),
+      ...term.data.deprecated_aliases.map((alias) => ({
+        alias,
+        term: termLink(model, term.key, fromTopPage),
+        deprecated: true,
+      })),
     ])
     .sort((a, b) => (a.alias < b.alias ? -1 : a.alias > b.alias ? 1 : 0));
   return {

@@ -55,7 +55,7 @@ export function commonSchema(notice: string): JsonSchema {
       Grant: {
         title: 'Grant',
         description:
-          'Permission to perform some actions on some resources. A grant g is covered by a grant h when h\'s resource matches g\'s (for a pattern in g, h\'s pattern must be equal or broader: h is "*", or h\'s prefix is a prefix of g\'s prefix) and every action of g is among h\'s actions (or h has "*").',
+          "Permission to perform some actions on some resources. A grant g is covered by a grant h when h's resource matches g's (for a pattern in g, h's pattern must be equal or broader: h is \"*\", or h's prefix is a prefix of g's prefix) and every action of g is among h's actions (or h has \"*\").",
         type: 'object',
         properties: {
           resource: {
@@ -66,7 +66,8 @@ export function commonSchema(notice: string): JsonSchema {
             pattern: namePattern,
           },
           actions: {
-            description: 'The actions allowed: lower-case action names such as "read", "write" or "execute", or "*" for every action. At least one, each once.',
+            description:
+              'The actions allowed: lower-case action names such as "read", "write" or "execute", or "*" for every action. At least one, each once.',
             type: 'array',
             items: { type: 'string', pattern: actionPattern },
             minItems: 1,

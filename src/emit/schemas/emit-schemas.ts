@@ -13,7 +13,10 @@ export const schemasGenerator: Generator = {
     const files = [{ path: `schemas/${commonSchemaFile}`, content: schemaText(commonSchema(model.generatedNotice)) }];
     for (const term of model.terms.values()) {
       for (const variant of variants) {
-        files.push({ path: `schemas/${termSchemaFile(term.key, variant)}`, content: schemaText(termSchema(model, term, variant)) });
+        files.push({
+          path: `schemas/${termSchemaFile(term.key, variant)}`,
+          content: schemaText(termSchema(model, term, variant)),
+        });
       }
     }
     return files;

@@ -29,7 +29,11 @@ export function fieldDescription(model: Model, term: Term, field: FieldDocument)
     sentences.push(`Identity of the ${term.key}: a name${identity.authorization ? '' : ', never an authorization'}.`);
   } else if (field.kind === 'reference') {
     const target = referencedTerm(model, field);
-    sentences.push(target ? `Reference to ${article(target.key)} ${target.key}, by its ${target.data.identity.field}.` : 'Reference to another entity.');
+    sentences.push(
+      target
+        ? `Reference to ${article(target.key)} ${target.key}, by its ${target.data.identity.field}.`
+        : 'Reference to another entity.',
+    );
   } else {
     sentences.push(`${field.kind[0]!.toUpperCase()}${field.kind.slice(1)} field.`);
   }
@@ -50,7 +54,8 @@ export function variantFields(term: Term, variant: SchemaVariant): FieldDocument
 export function termSchema(model: Model, term: Term, variant: SchemaVariant): JsonSchema {
   const fields = variantFields(term, variant);
   const properties: Record<string, JsonSchema> = {};
-  for (const field of fields) properties[field.name] = { ...fieldTypeSchemas[field.type](), description: fieldDescription(model, term, field) };
+  for (const field of fields)
+    properties[field.name] = { ...fieldTypeSchemas[field.type](), description: fieldDescription(model, term, field) };
   const identity = term.data.identity.field;
   const description =
     variant === 'exchange'

@@ -20,12 +20,10 @@ import { referencedSharedTypes } from './typescript-writer.js';
  */
 function portableAlias(term: Term): string {
   const exchange = termTypeName(term.key, 'exchange');
-  return (
-    jsDoc([
-      `The portable-snapshot shape of ${article(term.key)} ${term.key}: the fields that may travel in a portable project or session snapshot.`,
-      `Every field of ${exchange} may, so this is ${exchange} itself.`,
-    ]) + `export type ${termTypeName(term.key, 'portable')} = ${exchange};\n`
-  );
+  return `${jsDoc([
+    `The portable-snapshot shape of ${article(term.key)} ${term.key}: the fields that may travel in a portable project or session snapshot.`,
+    `Every field of ${exchange} may, so this is ${exchange} itself.`,
+  ])}export type ${termTypeName(term.key, 'portable')} = ${exchange};\n`;
 }
 
 function termModule(model: Model, term: Term): ModuleSpec {
@@ -52,7 +50,9 @@ function commonModule(model: Model): ModuleSpec {
     path: 'common.ts',
     purpose: 'The value types terms share: Name, PolicyDocument and Grant (generated/schemas/common.schema.json).',
     sharedImports: [],
-    parts: (Object.values(commonSchema(model.generatedNotice).$defs ?? {}) as JsonSchema[]).map((schema) => ({ schema })),
+    parts: (Object.values(commonSchema(model.generatedNotice).$defs ?? {}) as JsonSchema[]).map((schema) => ({
+      schema,
+    })),
   };
 }
 
@@ -68,7 +68,8 @@ function modelModule(model: Model): ModuleSpec {
 function indexModule(modules: readonly ModuleSpec[]): ModuleSpec {
   return {
     path: 'index.ts',
-    purpose: 'Every generated type, re-exported by the package root (import type { AgentRun } from "agent-work-model").',
+    purpose:
+      'Every generated type, re-exported by the package root (import type { AgentRun } from "agent-work-model").',
     sharedImports: [],
     parts: [{ code: modules.map((module) => `export * from './${module.path.replace(/\.ts$/, '.js')}';\n`).join('') }],
   };
@@ -76,7 +77,11 @@ function indexModule(modules: readonly ModuleSpec[]): ModuleSpec {
 
 /** Every module of generated/types/, in output order, as plain data. */
 export function moduleSpecs(model: Model): ModuleSpec[] {
-  const modules = [commonModule(model), modelModule(model), ...[...model.terms.values()].map((term) => termModule(model, term))];
+  const modules = [
+    commonModule(model),
+    modelModule(model),
+    ...[...model.terms.values()].map((term) => termModule(model, term)),
+  ];
   return [...modules, indexModule(modules)];
 }
 

@@ -25,7 +25,9 @@ export function transitionsDeclaration(term: Term): string | undefined {
   const lifecycle = term.data.lifecycle;
   if (!lifecycle) return undefined;
   const entries = [...transitionTable(lifecycle)].map(([from, targets]) => {
-    const notes = lifecycle.transitions.filter((t) => t.from === from && t.notes).map((t) => `\`${from}\` -> \`${t.to}\`: ${t.notes!}`);
+    const notes = lifecycle.transitions
+      .filter((t) => t.from === from && t.notes)
+      .map((t) => `\`${from}\` -> \`${t.to}\`: ${t.notes!}`);
     return `${notes.length ? jsDoc(notes, '  ') : ''}  ${JSON.stringify(from)}: [${targets.map((to) => JSON.stringify(to)).join(', ')}],\n`;
   });
   const doc = jsDoc([

@@ -27,7 +27,12 @@ export function modelUnionSchemas(model: Model): JsonSchema[] {
     {
       title: modelLintCode,
       description: `A lint code named by the rules of the ${name} (the linter's own catalogue may hold more):\n\n${bullets(
-        codes.map((code) => `\`${code}\`: enforces ${rulesNamingCode(model, code).map((rule) => `\`${rule.id}\``).join(', ')}`),
+        codes.map(
+          (code) =>
+            `\`${code}\`: enforces ${rulesNamingCode(model, code)
+              .map((rule) => `\`${rule.id}\``)
+              .join(', ')}`,
+        ),
       )}`,
       enum: codes,
     },

@@ -26,7 +26,11 @@ function renderInWorker(specs: readonly ModuleSpec[], notice: string): Promise<G
  * The modules rendered in order, by contiguous shares in worker threads when there are many of
  * them and more than one core. Every module renders the same wherever it is rendered.
  */
-export async function renderInParallel(specs: readonly ModuleSpec[], notice: string, threads = availableParallelism()): Promise<GeneratedFile[]> {
+export async function renderInParallel(
+  specs: readonly ModuleSpec[],
+  notice: string,
+  threads = availableParallelism(),
+): Promise<GeneratedFile[]> {
   const shares = Math.min(threads, Math.floor(specs.length / (parallelThreshold / 2)));
   if (shares < 2) return renderModules(specs, notice);
   const size = Math.ceil(specs.length / shares);

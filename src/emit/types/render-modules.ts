@@ -32,8 +32,12 @@ export async function renderModules(specs: readonly ModuleSpec[], notice: string
   const writer = await loadTypeScriptWriter();
   const sources = await Promise.all(
     specs.map(async (spec) => {
-      const declarations = await Promise.all(spec.parts.map((part) => ('schema' in part ? writer.declarations(part.schema) : part.code)));
-      const imports = spec.sharedImports.length ? `import type { ${spec.sharedImports.join(', ')} } from './common.js';\n\n` : '';
+      const declarations = await Promise.all(
+        spec.parts.map((part) => ('schema' in part ? writer.declarations(part.schema) : part.code)),
+      );
+      const imports = spec.sharedImports.length
+        ? `import type { ${spec.sharedImports.join(', ')} } from './common.js';\n\n`
+        : '';
       return `${boundary(spec.path)}\n${lineComment(notice)}${lineComment(spec.purpose)}\n${imports}${declarations.join('\n')}`;
     }),
   );

@@ -33,7 +33,11 @@ export function checkTypeNames(model: Model): Diagnostic[] {
         continue;
       }
       diagnostics.push(
-        createDiagnostic('TYPE_NAME_CLASH', { file: term.source.file, range: term.source.locate(['key']), term: term.key, path: 'key' }, { key: term.key, name, other }),
+        createDiagnostic(
+          'TYPE_NAME_CLASH',
+          { file: term.source.file, range: term.source.locate(['key']), term: term.key, path: 'key' },
+          { key: term.key, name, other },
+        ),
       );
     }
   }

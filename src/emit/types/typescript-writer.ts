@@ -28,7 +28,8 @@ export function typeScriptInput(schema: JsonSchema): JSONSchema {
       if (!shared) throw new Error(`generated schema has a $ref the type generator cannot name: ${$ref}`);
       out.tsType = shared[1]!;
     }
-    if (properties) out.properties = Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, convert(value)]));
+    if (properties)
+      out.properties = Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, convert(value)]));
     if (items) out.items = convert(items);
     return out;
   };
@@ -62,6 +63,7 @@ export async function loadTypeScriptWriter(): Promise<TypeScriptWriter> {
         $refOptions: { resolve: { external: false } },
       }),
     // A .ts file name tells Prettier the source holds no JSX, which spares it a slow detection scan.
-    format: (source, file) => prettier.format(source, { parser: 'typescript', filepath: file, singleQuote: true, printWidth: 100 }),
+    format: (source, file) =>
+      prettier.format(source, { parser: 'typescript', filepath: file, singleQuote: true, printWidth: 100 }),
   };
 }

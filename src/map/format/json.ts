@@ -26,7 +26,15 @@ export function formatCoverageJson(coverage: readonly SystemCoverage[]): string 
 }
 
 /** `{ before, after, systems: [ { system, presence, summary, changes } ] }`, changes as `awm diff --format json` prints them. */
-export function formatCrosswalkDiffJson(groups: readonly CrosswalkChanges[], names: { before: string; after: string }): string {
-  const systems = groups.map((group) => ({ system: group.system, presence: group.presence, summary: countByClassification(group.changes), changes: group.changes }));
+export function formatCrosswalkDiffJson(
+  groups: readonly CrosswalkChanges[],
+  names: { before: string; after: string },
+): string {
+  const systems = groups.map((group) => ({
+    system: group.system,
+    presence: group.presence,
+    summary: countByClassification(group.changes),
+    changes: group.changes,
+  }));
   return `${JSON.stringify({ before: names.before, after: names.after, systems }, null, 2)}\n`;
 }

@@ -4,10 +4,17 @@ import { coverageLevels, type SystemCoverage } from '../coverage.js';
 
 /** A table of counts per system and fidelity, then per system the terms at each fidelity. */
 export function formatCoverageMarkdown(coverage: readonly SystemCoverage[]): string {
-  const lines = ['## Crosswalk coverage', '', `| System | Status | Verified against | ${coverageLevels.join(' | ')} |`, `|---|---|---|${coverageLevels.map(() => '---:|').join('')}`];
+  const lines = [
+    '## Crosswalk coverage',
+    '',
+    `| System | Status | Verified against | ${coverageLevels.join(' | ')} |`,
+    `|---|---|---|${coverageLevels.map(() => '---:|').join('')}`,
+  ];
   for (const system of coverage) {
     const counts = coverageLevels.map((level) => String(system.terms[level].length)).join(' | ');
-    lines.push(`| ${codeCell(system.system)} | ${system.status} | ${system.verifiedAgainst === null ? 'not verified' : cell(system.verifiedAgainst)} | ${counts} |`);
+    lines.push(
+      `| ${codeCell(system.system)} | ${system.status} | ${system.verifiedAgainst === null ? 'not verified' : cell(system.verifiedAgainst)} | ${counts} |`,
+    );
   }
   for (const system of coverage) {
     lines.push('', `### ${code(system.system)}`, '');
@@ -16,7 +23,9 @@ export function formatCoverageMarkdown(coverage: readonly SystemCoverage[]): str
       if (terms.length > 0) lines.push(`- **${level}** (${terms.length}): ${terms.join(', ')}`);
     }
     for (const stateMap of system.stateMaps) {
-      const states = stateMap.states.map((s) => `${code(s.native)} → ${s.awm === null ? 'none' : code(s.awm)}`).join(', ');
+      const states = stateMap.states
+        .map((s) => `${code(s.native)} → ${s.awm === null ? 'none' : code(s.awm)}`)
+        .join(', ');
       lines.push(`- state map of ${stateMap.term}: ${states}`);
     }
   }

@@ -11,34 +11,46 @@ const levelWidth = 'missing'.length;
 export function formatCoverageStylish(coverage: readonly SystemCoverage[], chalk: Palette): string {
   const lines: string[] = [];
   for (const system of coverage) {
-    const verified = system.verifiedAgainst === null ? chalk.yellow('not verified') : `verified against ${system.verifiedAgainst}`;
+    const verified =
+      system.verifiedAgainst === null ? chalk.yellow('not verified') : `verified against ${system.verifiedAgainst}`;
     lines.push(`${chalk.underline(system.system)}  ${system.status}, overall ${system.fidelityOverview}, ${verified}`);
     for (const level of coverageLevels) {
       const terms = system.terms[level];
       const count = String(terms.length).padStart(String(system.total).length);
-      const label = level === 'missing' && terms.length > 0 ? chalk.red(level.padEnd(levelWidth)) : level.padEnd(levelWidth);
+      const label =
+        level === 'missing' && terms.length > 0 ? chalk.red(level.padEnd(levelWidth)) : level.padEnd(levelWidth);
       lines.push(`  ${label}  ${count}/${system.total}${terms.length > 0 ? `  ${chalk.dim(terms.join(', '))}` : ''}`);
     }
-    if (system.unknownTerms.length > 0) lines.push(`  ${chalk.red('entries for unknown terms')}: ${system.unknownTerms.join(', ')}`);
+    if (system.unknownTerms.length > 0)
+      lines.push(`  ${chalk.red('entries for unknown terms')}: ${system.unknownTerms.join(', ')}`);
     for (const stateMap of system.stateMaps) {
       const states = stateMap.states.map((s) => `${s.native} -> ${s.awm ?? '(none)'}`).join(', ');
-      const uncovered = stateMap.awmStatesWithoutNative.length > 0 ? chalk.dim(`; no native state for ${stateMap.awmStatesWithoutNative.join(', ')}`) : '';
+      const uncovered =
+        stateMap.awmStatesWithoutNative.length > 0
+          ? chalk.dim(`; no native state for ${stateMap.awmStatesWithoutNative.join(', ')}`)
+          : '';
       lines.push(`  state map ${stateMap.term} (${stateMap.nativeTerm ?? 'no native term'}): ${states}${uncovered}`);
     }
-    if (system.falseFriends > 0) lines.push(`  ${system.falseFriends} false friend${system.falseFriends === 1 ? '' : 's'}`);
+    if (system.falseFriends > 0)
+      lines.push(`  ${system.falseFriends} false friend${system.falseFriends === 1 ? '' : 's'}`);
     lines.push('');
   }
   return `${lines.join('\n').trimEnd()}\n`;
 }
 
 /** Per system a heading, then each change with its classification and kind, and a count. */
-export function formatCrosswalkDiffStylish(groups: readonly CrosswalkChanges[], names: { before: string; after: string }, chalk: Palette): string {
+export function formatCrosswalkDiffStylish(
+  groups: readonly CrosswalkChanges[],
+  names: { before: string; after: string },
+  chalk: Palette,
+): string {
   const lines = [`crosswalks: ${names.before} -> ${names.after}`, ''];
   for (const group of groups) {
     const presence = group.presence === 'both' ? '' : ` (${group.presence})`;
     lines.push(`${chalk.underline(group.system)}${presence}`);
     if (group.changes.length === 0) lines.push(`  ${chalk.dim('no changes')}`);
-    for (const change of group.changes) lines.push(`  ${paint(chalk, change.classification)}  ${change.message}  ${chalk.dim(change.kind)}`);
+    for (const change of group.changes)
+      lines.push(`  ${paint(chalk, change.classification)}  ${change.message}  ${chalk.dim(change.kind)}`);
     lines.push('');
   }
   lines.push(describeCounts(groups.flatMap((group) => group.changes)));

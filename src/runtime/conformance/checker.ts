@@ -46,27 +46,47 @@ export class ConformanceChecker {
     }
     const { term: termName, id, state, at, refs } = event as Record<string, unknown>;
     const malformed = (detail: string) =>
-      report(createFinding('MALFORMED_EVENT', line, { detail }, typeof termName === 'string' ? termName : null, typeof id === 'string' && id !== '' ? id : null));
-    if (typeof termName !== 'string') return malformed(termName === undefined ? 'missing "term"' : '"term" must be a string');
-    if (typeof id !== 'string' || id === '') return malformed(id === undefined ? 'missing "id"' : '"id" must be a non-empty string');
-    if (typeof at !== 'string') return malformed(at === undefined ? 'missing "at"' : '"at" must be a string');
+      report(
+        createFinding(
+          'MALFORMED_EVENT',
+          line,
+          { detail },
+          typeof termName === 'string' ? termName : null,
+          typeof id === 'string' && id !== '' ? id : null,
+        ),
+      );
+    if (typeof termName !== 'string')
+      return void malformed(termName === undefined ? 'missing "term"' : '"term" must be a string');
+    if (typeof id !== 'string' || id === '')
+      return void malformed(id === undefined ? 'missing "id"' : '"id" must be a non-empty string');
+    if (typeof at !== 'string') return void malformed(at === undefined ? 'missing "at"' : '"at" must be a string');
     const time = dateTime.test(at) ? Date.parse(at) : Number.NaN;
-    if (Number.isNaN(time)) return malformed(`"at" is not an RFC 3339 date-time with a time zone: "${at}"`);
-    if (refs !== undefined && (refs === null || typeof refs !== 'object' || Array.isArray(refs))) return malformed('"refs" must be an object');
+    if (Number.isNaN(time)) return void malformed(`"at" is not an RFC 3339 date-time with a time zone: "${at}"`);
+    if (refs !== undefined && (refs === null || typeof refs !== 'object' || Array.isArray(refs)))
+      return void malformed('"refs" must be an object');
     const references = refs as Record<string, unknown> | undefined;
     if (references) {
       for (const key in references) {
-        if (typeof references[key] !== 'string') return malformed(`refs.${key} must be a string`);
+        if (typeof references[key] !== 'string') return void malformed(`refs.${key} must be a string`);
       }
     }
     const term = this.model.terms.get(termName);
     if (!term) {
-      report(createFinding('UNKNOWN_TERM', line, { term: termName, suggestion: didYouMean(termName, this.model.terms.keys()) }, termName, id));
+      report(
+        createFinding(
+          'UNKNOWN_TERM',
+          line,
+          { term: termName, suggestion: didYouMean(termName, this.model.terms.keys()) },
+          termName,
+          id,
+        ),
+      );
       return;
     }
     let stateIndex = -1;
     if (term.machine) {
-      if (typeof state !== 'string') return malformed(state === undefined || state === null ? 'missing "state"' : '"state" must be a string');
+      if (typeof state !== 'string')
+        return void malformed(state === undefined || state === null ? 'missing "state"' : '"state" must be a string');
       stateIndex = term.stateIndex.get(state) ?? -1;
       if (stateIndex < 0) {
         const detail = `"${state}" is not a state of ${term.key}${didYouMean(state, term.machine.states)}`;
@@ -74,7 +94,15 @@ export class ConformanceChecker {
         return;
       }
     } else if (state !== undefined && state !== null) {
-      report(createFinding('UNKNOWN_STATE', line, { detail: `${term.key} has no lifecycle, so its events carry no state` }, term.key, id));
+      report(
+        createFinding(
+          'UNKNOWN_STATE',
+          line,
+          { detail: `${term.key} has no lifecycle, so its events carry no state` },
+          term.key,
+          id,
+        ),
+      );
       return;
     }
 
@@ -85,7 +113,15 @@ export class ConformanceChecker {
       return;
     }
     if (time < table.at[entity]!) {
-      report(createFinding('TIME_REVERSED', line, { term: term.key, id, at, previous: new Date(table.at[entity]!).toISOString() }, term.key, id));
+      report(
+        createFinding(
+          'TIME_REVERSED',
+          line,
+          { term: term.key, id, at, previous: new Date(table.at[entity]!).toISOString() },
+          term.key,
+          id,
+        ),
+      );
     }
     table.at[entity] = time;
     if (references) this.checkFixed(term, table, entity, id, references, line, report);
@@ -113,7 +149,15 @@ export class ConformanceChecker {
     report: (finding: Finding) => void,
   ): void {
     if (term.machine && state !== term.initial && !this.allowPartial) {
-      report(createFinding('NOT_INITIAL', line, { term: term.key, id, state: term.machine.states[state]!, initial: term.machine.initial }, term.key, id));
+      report(
+        createFinding(
+          'NOT_INITIAL',
+          line,
+          { term: term.key, id, state: term.machine.states[state]!, initial: term.machine.initial },
+          term.key,
+          id,
+        ),
+      );
     }
     const parent = term.parent;
     if (parent) {
@@ -132,7 +176,15 @@ export class ConformanceChecker {
           }
         } else if (parentTerm.machine && parentTerm.terminal[parentTable.state[parentEntity]!]) {
           const parentState = parentTerm.machine.states[parentTable.state[parentEntity]!]!;
-          report(createFinding('PARENT_TERMINAL', line, { term: term.key, id, parentTerm: parent.term, parentId, state: parentState }, term.key, id));
+          report(
+            createFinding(
+              'PARENT_TERMINAL',
+              line,
+              { term: term.key, id, parentTerm: parent.term, parentId, state: parentState },
+              term.key,
+              id,
+            ),
+          );
         }
       }
     }
@@ -158,7 +210,16 @@ export class ConformanceChecker {
       const target = this.tables[fixed.termIndex]!;
       const before = table.referenced(entity, slot, target);
       if (before === value) return;
-      if (before !== undefined) report(createFinding('PARENT_CHANGED', line, { term: term.key, id, field: fixed.field, before, after: value }, term.key, id));
+      if (before !== undefined)
+        report(
+          createFinding(
+            'PARENT_CHANGED',
+            line,
+            { term: term.key, id, field: fixed.field, before, after: value },
+            term.key,
+            id,
+          ),
+        );
       table.refer(entity, slot, value, target);
     });
   }

@@ -2,38 +2,62 @@
 import { msg } from '../../diagnostics/message.js';
 
 export const findingCatalog = {
-  MALFORMED_EVENT: { message: msg`${'detail'}`, description: 'The line is not JSON, or an event member is missing or has the wrong type; checking continues with the next line.' },
-  UNKNOWN_TERM: { message: msg`"${'term'}" is not a term of the model${'suggestion'}`, description: 'The event names a term the model does not define.' },
-  UNKNOWN_STATE: { message: msg`${'detail'}`, description: "The state is not one of the term's lifecycle states (or the term has no lifecycle)." },
+  MALFORMED_EVENT: {
+    message: msg`${'detail'}`,
+    description:
+      'The line is not JSON, or an event member is missing or has the wrong type; checking continues with the next line.',
+  },
+  UNKNOWN_TERM: {
+    message: msg`"${'term'}" is not a term of the model${'suggestion'}`,
+    description: 'The event names a term the model does not define.',
+  },
+  UNKNOWN_STATE: {
+    message: msg`${'detail'}`,
+    description: "The state is not one of the term's lifecycle states (or the term has no lifecycle).",
+  },
   NOT_INITIAL: {
     message: msg`${'term'} ${'id'} is first seen in state ${'state'}; its lifecycle starts in ${'initial'}`,
     description: 'An entity first seen in a non-initial state; allowed with --allow-partial.',
   },
-  ILLEGAL_TRANSITION: { message: msg`${'term'} ${'id'}: ${'detail'}`, description: 'A move the lifecycle does not list, including any move out of a terminal state.' },
-  MISSING_PARENT: { message: msg`${'detail'}`, description: 'A required parent reference is absent, or names a parent the trace never showed.' },
+  ILLEGAL_TRANSITION: {
+    message: msg`${'term'} ${'id'}: ${'detail'}`,
+    description: 'A move the lifecycle does not list, including any move out of a terminal state.',
+  },
+  MISSING_PARENT: {
+    message: msg`${'detail'}`,
+    description: 'A required parent reference is absent, or names a parent the trace never showed.',
+  },
   PARENT_TERMINAL: {
     message: msg`${'term'} ${'id'} is created under ${'parentTerm'} ${'parentId'}, which is already ${'state'} (terminal)`,
     description: 'An entity created under a parent in a terminal state.',
   },
   PARENT_CHANGED: {
     message: msg`${'term'} ${'id'} changes ${'field'} from ${'before'} to ${'after'}; it is fixed for the entity's life`,
-    description: 'A parent reference (or a pinned reference) that changes, such as an AgentRun moving to another WorkSession.',
+    description:
+      'A parent reference (or a pinned reference) that changes, such as an AgentRun moving to another WorkSession.',
   },
-  TIME_REVERSED: { message: msg`${'term'} ${'id'} goes back in time: ${'at'} after ${'previous'}`, description: "An entity's `at` earlier than its previous event's." },
+  TIME_REVERSED: {
+    message: msg`${'term'} ${'id'} goes back in time: ${'at'} after ${'previous'}`,
+    description: "An entity's `at` earlier than its previous event's.",
+  },
   UNMAPPED_TERM: {
     message: msg`"${'term'}" cannot be translated by the ${'system'} crosswalk: ${'reason'}`,
     description: 'A native trace (--system) names a term the crosswalk does not translate into an AWM term.',
   },
   UNMAPPED_STATE: {
     message: msg`${'detail'}`,
-    description: "A native trace (--system) names a state the crosswalk's state map does not translate into an AWM state.",
+    description:
+      "A native trace (--system) names a state the crosswalk's state map does not translate into an AWM state.",
   },
 } as const;
 
 export type FindingCode = keyof typeof findingCatalog;
 
-type FindingParams<C extends FindingCode> =
-  (typeof findingCatalog)[C]['message'] extends { format(values: Record<infer P, string>): string } ? P : never;
+type FindingParams<C extends FindingCode> = (typeof findingCatalog)[C]['message'] extends {
+  format(values: Record<infer P, string>): string;
+}
+  ? P
+  : never;
 
 /** One conformance finding: the trace line, the code, a message, and the entity when it is known. */
 export interface Finding {

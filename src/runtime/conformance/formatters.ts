@@ -8,7 +8,10 @@ export interface FindingWriter {
 }
 
 /** Buffers small writes into larger ones: a trace with a million findings should not make a million syscalls. */
-export function bufferedWriter(write: (text: string) => void, limit = 64 * 1024): { push(text: string): void; flush(): void } {
+export function bufferedWriter(
+  write: (text: string) => void,
+  limit = 64 * 1024,
+): { push(text: string): void; flush(): void } {
   let buffer = '';
   return {
     push(text) {
@@ -42,18 +45,25 @@ export function stylishWriter(file: string, write: (text: string) => void, style
         headed = true;
       }
       const native = finding.native ? style.dim(` [${nativeLabel(finding.native)}]`) : '';
-      out.push(`  ${String(finding.line).padStart(5)}  ${style.red('error')}  ${finding.message}${native}  ${style.dim(finding.code)}\n`);
+      out.push(
+        `  ${String(finding.line).padStart(5)}  ${style.red('error')}  ${finding.message}${native}  ${style.dim(finding.code)}\n`,
+      );
     },
     end({ events, findings }) {
       const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
-      out.push(findings === 0 ? `${file}: ${plural(events, 'event')}, no findings\n` : `\n${style.red(`✖ ${plural(findings, 'finding')}`)} in ${plural(events, 'event')}\n`);
+      out.push(
+        findings === 0
+          ? `${file}: ${plural(events, 'event')}, no findings\n`
+          : `\n${style.red(`✖ ${plural(findings, 'finding')}`)} in ${plural(events, 'event')}\n`,
+      );
       out.flush();
     },
   };
 }
 
 /** A native record's term and state as a trace spelt them: `Agent Suspended`. */
-const nativeLabel = (native: NativeName) => (native.state === undefined ? native.term : `${native.term} ${native.state}`);
+const nativeLabel = (native: NativeName) =>
+  native.state === undefined ? native.term : `${native.term} ${native.state}`;
 
 /**
  * `{ "findings": [ { line, code, message, term, id } ], "events": N }`, one finding per line; a

@@ -48,13 +48,21 @@ export function buildTraceModel(compiled: CompiledModel): TraceModelResult {
     const stateIndex = new Map(states.map((state, s) => [state, s]));
     const legal = new Uint8Array(states.length * states.length);
     const terminal = new Uint8Array(states.length);
-    for (const [from, targets] of machine?.transitions ?? []) for (const to of targets) legal[stateIndex.get(from)! * states.length + stateIndex.get(to)!] = 1;
+    for (const [from, targets] of machine?.transitions ?? [])
+      for (const to of targets) legal[stateIndex.get(from)! * states.length + stateIndex.get(to)!] = 1;
     for (const state of machine?.terminal ?? []) terminal[stateIndex.get(state)!] = 1;
     const parentTerm = term.parent?.term;
-    const parent = parentTerm !== undefined && index.has(parentTerm) ? { field: identity.get(parentTerm)!, term: parentTerm, termIndex: index.get(parentTerm)! } : undefined;
+    const parent =
+      parentTerm !== undefined && index.has(parentTerm)
+        ? { field: identity.get(parentTerm)!, term: parentTerm, termIndex: index.get(parentTerm)! }
+        : undefined;
     const pins = term.relationships
       .filter((relationship) => relationship.kind === 'pins' && identity.has(relationship.target))
-      .map((relationship) => ({ field: identity.get(relationship.target)!, term: relationship.target, termIndex: index.get(relationship.target)! }));
+      .map((relationship) => ({
+        field: identity.get(relationship.target)!,
+        term: relationship.target,
+        termIndex: index.get(relationship.target)!,
+      }));
     return {
       key: term.key,
       index: i,

@@ -14,11 +14,17 @@ function inverseMissing(document) {
   document.terms.forEach((term, t) => {
     term.relationships.forEach((r, i) => {
       if (r.inverse !== undefined && !byTerm.get(r.target)?.has(r.inverse)) {
-        results.push({ message: `${term.key}.${r.name}: ${r.target} has no ${r.inverse}`, path: ['terms', t, 'relationships', i, 'inverse'] });
+        results.push({
+          message: `${term.key}.${r.name}: ${r.target} has no ${r.inverse}`,
+          path: ['terms', t, 'relationships', i, 'inverse'],
+        });
       }
     });
     if (term.parent && !byTerm.get(term.parent.term)?.has(term.parent.inverse)) {
-      results.push({ message: `${term.key}: parent ${term.parent.term} has no ${term.parent.inverse}`, path: ['terms', t, 'parent', 'inverse'] });
+      results.push({
+        message: `${term.key}: parent ${term.parent.term} has no ${term.parent.inverse}`,
+        path: ['terms', t, 'parent', 'inverse'],
+      });
     }
   });
   return results;
@@ -31,7 +37,10 @@ function inverseTarget(document) {
     term.relationships.forEach((r, i) => {
       const back = r.inverse === undefined ? undefined : byTerm.get(r.target)?.get(r.inverse);
       if (back && (back.target !== term.key || (back.inverse !== undefined && back.inverse !== r.name))) {
-        results.push({ message: `${term.key}.${r.name}: inverse points elsewhere`, path: ['terms', t, 'relationships', i, 'inverse'] });
+        results.push({
+          message: `${term.key}.${r.name}: inverse points elsewhere`,
+          path: ['terms', t, 'relationships', i, 'inverse'],
+        });
       }
     });
   });
@@ -45,8 +54,14 @@ function inverseCardinality(document) {
     term.relationships.forEach((r, i) => {
       const back = r.inverse === undefined ? undefined : byTerm.get(r.target)?.get(r.inverse);
       if (!back || back.target !== term.key) return;
-      if ((r.inverse_cardinality !== undefined && back.cardinality !== r.inverse_cardinality) || (back.inverse_cardinality !== undefined && back.inverse_cardinality !== r.cardinality)) {
-        results.push({ message: `${term.key}.${r.name}: cardinalities disagree`, path: ['terms', t, 'relationships', i] });
+      if (
+        (r.inverse_cardinality !== undefined && back.cardinality !== r.inverse_cardinality) ||
+        (back.inverse_cardinality !== undefined && back.inverse_cardinality !== r.cardinality)
+      ) {
+        results.push({
+          message: `${term.key}.${r.name}: cardinalities disagree`,
+          path: ['terms', t, 'relationships', i],
+        });
       }
     });
   });
@@ -56,7 +71,12 @@ function inverseCardinality(document) {
 function identityField(term, _options, context) {
   const matches = term.fields.filter((f) => f.name === term.identity.field);
   if (matches.length === 1 && matches[0].kind === 'identity') return [];
-  return [{ message: `${term.key}: identity field ${term.identity.field} not listed once as identity`, path: [...context.path, 'identity', 'field'] }];
+  return [
+    {
+      message: `${term.key}: identity field ${term.identity.field} not listed once as identity`,
+      path: [...context.path, 'identity', 'field'],
+    },
+  ];
 }
 
 export default {
