@@ -4,7 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { compileModel } from '../src/compile.js';
 import { docsGenerator } from '../src/emit/docs/emit-docs.js';
-import { cell, prose } from '../src/emit/docs/markdown.js';
+import { cell, prose } from '../src/format/markdown.js';
 import { lifecycleDiagram } from '../src/emit/docs/mermaid-lifecycle.js';
 import { stateMapDiagram } from '../src/emit/docs/mermaid-state-map.js';
 import type { GeneratedFile } from '../src/emit/generated-file.js';

@@ -1,13 +1,7 @@
 // What the Markdown templates see: plain data built from the linked model, with every link worked out.
 import type { Model, Term } from '../../model/model.js';
-import {
-  firstSentence,
-  modelLintCodes,
-  referencedTerm,
-  rulesApplyingTo,
-  rulesNamingCode,
-  termsOwnedBy,
-} from '../../model/queries.js';
+import { firstSentence, modelLintCodes, referencedTerm, rulesNamingCode, termsOwnedBy } from '../../model/queries.js';
+import { rulesApplyingTo } from '../../model/rule-scope.js';
 import { termSchemaFile } from '../schemas/schema-ids.js';
 import { termTypeNames } from '../types/type-names.js';
 import { lintRuleDocPath } from './markdown.js';
