@@ -70,7 +70,7 @@ const rowCells = (row: string) => row.slice(1, -1).split(/(?<!\\)\|/);
  */
 export function dropEmptyColumns(markdown: string): string {
   const lines = markdown.split('\n');
-  const isRow = (line: string | undefined) => line !== undefined && line.startsWith('|') && line.endsWith('|');
+  const isRow = (line: string | undefined) => Boolean(line?.startsWith('|') && line.endsWith('|'));
   for (let start = 0; start < lines.length; start++) {
     if (!isRow(lines[start]) || isRow(lines[start - 1])) continue;
     let end = start;
