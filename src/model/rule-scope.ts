@@ -22,9 +22,14 @@ export function termsInScope(model: Model, rule: Rule): Term[] {
   return [...model.terms.values()].filter((term) => ruleAppliesTo(rule.data, term.data));
 }
 
-/** The model's rules that apply to a term, in rule-set order. */
-export function rulesApplyingTo(model: Model, term: Term): Rule[] {
-  return [...model.rules.values()].filter((rule) => ruleAppliesTo(rule.data, term.data));
+/**
+ * The rules whose `applies_to` names the term itself or `*`: what a page about the term lists. The
+ * rules about a section apply to every term that declares it, and are listed once, apart.
+ */
+export function rulesNamingTerm(model: Model, term: Term): Rule[] {
+  return [...model.rules.values()].filter((rule) =>
+    rule.data.applies_to.some((entry) => entry === '*' || entry === term.key),
+  );
 }
 
 /**
