@@ -4,7 +4,7 @@ import type { GlobalOptions } from '../global-options.js';
 
 export const validateCommand: CommandModule<GlobalOptions, GlobalOptions> = {
   command: 'validate',
-  describe: 'Load, validate and link the model without writing anything',
+  describe: 'Load, validate and link the model without writing anything.',
   handler: async (argv: ArgumentsCamelCase<GlobalOptions>) => {
     const { compileModel } = await import('../../compile.js');
     const { reportDiagnostics } = await import('../report.js');
