@@ -99,8 +99,8 @@ export function inexactNumberAt(value: unknown, root: string): string | undefine
       continue;
     }
     if (node === null || typeof node !== 'object') continue;
-    if (Array.isArray(node)) node.forEach((child, index) => stack.push([child, `${path}[${index}]`]));
-    else for (const [key, child] of Object.entries(node)) stack.push([child, `${path}.${key}`]);
+    const array = Array.isArray(node);
+    for (const [key, child] of Object.entries(node)) stack.push([child, array ? `${path}[${key}]` : `${path}.${key}`]);
   }
   return undefined;
 }
