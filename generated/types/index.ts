@@ -1,5 +1,5 @@
 // This file is generated from model/. Do not edit by hand.
-// Every generated type, re-exported by the package root (import type { AgentRun } from "agent-work-model").
+// Every generated type, served as agent-work-model/types (import type { AgentRun } from "agent-work-model/types").
 
 export * from './common.js';
 export * from './model.js';

@@ -69,7 +69,7 @@ function indexModule(modules: readonly ModuleSpec[]): ModuleSpec {
   return {
     path: 'index.ts',
     purpose:
-      'Every generated type, re-exported by the package root (import type { AgentRun } from "agent-work-model").',
+      'Every generated type, served as agent-work-model/types (import type { AgentRun } from "agent-work-model/types").',
     sharedImports: [],
     parts: [{ code: modules.map((module) => `export * from './${module.path.replace(/\.ts$/, '.js')}';\n`).join('') }],
   };
