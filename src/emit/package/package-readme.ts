@@ -1,6 +1,6 @@
 // The model package's README: what it holds and an example of each export, taken from the model itself.
 import type { Model, Term } from '../../model/model.js';
-import { transitionTable } from '../../model/queries.js';
+import { transitionTable } from '../../model/lifecycle-graph.js';
 import { loadTemplates } from '../docs/templates.js';
 import type { GeneratedFile } from '../generated-file.js';
 import { lifecycleTerms } from '../schemas/entity-state-schema.js';

@@ -1,6 +1,6 @@
 // What JSON Schema cannot say about the lifecycles: state unions, transition tables, and the types over all of them.
 import type { Model, Term } from '../../model/model.js';
-import { transitionTable } from '../../model/queries.js';
+import { transitionTable } from '../../model/lifecycle-graph.js';
 import { entityStateDescription, lifecycleTerms } from '../schemas/entity-state-schema.js';
 import type { JsonSchema } from '../schemas/json-schema.js';
 import type { ModuleSpec } from './render-modules.js';
