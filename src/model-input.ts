@@ -35,15 +35,19 @@ function compiledInput(source: ModelSource): ModelInput {
     // model.yaml holds the metadata under the same path as the compiled model.
     locateVersion: () =>
       model
-        ? { file: model.modelSource.file, range: model.modelSource.locate(versionPath), path: 'model.version' }
-        : { file: source.name, range: wholeFile },
+        ? { ...model.modelSource.fileName, range: model.modelSource.locate(versionPath), path: 'model.version' }
+        : { file: source.name, absolutePath: source.dir, range: wholeFile },
   };
 }
 
 /** A compiled model.json whose text has been read (or failed to be). */
 function bundleInput(name: string, read: ReadResult, locator: string): ModelInput {
   if (!read.ok)
-    return { name, diagnostics: [read.diagnostic], locateVersion: () => ({ file: name, range: wholeFile }) };
+    return {
+      name,
+      diagnostics: [read.diagnostic],
+      locateVersion: () => ({ file: name, absolutePath: locator, range: wholeFile }),
+    };
   const loaded = parseBundle(read.text, name, locator);
   return {
     name,
@@ -60,7 +64,7 @@ const isBundleFile = (file: string) => file.endsWith('.json');
  * The model at `modelPath` in the working tree: a directory of YAML documents, or a compiled
  * model.json. A path that does not exist is reported as a missing model directory (exit 2).
  */
-export function readWorkingModel(modelPath: string, cwd = process.cwd()): Opened<ModelInput> {
+export function readWorkingModel(modelPath: string, cwd: string): Opened<ModelInput> {
   const absolute = path.resolve(cwd, modelPath);
   const name = displayPath(absolute, cwd);
   if (existsSync(absolute) && !statSync(absolute).isDirectory()) {
@@ -77,7 +81,7 @@ export function readWorkingModel(modelPath: string, cwd = process.cwd()): Opened
  * working model (`modelPath`) in that revision, `REV:path` names the path explicitly (from the
  * repository root, or from the working directory when it starts with ./ or ../, as git does).
  */
-export function readComparedModel(against: string, modelPath: string, cwd = process.cwd()): Opened<ModelInput> {
+export function readComparedModel(against: string, modelPath: string, cwd: string): Opened<ModelInput> {
   if (existsSync(path.resolve(cwd, against))) return readWorkingModel(against, cwd);
   const colon = against.indexOf(':');
   const revisionName = colon < 0 ? against : against.slice(0, colon);

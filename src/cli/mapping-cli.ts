@@ -48,7 +48,7 @@ function write(text: string, outputFile: string | undefined): void {
 }
 
 async function coverage(argv: ArgumentsCamelCase<MappingCliOptions>): Promise<void> {
-  const { bundle } = readBundle(readWorkingModel(argv.model));
+  const { bundle } = readBundle(readWorkingModel(argv.model, process.cwd()));
   const { mappingCoverage } = await import('../map/coverage.js');
   const report = mappingCoverage(bundle, selectSystems(argv.system, bundle));
   if (argv.format === 'json') process.stdout.write((await import('../map/format/json.js')).formatCoverageJson(report));
@@ -61,7 +61,7 @@ async function coverage(argv: ArgumentsCamelCase<MappingCliOptions>): Promise<vo
 }
 
 async function exportSet(argv: ArgumentsCamelCase<MappingCliOptions>): Promise<void> {
-  const { bundle } = readBundle(readWorkingModel(argv.model));
+  const { bundle } = readBundle(readWorkingModel(argv.model, process.cwd()));
   const { exportSssom } = await import('../map/sssom.js');
   const result = exportSssom(bundle, selectSystems(argv.system, bundle));
   write(result.text, argv.outputFile);
@@ -77,8 +77,8 @@ async function exportSet(argv: ArgumentsCamelCase<MappingCliOptions>): Promise<v
 
 async function diff(argv: ArgumentsCamelCase<MappingCliOptions>): Promise<void> {
   // The working model first: when it cannot be read, --against is not worth resolving.
-  const after = readBundle(readWorkingModel(argv.model));
-  const before = readBundle(readComparedModel(argv.against!, argv.model));
+  const after = readBundle(readWorkingModel(argv.model, process.cwd()));
+  const before = readBundle(readComparedModel(argv.against!, argv.model, process.cwd()));
   const { diffCrosswalks } = await import('../map/crosswalk-diff.js');
   const groups = diffCrosswalks(before.bundle, after.bundle, selectSystems(argv.system, after.bundle, before.bundle));
   const names = { before: before.input.name, after: after.input.name };

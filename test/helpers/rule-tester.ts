@@ -45,7 +45,7 @@ export function ruleTester(code: string, cases: { valid: RuleCase[]; invalid: Ru
       // Files relative to the model copy, so expectations read like `terms/Task.yaml`.
       const relative = diagnostics.map((d) => ({
         ...d,
-        file: path.relative(model.modelDir, path.resolve(d.file)).split(path.sep).join('/'),
+        file: path.relative(model.modelDir, d.absolutePath).split(path.sep).join('/'),
       }));
       return { diagnostics: relative, edited };
     } finally {

@@ -46,9 +46,9 @@ export const diffCommand: CommandModule<GlobalOptions, DiffOptions> = {
       process.exitCode = ExitCode.failure;
     };
     // The working model first: when it cannot be read, --against is not worth resolving.
-    const after = readWorkingModel(argv.model);
+    const after = readWorkingModel(argv.model, process.cwd());
     if (!after.ok) return fail(after.problem);
-    const before = after.value.bundle ? readComparedModel(argv.against, argv.model) : undefined;
+    const before = after.value.bundle ? readComparedModel(argv.against, argv.model, process.cwd()) : undefined;
     if (before && !before.ok) return fail(before.problem);
     const sides = before ? [before.value, after.value] : [after.value];
     const status = reportDiagnostics(
