@@ -29,9 +29,11 @@ const err = (line: string) => process.stderr.write(`${line}\n`);
 export async function runRuntimeCommand(name: string, options: Omit<SubcommandOptions, 'label'>): Promise<void> {
   const { openRuntime } = await import('../runtime/runtime.js');
   const { RuntimeModelError } = await import('../runtime/model-source.js');
-  const { StoreBusyError, StoreOpenError, StoreUnavailableError } = await import('../runtime/store.js');
+  const { StoreBusyError, StoreFailedError, StoreOpenError, StoreUnavailableError } =
+    await import('../runtime/store.js');
   const { RebuildError } = await import('../runtime/verify.js');
   const { FollowGapError } = await import('../runtime/follow.js');
+  const { DriverMissingError } = await import('../runtime/drivers.js');
   const { isPostgresUrl, redact } = await import('../runtime/postgres-url.js');
   const postgres = isPostgresUrl(options.db);
   const argv: SubcommandOptions = { ...options, label: postgres ? redact(options.db) : options.db };
@@ -56,8 +58,10 @@ export async function runRuntimeCommand(name: string, options: Omit<SubcommandOp
     }
     const known = [
       RuntimeModelError,
+      DriverMissingError,
       StoreOpenError,
       StoreBusyError,
+      StoreFailedError,
       StoreUnavailableError,
       RebuildError,
       FollowGapError,
