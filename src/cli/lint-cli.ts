@@ -1,7 +1,7 @@
 // `awm lint` around the lint library: path scope, configuration, baseline writing, formatting and exit status.
 import path from 'node:path';
 import { Chalk } from 'chalk';
-import { compileModel, type CompileResult } from '../compile.js';
+import type { CompileResult } from '../compile.js';
 import { hasFatalErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { formatters, type FormatName } from '../format/formatters.js';
 import type { FormatContext } from '../format/format-context.js';
@@ -12,6 +12,7 @@ import { loadLintConfig, type LintConfig } from '../lint/config.js';
 import { lint } from '../lint/lint.js';
 import { resolvePathScope, type PathScope } from '../lint/path-scope.js';
 import type { AnyRule } from '../lint/rule.js';
+import { resolveModel } from '../model-input.js';
 import { packageInfo } from '../package-info.js';
 import { ExitCode } from './exit-codes.js';
 
@@ -84,10 +85,11 @@ export function setUpLint(options: LintCommandOptions): LintSetup {
 }
 
 /** `awm lint` once: compile the model, lint it and report. */
-export function runLintCommand(options: LintCommandOptions): LintCommandResult {
+export async function runLintCommand(options: LintCommandOptions): Promise<LintCommandResult> {
   const setup = setUpLint(options);
   if (!setup.ok) return setup.result;
-  return reportLint(compileModel(options.modelDir, { cwd: options.cwd }), setup, options);
+  const input = await resolveModel(options.modelDir, { cwd: options.cwd, accept: 'directory' });
+  return reportLint(input.value, setup, options);
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

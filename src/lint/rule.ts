@@ -3,7 +3,7 @@ import type { MessageTemplate } from '../diagnostics/message.js';
 import type { Severity } from '../diagnostics/catalog.js';
 import type { Fix } from '../diagnostics/diagnostic.js';
 import type { TermDocument } from '../model/documents.js';
-import type { ModelPath, SourceFile } from '../load/source-file.js';
+import type { ModelPath, SourceFile } from '../model/source-file.js';
 import type { Model, Rule as ModelRule, Term } from '../model/model.js';
 
 /** The parameter names of a message template. */

@@ -2,7 +2,7 @@
 import { Document, isCollection, isMap, isScalar, isSeq, type Node } from 'yaml';
 import type { Diagnostic, Fix, TextEdit } from '../diagnostics/diagnostic.js';
 import { closestMatch } from '../diagnostics/suggest.js';
-import type { LocateTarget, ModelPath, SourceFile } from './source-file.js';
+import type { LocateTarget, ModelPath, SourceFile } from '../model/source-file.js';
 
 /** `value` as YAML text on one line, quoted only when plain text would read as something else. */
 function plainYaml(value: unknown, flow: boolean): string {

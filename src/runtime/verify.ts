@@ -2,7 +2,7 @@
 import { canonicalize } from './canonical.js';
 import { chainHash, genesisHash, streamOf, type StoredFact } from './facts.js';
 import { checkInvariants } from './invariants.js';
-import { transition, describeRefusal } from './machine.js';
+import { transition, describeRefusal } from '../model/machine.js';
 import { compareProjections, project, ProjectionError, type Entity, type ProjectionDifference } from './projection.js';
 import type { RuntimeModel } from './runtime-model.js';
 import { pageSize } from './paging.js';

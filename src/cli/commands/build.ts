@@ -38,8 +38,8 @@ export const buildCommand: CommandModule<GlobalOptions, BuildOptions> = {
     const cwd = process.cwd();
     const outDir = path.resolve(cwd, argv.out);
     const shown = (file: string) => displayPath(path.join(outDir, file), cwd);
-    const { compiled, diagnostics: found } = checkModel(argv.model, cwd, argv.config);
-    const model = compiled.model;
+    const { input, diagnostics: found } = await checkModel(argv.model, cwd, argv.config);
+    const model = input.model;
     const diagnostics = model ? [...found, ...checkEmittable(model)].sort(compareDiagnostics) : found;
     const command = argv.check ? 'build --check' : 'build';
     const status = reportDiagnostics(command, diagnostics);

@@ -85,7 +85,7 @@ export const lintCommand: CommandModule<GlobalOptions, LintOptions> = {
     ]);
     const cwd = process.cwd();
     const toFile = argv.outputFile !== undefined;
-    const result = runLintCommand({
+    const result = await runLintCommand({
       rules: lintRules,
       modelDir: argv.model,
       paths: argv.paths,

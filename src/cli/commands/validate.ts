@@ -19,10 +19,10 @@ export const validateCommand: CommandModule<GlobalOptions, ValidateOptions> = {
   handler: async (argv: ArgumentsCamelCase<ValidateOptions>) => {
     const { checkModel } = await import('../check-model.js');
     const { reportDiagnostics } = await import('../report.js');
-    const { compiled, diagnostics } = checkModel(argv.model, process.cwd(), argv.config);
+    const { input, diagnostics } = await checkModel(argv.model, process.cwd(), argv.config);
     process.exitCode = reportDiagnostics('validate', diagnostics);
-    if (process.exitCode === 0 && compiled.model) {
-      const model = compiled.model;
+    if (process.exitCode === 0 && input.model) {
+      const model = input.model;
       process.stdout.write(
         `${model.metadata.name} ${model.metadata.version}: ${model.terms.size} terms, ${model.roles.size} authority roles, ` +
           `${model.rules.size} rules, ${model.mappings.size} mappings; valid\n`,
