@@ -12,20 +12,25 @@ interface BuildOptions extends GlobalOptions {
 
 export const buildCommand: CommandModule<GlobalOptions, BuildOptions> = {
   command: 'build',
-  describe: 'Compile the model into generated/: model.json, schemas, types, and docs of the model and its lint rules',
+  describe: 'Compile the model into generated/: model.json, schemas, types, and docs of the model and its lint rules.',
   builder: (yargs: Argv<GlobalOptions>) =>
     yargs
-      .option('out', { type: 'string', default: 'generated', describe: 'Output directory', requiresArg: true })
+      .option('out', {
+        type: 'string',
+        default: 'generated',
+        describe: 'The directory to write into.',
+        requiresArg: true,
+      })
       .option('check', {
         type: 'boolean',
         default: false,
-        describe: 'Write nothing; exit 1 naming each stale, missing or unexpected file',
+        describe: 'Write nothing; exit 1 naming each stale, missing or unexpected file.',
       })
       .option('config', {
         alias: 'c',
         type: 'string',
         requiresArg: true,
-        describe: 'Lint configuration (default: awm.config.yaml when present)',
+        describe: 'The lint configuration file; by default awm.config.yaml in the working directory, when present.',
       }),
   handler: async (argv: ArgumentsCamelCase<BuildOptions>) => {
     const { checkModel } = await import('../check-model.js');

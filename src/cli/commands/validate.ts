@@ -8,13 +8,13 @@ interface ValidateOptions extends GlobalOptions {
 
 export const validateCommand: CommandModule<GlobalOptions, ValidateOptions> = {
   command: 'validate',
-  describe: 'Load, validate, link and lint the model without writing anything',
+  describe: 'Load, validate, link and lint the model without writing anything.',
   builder: (yargs: Argv<GlobalOptions>) =>
     yargs.option('config', {
       alias: 'c',
       type: 'string',
       requiresArg: true,
-      describe: 'Lint configuration (default: awm.config.yaml when present)',
+      describe: 'The lint configuration file; by default awm.config.yaml in the working directory, when present.',
     }),
   handler: async (argv: ArgumentsCamelCase<ValidateOptions>) => {
     const { checkModel } = await import('../check-model.js');
