@@ -290,28 +290,28 @@ export const changeCatalog = {
   // Lifecycles.
   LIFECYCLE_ADDED: {
     classification: 'breaking',
-    consumers: ['types', 'runtime', 'docs'],
+    consumers: ['types', 'wire', 'runtime', 'docs'],
     section: 'Added',
     message: msg`lifecycle added (initial state "${'initial'}")`,
     reason: msg`existing instances have no state, and the runtime now refuses changes outside the transitions`,
   },
   LIFECYCLE_REMOVED: {
     classification: 'breaking',
-    consumers: ['types', 'runtime', 'docs'],
+    consumers: ['types', 'wire', 'runtime', 'docs'],
     section: 'Removed',
     message: msg`lifecycle removed`,
     reason: msg`the state type and transition table disappear; code and traces that use states break`,
   },
   STATE_ADDED: {
     classification: 'breaking',
-    consumers: ['types', 'runtime', 'docs'],
+    consumers: ['types', 'wire', 'runtime', 'docs'],
     section: 'Added',
     message: msg`state "${'state'}" added`,
     reason: msg`exhaustive switches over the state union no longer compile, and readers meet a state they do not know`,
   },
   STATE_REMOVED: {
     classification: 'breaking',
-    consumers: ['types', 'runtime', 'docs'],
+    consumers: ['types', 'wire', 'runtime', 'docs'],
     section: 'Removed',
     message: msg`state "${'state'}" removed`,
     reason: msg`stored instances and traces in that state become invalid, and code that names it no longer compiles`,
