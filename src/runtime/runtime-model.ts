@@ -1,5 +1,13 @@
 // The runtime's view of the compiled model: per term its fields, parent, pins and lifecycle machine.
-import type { FieldKind, FieldType, MappingDocument, ModelMetadata, TermDocument } from '../model/documents.js';
+import type {
+  AuthorityRoleDocument,
+  FieldKind,
+  FieldType,
+  MappingDocument,
+  ModelMetadata,
+  RuleSetDocument,
+  TermDocument,
+} from '../model/documents.js';
 import { canonicalize, sha256 } from './canonical.js';
 import { policyRuleProblems } from './policy-rules.js';
 import { closingRules, policyAuthorities, singleActiveChildren, type ClosingRule } from './runtime-rules.js';
@@ -25,6 +33,8 @@ export type Management = 'lifecycle' | 'publication';
 export interface TermSpec {
   key: string;
   identityField: string;
+  /** The catalogued authority role that owns the term (`authority.owner`): the only role that may change it. */
+  owner: string;
   /** Every field of the term, in model order. */
   fields: ReadonlyMap<string, FieldSpec>;
   /** The required parent, from the model's `parent`, and the field that names it. */
@@ -42,6 +52,8 @@ export interface TermSpec {
 
 export interface RuntimeModel {
   metadata: ModelMetadata;
+  /** The catalogued authority roles, by id: the roles a principal can be bound to. */
+  roles: ReadonlySet<string>;
   /** Every term of the model, in model order. */
   terms: ReadonlyMap<string, TermSpec>;
   /** The lifecycle machine of every term that has one. */
@@ -52,12 +64,28 @@ export interface RuntimeModel {
   closing: readonly ClosingRule[];
   /** SHA-256 of everything the runtime's behaviour depends on; a database records the one it was made with. */
   fingerprint: string;
+  /**
+   * The compiled model without its crosswalks, which the runtime ignores: what a log records of the
+   * model it runs (at creation, and in every model_changed fact), so that it can be compared with another.
+   */
+  source: RuntimeModelSource;
+}
+
+/** The parts of the compiled model a log records: generated/model.json without its crosswalks. */
+export interface RuntimeModelSource {
+  model: ModelMetadata;
+  authority_roles: readonly AuthorityRoleDocument[];
+  rules: readonly RuleSetDocument[];
+  terms: readonly TermDocument[];
 }
 
 /** The compiled model as the runtime needs it: generated/model.json has this shape. */
 export interface CompiledModel {
   model: ModelMetadata;
   terms: readonly TermDocument[];
+  /** The catalogue of roles that own terms; a model without it cannot say who may change anything. */
+  authority_roles?: readonly AuthorityRoleDocument[];
+  rules?: readonly RuleSetDocument[];
   /** The crosswalks, which native conformance checking translates through; the runtime ignores them. */
   mappings?: readonly MappingDocument[];
 }
@@ -68,10 +96,16 @@ export type RuntimeModelResult = { ok: true; runtimeModel: RuntimeModel } | { ok
 export function buildRuntimeModel(compiled: CompiledModel): RuntimeModelResult {
   const problems: string[] = [];
   const documents = new Map(compiled.terms.map((term) => [term.key, term]));
+  const roles = new Set((compiled.authority_roles ?? []).map((role) => role.id));
   const terms = new Map<string, TermSpec>();
   for (const term of compiled.terms) {
     const spec = termSpec(term, documents, problems);
-    if (spec) terms.set(term.key, spec);
+    if (!spec) continue;
+    terms.set(term.key, spec);
+    if (spec.management && !roles.has(spec.owner))
+      problems.push(
+        `${term.key}: its authority.owner "${spec.owner}" is not a catalogued authority role, so nobody could change it`,
+      );
   }
   const children = new Map<string, TermSpec[]>();
   for (const spec of terms.values()) {
@@ -88,11 +122,18 @@ export function buildRuntimeModel(compiled: CompiledModel): RuntimeModelResult {
     ok: true,
     runtimeModel: {
       metadata: compiled.model,
+      roles,
       terms,
       machines,
       children,
       closing: closingRules,
-      fingerprint: fingerprint(terms),
+      fingerprint: fingerprint(terms, roles),
+      source: {
+        model: compiled.model,
+        authority_roles: compiled.authority_roles ?? [],
+        rules: compiled.rules ?? [],
+        terms: compiled.terms,
+      },
     },
   };
 }
@@ -144,6 +185,7 @@ function termSpec(
   return {
     key: term.key,
     identityField: term.identity.field,
+    owner: term.authority.owner ?? '',
     fields,
     ...(parent ? { parent } : {}),
     pins: pins.filter((pin): pin is ReferenceSpec => pin !== undefined),
@@ -183,7 +225,7 @@ function closingRuleProblems(rules: readonly ClosingRule[], machines: ReadonlyMa
   return problems;
 }
 
-function fingerprint(terms: ReadonlyMap<string, TermSpec>): string {
+function fingerprint(terms: ReadonlyMap<string, TermSpec>, roles: ReadonlySet<string>): string {
   const managed = [...terms.values()]
     .filter((spec) => spec.management)
     .map((spec) => ({
@@ -196,7 +238,9 @@ function fingerprint(terms: ReadonlyMap<string, TermSpec>): string {
         transitions: [...spec.machine.transitions].map(([from, to]) => [from, [...to]]),
       },
     }));
-  return sha256(canonicalize({ managed, closing: closingRules, singleActiveChildren, policyAuthorities }));
+  return sha256(
+    canonicalize({ managed, roles: [...roles].sort(), closing: closingRules, singleActiveChildren, policyAuthorities }),
+  );
 }
 
 /** The machine of a term, which the caller knows has one. */

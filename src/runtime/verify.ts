@@ -2,12 +2,11 @@
 import { canonicalize } from './canonical.js';
 import { chainHash, genesisHash, type StoredFact } from './facts.js';
 import { checkInvariants } from './invariants.js';
-import { transition, describeRefusal } from './machine.js';
+import { LogReplay, type ReplayStart } from './log-replay.js';
 import { compareProjections, project, ProjectionError, type Entity, type ProjectionDifference } from './projection.js';
-import type { RuntimeModel } from './runtime-model.js';
 import type { FactStore, StoreReader } from './store.js';
 
-export type VerifyCheck = 'integrity' | 'chain' | 'log' | 'transition' | 'projection' | 'invariant';
+export type VerifyCheck = 'integrity' | 'chain' | 'log' | 'transition' | 'authority' | 'projection' | 'invariant';
 
 export interface VerifyProblem {
   check: VerifyCheck;
@@ -45,15 +44,17 @@ class ProblemList {
 
 /**
  * Replays the log in one pass, checking the hash chain (positions, links, hashes) and that each
- * fact is legal where it stands (creation in the initial state, only listed transitions, contiguous
- * versions). Returns the replayed projection.
+ * fact could have been appended where it stands: creation in the initial state, only listed
+ * transitions, contiguous versions, under the model in force then, by an actor the role bindings
+ * and enforcement in force then allowed. Returns the replayed projection and what was in force at the end.
  */
 export async function replayChecked(
-  model: RuntimeModel,
+  start: ReplayStart,
   facts: AsyncIterable<StoredFact>,
   problems: ProblemList,
-): Promise<{ entities: Map<string, Entity>; count: number }> {
+): Promise<{ entities: Map<string, Entity>; count: number; replay: LogReplay }> {
   const entities = new Map<string, Entity>();
+  const replay = new LogReplay(start);
   let expectedSeq = 1;
   let prevHash = genesisHash;
   let count = 0;
@@ -79,9 +80,9 @@ export async function replayChecked(
     prevHash = fact.hash;
 
     const current = entities.get(fact.stream);
-    const illegal = illegalFact(model, current, fact);
-    if (illegal)
-      problems.add({ check: 'transition', message: `fact #${fact.seq} (${fact.stream}): ${illegal}`, ...at });
+    for (const problem of replay.check(current, fact))
+      problems.add({ check: problem.check, message: `fact #${fact.seq} (${fact.stream}): ${problem.message}`, ...at });
+    replay.advance(fact);
     try {
       entities.set(fact.stream, project(current, fact));
     } catch (error) {
@@ -89,33 +90,16 @@ export async function replayChecked(
       problems.add({ check: 'log', message: error.message, ...at });
     }
   }
-  return { entities, count };
+  return { entities, count, replay };
 }
 
-/** Why a stored fact could not have been accepted by the model's machines, if it could not. */
-function illegalFact(model: RuntimeModel, current: Entity | undefined, fact: StoredFact): string | undefined {
-  const spec = model.terms.get(fact.term);
-  if (!spec?.management) return `${fact.term} is not a term the runtime records`;
-  if (fact.type === 'created') {
-    const expected = spec.machine?.initial ?? null;
-    return fact.data.state === expected
-      ? undefined
-      : `created in state ${String(fact.data.state)}, not ${String(expected)}`;
-  }
-  if (fact.type === 'transitioned') {
-    if (!spec.machine || !current || current.state === null) return `a transition of an entity without a state`;
-    const result = transition(spec.machine, fact.data.from, fact.data.to);
-    return result.ok ? undefined : describeRefusal(result.refusal);
-  }
-  return undefined;
-}
-
-/** verify: integrity, chain, legality, replay equal to the live projection, and the invariants. */
-export async function verifyStore(store: FactStore, model: RuntimeModel): Promise<VerifyReport> {
+/** verify: integrity, chain, legality, authority, replay equal to the live projection, and the invariants. */
+export async function verifyStore(store: FactStore, start: ReplayStart): Promise<VerifyReport> {
   const problems = new ProblemList();
   for (const line of await store.integrityProblems()) problems.add({ check: 'integrity', message: line });
   return store.read(async (snapshot) => {
-    const { entities, count } = await replayChecked(model, snapshot.facts(), problems);
+    const { entities, count, replay } = await replayChecked(start, snapshot.facts(), problems);
+    const model = replay.model;
     for (const difference of await compareProjections(snapshot.entities(), entities)) {
       problems.add({
         check: 'projection',
@@ -151,11 +135,11 @@ export class RebuildError extends Error {
 }
 
 /** rebuild: replays the log and replaces the projection with the result, in one write transaction. */
-export async function rebuildStore(store: FactStore, model: RuntimeModel): Promise<RebuildReport> {
+export async function rebuildStore(store: FactStore, start: ReplayStart): Promise<RebuildReport> {
   let report: RebuildReport | undefined;
   await store.replaceProjection(async (snapshot: StoreReader) => {
     const problems = new ProblemList();
-    const { entities, count } = await replayChecked(model, snapshot.facts(), problems);
+    const { entities, count } = await replayChecked(start, snapshot.facts(), problems);
     const broken = problems.finish().filter((problem) => problem.check === 'log' || problem.check === 'chain');
     if (broken.length > 0) throw new RebuildError(broken);
     report = {
