@@ -1,10 +1,13 @@
 // The library API: compile a model directory and use its linked form, diagnostics and output; diff two versions; map to other systems; run its lifecycles.
+// The API's declarations use Node's types (Buffer, AbortSignal): TypeScript consumers need @types/node, and
+// this reference says so ("Cannot find type definition file for 'node'") instead of failing on a name.
+/// <reference types="node" preserve="true" />
 export { compileModel, type CompileResult } from './compile.js';
 export { loadModel, type LoadedModel, type LoadedDocument } from './load/load-model.js';
 export { directorySource, type ModelSource } from './load/model-source.js';
 export { GitRevision, gitModelSource } from './load/git-source.js';
-export { parseBundle, type LoadedBundle } from './load/load-bundle.js';
-export { readWorkingModel, readComparedModel, type ModelInput } from './model-input.js';
+export { parseBundle, type LoadedBundle } from './validate/parse-bundle.js';
+export { resolveModel, resolveComparedModel, type ModelInput, type ResolveOptions } from './model-input.js';
 export { diffBundles } from './diff/diff-bundles.js';
 export { compareModels, diffExitStatus, type DiffReport, type ModelSide } from './diff/report.js';
 export { checkVersion, requiredBump, type Bump, type VersionCheck } from './diff/semver.js';
@@ -16,7 +19,7 @@ export { formatMarkdown, type MarkdownOptions } from './diff/format/markdown.js'
 export { validateModel, type ValidatedModel, type ValidDocument } from './validate/validate-model.js';
 export { linkModel, type LinkResult } from './link/link-model.js';
 export { emitModel, generators } from './emit/emit-model.js';
-export { bundleModel, type ModelBundle, type BundleOptions } from './emit/bundle.js';
+export { bundleModel, type ModelBundle, type BundleOptions } from './model/bundle.js';
 export { canonicalJson } from './emit/canonical-json.js';
 export type { GeneratedFile, Generator } from './emit/generated-file.js';
 export { diagnosticCatalog, type DiagnosticCode, type Severity } from './diagnostics/catalog.js';
@@ -41,13 +44,14 @@ export { ModelMismatchError } from './runtime/log-model.js';
 export type { LogSettings } from './runtime/authority.js';
 export type { Accepted, BatchResult, CommandResult } from './runtime/runtime-types.js';
 export type { Refusal, RefusalCode } from './runtime/refusals.js';
-export { transition, type Machine, type TransitionResult, type TransitionRefusal } from './runtime/machine.js';
-export { buildRuntimeModel, type RuntimeModel, type TermSpec, type CompiledModel } from './runtime/runtime-model.js';
+export { transition, type Machine, type TransitionResult, type TransitionRefusal } from './model/machine.js';
+export { buildRuntimeModel, type RuntimeModel, type TermSpec } from './runtime/runtime-model.js';
 export { loadRuntimeModel, loadCompiledModel, RuntimeModelError } from './runtime/model-source.js';
 export type { Entity } from './runtime/projection.js';
 export type { StoredFact, NewFact, FactType, FactData, Actor } from './runtime/facts.js';
 export type { FactStore, WriteTransaction, StoreReader, StoreMeta, RecordedCommand } from './runtime/store.js';
 export { VersionConflictError, StoreBusyError, StoreOpenError, StoreUnavailableError } from './runtime/store.js';
+export { DriverMissingError, type DriverName } from './runtime/drivers.js';
 export { openSqliteStore, type SqliteStoreOptions } from './runtime/sqlite-store.js';
 export { openPostgresStore, PostgresStore, type PostgresStoreOptions } from './runtime/postgres-store.js';
 export { followFacts, FollowGapError, type FollowOptions } from './runtime/follow.js';
@@ -67,6 +71,3 @@ export {
 } from './map/coverage.js';
 export { exportSssom, sssomPredicate, sssomNamespaces, type SssomExport } from './map/sssom.js';
 export { diffCrosswalks, type CrosswalkChanges } from './map/crosswalk-diff.js';
-// The model's own types (AgentRun, AgentRunState, AgentRunTransitions, TermKey, ...), generated
-// from model/ into generated/types/ by `awm build`, so downstream code imports them from the root.
-export * from '../generated/types/index.js';

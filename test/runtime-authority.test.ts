@@ -356,11 +356,15 @@ it('a revoked binding refuses the principal from then on; history keeps what it 
     await must(runtime, { type: 'transition', term: 'AgentInstance', id: 'i1', to: 'ready', actor: alice });
     const binding = await runtime.history('awm.role', 'agent-runtime/alice');
     assert.equal(
-      binding.map((fact) => [fact.type, fact.data.actor]),
+      binding.map((fact) => [
+        fact.type,
+        fact.type === 'created' ? fact.data.state : fact.type === 'transitioned' && fact.data.to,
+        fact.data.actor,
+      ]),
       [
-        ['role_granted', operator],
-        ['role_revoked', operator],
-        ['role_granted', operator],
+        ['created', 'granted', operator],
+        ['transitioned', 'revoked', operator],
+        ['transitioned', 'granted', operator],
       ],
     );
     const { settings, bindings } = await runtime.authority();
@@ -580,7 +584,10 @@ it('the CLI: a new log enforces authority; roles grant, list, revoke and enforce
     assert.match(listed.stdout, 'authority is enforced');
     assert.match(listed.stdout, /project-catalog alice revoked since \S+ \(#6\)/);
     assert.match(listed.stdout, /work-session-coordinator carol granted since \S+ \(#2\)/);
-    assert.match(awm('history', 'awm.role/project-catalog/alice').stdout, 'role_revoked alice project-catalog');
+    assert.match(
+      awm('history', 'awm.role/project-catalog/alice').stdout,
+      'transitioned granted -> revoked [command revoke_role-',
+    );
 
     const off = awm('roles', 'enforce', 'off', '--by', 'ops', '--command-id', 'enforce-off');
     assert.match(off.stdout, 'authority is not enforced from #7 (by ops, command enforce-off)');
@@ -681,8 +688,8 @@ await withPostgres('postgres authority', (server) => {
             term: 'awm.role',
             entity_id: 'agent-runtime/alice',
             version: binding!.version + 1,
-            type: 'role_revoked',
-            data: { role: 'agent-runtime', principal: 'alice', actor: operator },
+            type: 'transitioned',
+            data: { from: 'granted', to: 'revoked', actor: operator },
           },
         ]);
         revoked();

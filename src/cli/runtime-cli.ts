@@ -41,9 +41,11 @@ export async function runRuntimeCommand(
 ): Promise<void> {
   const { openRuntime } = await import('../runtime/runtime.js');
   const { RuntimeModelError } = await import('../runtime/model-source.js');
-  const { StoreBusyError, StoreOpenError, StoreUnavailableError } = await import('../runtime/store.js');
+  const { StoreBusyError, StoreFailedError, StoreOpenError, StoreUnavailableError } =
+    await import('../runtime/store.js');
   const { RebuildError } = await import('../runtime/verify.js');
   const { FollowGapError } = await import('../runtime/follow.js');
+  const { DriverMissingError } = await import('../runtime/drivers.js');
   const { isPostgresUrl, redact } = await import('../runtime/postgres-url.js');
   const postgres = isPostgresUrl(options.db);
   const argv: SubcommandOptions = { ...options, label: postgres ? redact(options.db) : options.db };
@@ -69,8 +71,10 @@ export async function runRuntimeCommand(
     }
     const known = [
       RuntimeModelError,
+      DriverMissingError,
       StoreOpenError,
       StoreBusyError,
+      StoreFailedError,
       StoreUnavailableError,
       RebuildError,
       FollowGapError,
@@ -237,9 +241,6 @@ function factDetail(fact: StoredFact): string {
       return `depends on ${fact.data.depends_on}`;
     case 'policy_changed':
       return 'policy replaced';
-    case 'role_granted':
-    case 'role_revoked':
-      return `${fact.data.principal} ${fact.data.role}`;
     case 'enforcement_changed':
       return fact.data.enforced ? 'on' : 'off';
     case 'model_changed':

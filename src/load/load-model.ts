@@ -5,7 +5,7 @@ import { classifyModelFiles, documentLayout, fileStem } from './discover.js';
 import { directorySource, type ModelSource } from './model-source.js';
 import { parseYaml } from './parse-yaml.js';
 import { prepareFiles } from './prepare-files.js';
-import { SourceFile } from './source-file.js';
+import { SourceFile } from '../model/source-file.js';
 
 /** A document that parsed as YAML; its data has not been checked against a schema yet. */
 export interface LoadedDocument {

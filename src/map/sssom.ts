@@ -1,6 +1,6 @@
 // SSSOM/TSV export of crosswalks: a `#` YAML metadata block, then one row per mapped or unmappable term.
 import { stringify } from 'yaml';
-import type { ModelBundle } from '../emit/bundle.js';
+import type { ModelBundle } from '../model/bundle.js';
 import type { MappingDocument, MappingEntry } from '../model/documents.js';
 
 /** The IRI namespaces behind the CURIEs of an export (SSSOM's built-in skos, semapv and sssom are left out). */

@@ -38,12 +38,6 @@ export interface PolicyChangedData {
   policy: PolicyDocument;
 }
 
-/** A principal may now act in a role (`role_granted`), or no longer may (`role_revoked`). */
-export interface RoleBindingData {
-  role: string;
-  principal: string;
-}
-
 /** Authority enforcement was switched on or off for every command after this fact. */
 export interface EnforcementChangedData {
   enforced: boolean;
@@ -71,8 +65,6 @@ export interface FactDataByType {
   transitioned: TransitionedData;
   dependency_added: DependencyAddedData;
   policy_changed: PolicyChangedData;
-  role_granted: RoleBindingData;
-  role_revoked: RoleBindingData;
   enforcement_changed: EnforcementChangedData;
   model_changed: ModelChangedData;
 }

@@ -33,14 +33,14 @@ export function decideLogCommand(ctx: LogCommandContext, command: LogCommand): N
         throw new RefusedError(
           refuse('ROLE_ALREADY_GRANTED', { principal: command.principal, role: command.role }, target),
         );
-      return [bindingFact(target, ctx.binding, 'role_granted', command.role, command.principal, actor)];
+      return [bindingFact(target, ctx.binding, 'granted', command.role, command.principal, actor)];
     }
     case 'revoke_role':
       if (!isBound(ctx.binding))
         throw new RefusedError(
           refuse('ROLE_NOT_GRANTED', { principal: command.principal, role: command.role }, target),
         );
-      return [bindingFact(target, ctx.binding, 'role_revoked', command.role, command.principal, actor)];
+      return [bindingFact(target, ctx.binding, 'revoked', command.role, command.principal, actor)];
     case 'set_enforcement':
       if (ctx.settings.enforced === command.enforced)
         throw new RefusedError(refuse('ENFORCEMENT_UNCHANGED', { state: command.enforced ? 'on' : 'off' }, target));
@@ -56,19 +56,31 @@ export function decideLogCommand(ctx: LogCommandContext, command: LogCommand): N
   }
 }
 
+/**
+ * A binding is a record with two states: created `granted`, then moved between `granted` and
+ * `revoked`, so its facts are those of any entity and its command record names its state.
+ */
 function bindingFact(
   target: EntityKey,
   binding: Entity | undefined,
-  type: 'role_granted' | 'role_revoked',
+  to: 'granted' | 'revoked',
   role: string,
   principal: string,
   actor: { principal: string },
 ): NewFact {
+  if (!binding)
+    return {
+      term: target.term,
+      entity_id: target.id,
+      version: 1,
+      type: 'created',
+      data: { state: to, fields: { role, principal }, parent: settingsKey, actor },
+    };
   return {
     term: target.term,
     entity_id: target.id,
-    version: (binding?.version ?? 0) + 1,
-    type,
-    data: { role, principal, actor },
+    version: binding.version + 1,
+    type: 'transitioned',
+    data: { from: binding.state!, to, actor },
   };
 }

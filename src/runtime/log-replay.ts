@@ -1,7 +1,7 @@
 // Replaying a log fact by fact under what was in force when each was appended: the model, enforcement, role bindings.
-import { authorize, isLogTerm, logTerms } from './authority.js';
+import { describeRefusal, transition, type Machine } from '../model/machine.js';
+import { authorize, logTerms, settingsKey } from './authority.js';
 import type { StoredFact } from './facts.js';
-import { describeRefusal, transition } from './machine.js';
 import type { Entity } from './projection.js';
 import { buildRuntimeModel, type RuntimeModel } from './runtime-model.js';
 
@@ -17,6 +17,18 @@ export interface FactProblem {
   message: string;
 }
 
+/** A role binding's life: created granted, then revoked and granted again, as often as the operator likes. */
+export const bindingMachine: Machine = {
+  term: logTerms.binding,
+  initial: 'granted',
+  states: ['granted', 'revoked'],
+  terminal: new Set(),
+  transitions: new Map([
+    ['granted', new Set(['revoked'])],
+    ['revoked', new Set(['granted'])],
+  ]),
+};
+
 /**
  * The log's settings as a replay reaches each fact. `check` says whether a fact could have been
  * appended where it stands (a legal move under the model in force, by an actor authorised then);
@@ -25,7 +37,7 @@ export interface FactProblem {
 export class LogReplay {
   model: RuntimeModel;
   enforced: boolean;
-  /** `role/principal` of every binding in force. */
+  /** `role/principal` of every binding in force: the ids of the binding records in state granted. */
   private readonly bindings = new Set<string>();
 
   constructor(start: ReplayStart) {
@@ -35,20 +47,19 @@ export class LogReplay {
 
   /** The problems of `fact`, given the entity it applies to before it; empty when it is legal where it stands. */
   check(current: Entity | undefined, fact: StoredFact): FactProblem[] {
-    const logFact = isLogFact(fact);
-    if (logFact ? logFactTerm[fact.type as keyof typeof logFactTerm] !== fact.term : isLogTerm(fact.term))
-      return [{ check: 'log', message: `a ${fact.type} fact cannot concern ${fact.term}` }];
-    if (logFact) return this.checkLogFact(fact);
+    if (fact.term === logTerms.settings) return this.checkSettingsFact(fact);
+    if (fact.type === 'enforcement_changed' || fact.type === 'model_changed')
+      return [{ check: 'log', message: `a ${fact.type} fact belongs to ${settingsKey.term}/${settingsKey.id}` }];
+    if (fact.term === logTerms.binding) return this.checkBindingFact(current, fact);
     const problems: FactProblem[] = [];
     const illegal = illegalMove(this.model, current, fact);
     if (illegal) problems.push({ check: 'transition', message: illegal });
+    const actor = fact.data.actor;
     const refusal = authorize({
       model: this.model,
       enforced: this.enforced,
-      actor: fact.data.actor,
-      bound:
-        fact.data.actor?.role !== undefined &&
-        this.bindings.has(`${fact.data.actor.role}/${fact.data.actor.principal}`),
+      actor,
+      bound: actor?.role !== undefined && this.bindings.has(`${actor.role}/${actor.principal}`),
       // A cascaded fact is its cause's owner's decision.
       term: (fact.type === 'transitioned' && fact.data.cause?.term) || fact.term,
       subject: { term: fact.term, id: fact.entity_id },
@@ -59,38 +70,41 @@ export class LogReplay {
 
   /** Applies a fact of the log's own records to the settings in force. */
   advance(fact: StoredFact): void {
-    switch (fact.type) {
-      case 'role_granted':
-        this.bindings.add(`${fact.data.role}/${fact.data.principal}`);
-        return;
-      case 'role_revoked':
-        this.bindings.delete(`${fact.data.role}/${fact.data.principal}`);
-        return;
-      case 'enforcement_changed':
-        this.enforced = fact.data.enforced;
-        return;
-      case 'model_changed': {
-        const built = buildRuntimeModel(fact.data.model);
-        if (built.ok) this.model = built.runtimeModel;
-        return;
-      }
+    if (fact.term === logTerms.binding) {
+      const state = fact.type === 'created' ? fact.data.state : fact.type === 'transitioned' ? fact.data.to : undefined;
+      if (state === 'granted') this.bindings.add(fact.entity_id);
+      else if (state === 'revoked') this.bindings.delete(fact.entity_id);
+    } else if (fact.type === 'enforcement_changed') this.enforced = fact.data.enforced;
+    else if (fact.type === 'model_changed') {
+      const built = buildRuntimeModel(fact.data.model);
+      if (built.ok) this.model = built.runtimeModel;
     }
   }
 
-  private checkLogFact(fact: StoredFact): FactProblem[] {
+  private checkBindingFact(current: Entity | undefined, fact: StoredFact): FactProblem[] {
     const problem = (message: string): FactProblem[] => [{ check: 'log', message }];
-    if (fact.data.actor === undefined) return problem(`a ${fact.type} fact must record the operator who made it`);
+    if (fact.data.actor === undefined || fact.data.actor.role !== undefined)
+      return problem('a role binding must record the operator who changed it, acting in no role');
+    if (fact.type === 'created') {
+      const { role, principal } = fact.data.fields as { role?: unknown; principal?: unknown };
+      if (fact.entity_id !== `${String(role)}/${String(principal)}`)
+        return problem(`it names ${String(role)}/${String(principal)}, not its record`);
+      if (!this.model.roles.has(role as string))
+        return problem(`"${String(role)}" was not an authority role of the model then`);
+      if (fact.data.state !== bindingMachine.initial) return problem(`a binding is created ${bindingMachine.initial}`);
+      return [];
+    }
+    if (fact.type !== 'transitioned') return problem(`a role binding has no ${fact.type} facts`);
+    if (!current?.state) return problem('a binding moves only after it was created');
+    const result = transition(bindingMachine, fact.data.from, fact.data.to);
+    return result.ok ? [] : problem(describeRefusal(result.refusal));
+  }
+
+  private checkSettingsFact(fact: StoredFact): FactProblem[] {
+    const problem = (message: string): FactProblem[] => [{ check: 'log', message }];
+    if (fact.data.actor === undefined || fact.data.actor.role !== undefined)
+      return problem(`a ${fact.type} fact must record the operator who made it, acting in no role`);
     switch (fact.type) {
-      case 'role_granted':
-      case 'role_revoked': {
-        const { role, principal } = fact.data;
-        if (fact.entity_id !== `${role}/${principal}`) return problem(`it names ${role}/${principal}, not its record`);
-        if (!this.model.roles.has(role)) return problem(`"${role}" was not an authority role of the model then`);
-        const bound = this.bindings.has(`${role}/${principal}`);
-        if (fact.type === 'role_granted' && bound) return problem(`${principal} already held ${role}`);
-        if (fact.type === 'role_revoked' && !bound) return problem(`${principal} did not hold ${role}`);
-        return [];
-      }
       case 'enforcement_changed':
         return fact.data.enforced === this.enforced
           ? problem(`enforcement was already ${this.enforced ? 'on' : 'off'}`)
@@ -109,28 +123,10 @@ export class LogReplay {
         return [];
       }
       default:
-        return [];
+        return problem(`the settings record has no ${fact.type} facts`);
     }
   }
 }
-
-/** Whether a fact is one of the log's own records (settings, bindings) rather than an entity's. */
-export function isLogFact(fact: StoredFact): boolean {
-  return (
-    fact.type === 'role_granted' ||
-    fact.type === 'role_revoked' ||
-    fact.type === 'enforcement_changed' ||
-    fact.type === 'model_changed'
-  );
-}
-
-/** The term of the log record each log fact type belongs to. */
-export const logFactTerm = {
-  role_granted: logTerms.binding,
-  role_revoked: logTerms.binding,
-  enforcement_changed: logTerms.settings,
-  model_changed: logTerms.settings,
-} as const;
 
 /** Why a stored entity fact could not have been accepted by the model's machines, if it could not. */
 function illegalMove(model: RuntimeModel, current: Entity | undefined, fact: StoredFact): string | undefined {

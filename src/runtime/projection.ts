@@ -1,5 +1,4 @@
 // Current state as a pure fold over the facts: the live projection and a replay must agree exactly.
-import { settingsKey } from './authority.js';
 import { canonicalize } from './canonical.js';
 import { streamOf, type EntityKey, type StoredFact } from './facts.js';
 
@@ -45,14 +44,7 @@ export function project(current: Entity | undefined, fact: StoredFact): Entity {
         parent: fact.data.parent ?? null,
         depends_on: fact.data.depends_on ?? [],
       };
-    // The log's own records come into being with their first fact.
-    case 'role_granted':
-    case 'role_revoked': {
-      const state = fact.type === 'role_granted' ? 'granted' : 'revoked';
-      if (current) return { ...nextVersion(current, fact), state };
-      const { role, principal } = fact.data;
-      return { ...firstVersion(fact, state, { role, principal }), parent: settingsKey };
-    }
+    // The log's settings record comes into being with the first fact that changes a setting.
     case 'enforcement_changed':
     case 'model_changed': {
       const changed =

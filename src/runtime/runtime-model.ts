@@ -1,17 +1,10 @@
 // The runtime's view of the compiled model: per term its fields, parent, pins and lifecycle machine.
-import type {
-  AuthorityRoleDocument,
-  FieldKind,
-  FieldType,
-  MappingDocument,
-  ModelMetadata,
-  RuleSetDocument,
-  TermDocument,
-} from '../model/documents.js';
+import type { ModelBundle } from '../model/bundle.js';
+import type { FieldKind, FieldType, ModelMetadata, TermDocument } from '../model/documents.js';
 import { canonicalize, sha256 } from './canonical.js';
 import { policyRuleProblems } from './policy-rules.js';
 import { closingRules, policyAuthorities, singleActiveChildren, type ClosingRule } from './runtime-rules.js';
-import { buildMachine, lifecycleProblems, type Machine } from './machine.js';
+import { buildMachine, lifecycleProblems, type Machine } from '../model/machine.js';
 
 export interface FieldSpec {
   name: string;
@@ -72,28 +65,19 @@ export interface RuntimeModel {
 }
 
 /** The parts of the compiled model a log records: generated/model.json without its crosswalks. */
-export interface RuntimeModelSource {
-  model: ModelMetadata;
-  authority_roles: readonly AuthorityRoleDocument[];
-  rules: readonly RuleSetDocument[];
-  terms: readonly TermDocument[];
-}
+export type RuntimeModelSource = Pick<ModelBundle, 'model' | 'authority_roles' | 'rules' | 'terms'>;
 
-/** The compiled model as the runtime needs it: generated/model.json has this shape. */
-export interface CompiledModel {
-  model: ModelMetadata;
-  terms: readonly TermDocument[];
-  /** The catalogue of roles that own terms; a model without it cannot say who may change anything. */
-  authority_roles?: readonly AuthorityRoleDocument[];
-  rules?: readonly RuleSetDocument[];
-  /** The crosswalks, which native conformance checking translates through; the runtime ignores them. */
-  mappings?: readonly MappingDocument[];
-}
+/**
+ * What the runtime reads of a compiled model. A model without its catalogue of roles cannot say who
+ * may change anything: its managed terms are refused.
+ */
+export type RuntimeModelInput = Pick<ModelBundle, 'model' | 'terms'> &
+  Partial<Pick<ModelBundle, 'authority_roles' | 'rules'>>;
 
 export type RuntimeModelResult = { ok: true; runtimeModel: RuntimeModel } | { ok: false; problems: string[] };
 
 /** Builds the runtime model from the compiled model, or lists why the model cannot drive the runtime. */
-export function buildRuntimeModel(compiled: CompiledModel): RuntimeModelResult {
+export function buildRuntimeModel(compiled: RuntimeModelInput): RuntimeModelResult {
   const problems: string[] = [];
   const documents = new Map(compiled.terms.map((term) => [term.key, term]));
   const roles = new Set((compiled.authority_roles ?? []).map((role) => role.id));

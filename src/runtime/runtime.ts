@@ -9,7 +9,7 @@ import { ModelMismatchError, recordedModel } from './log-model.js';
 import { loadRuntimeModel } from './model-source.js';
 import type { Entity } from './projection.js';
 import { refuse, RefusedError, type Refusal } from './refusals.js';
-import { buildRuntimeModel, type CompiledModel, type RuntimeModel } from './runtime-model.js';
+import { buildRuntimeModel, type RuntimeModel, type RuntimeModelSource } from './runtime-model.js';
 import type { Accepted, BatchResult, CommandResult } from './runtime-types.js';
 import { exportWorkSession, type PortableSnapshot } from './snapshot-export.js';
 import type { PostgresStoreOptions } from './postgres-store.js';
@@ -294,7 +294,7 @@ export class Runtime {
 /** The model recorded when the log was made; `current` when the database predates recording it. */
 function initialModel(meta: StoreMeta, current: RuntimeModel): RuntimeModel {
   if (meta.model === undefined) return current;
-  const built = buildRuntimeModel(JSON.parse(meta.model) as CompiledModel);
+  const built = buildRuntimeModel(JSON.parse(meta.model) as RuntimeModelSource);
   if (!built.ok)
     throw new StoreOpenError(`the model the log was made with cannot drive the runtime: ${built.problems[0]}`);
   return built.runtimeModel;

@@ -4,15 +4,17 @@ import path from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import { canonicalize } from './canonical.js';
 import { recordedCommand, type CommandFactRow } from './command-record.js';
+import { DriverMissingError, loadDriver } from './drivers.js';
 import { chainHash, genesisHash, streamOf, type EntityKey, type NewFact, type StoredFact } from './facts.js';
 import { pages, pageSize } from './paging.js';
 import { project, type Entity } from './projection.js';
-import { sqliteSchema, sqliteSchemaVersion } from './sqlite-schema.js';
+import { sqliteGuardTriggers, sqliteMigrations, sqliteSchemaVersion, versionTakenMessage } from './sqlite-schema.js';
 import { entityColumns, entityFromRow, metaFromRows, rowFromEntity, type EntityRow } from './store-rows.js';
 import {
   StoreBusyError,
   StoreOpenError,
   VersionConflictError,
+  type CommandRecordRow,
   type FactStore,
   type RecordedCommand,
   metaRows,
@@ -45,6 +47,11 @@ interface FactRow extends CommandFactRow {
   hash: string;
 }
 
+interface TriggerRow {
+  name: string;
+  sql: string;
+}
+
 interface CommandRow {
   command_id: string;
   payload_hash: Buffer;
@@ -53,9 +60,12 @@ interface CommandRow {
   state: string | null;
 }
 
-/** Opens (creating if allowed) a SQLite fact store. better-sqlite3 is loaded here, not at start-up. */
+/**
+ * Opens (creating if allowed) a SQLite fact store. better-sqlite3, an optional peer dependency, is
+ * loaded here, not at start-up; without it this throws DriverMissingError.
+ */
 export async function openSqliteStore(options: SqliteStoreOptions): Promise<SqliteStore> {
-  const { default: Database } = await import('better-sqlite3');
+  const { default: Database } = await loadDriver('better-sqlite3', () => import('better-sqlite3'));
   const create = options.create ?? true;
   if (!create && options.path !== ':memory:' && !existsSync(options.path)) {
     throw new StoreOpenError(`${options.path} does not exist; create it with "awm runtime init --db ${options.path}"`);
@@ -66,6 +76,9 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
     // contention; the store retries itself (untilUnlocked), starting with sub-millisecond waits.
     db = new Database(options.path, { timeout: 0 });
   } catch (error) {
+    // The `bindings` package's words when the addon was never compiled.
+    if ((error as Error).message.startsWith('Could not locate the bindings file'))
+      throw new DriverMissingError('better-sqlite3', 'not-built');
     throw new StoreOpenError(`cannot open ${options.path}: ${(error as Error).message}`);
   }
   try {
@@ -81,12 +94,25 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
       .n;
     if (version === 0 && tables > 0)
       throw new StoreOpenError(`${options.path} is a SQLite database, but not an awm runtime database`);
+    if (version > 0 && version < sqliteSchemaVersion) {
+      if (!create)
+        throw new StoreOpenError(
+          `${options.path} is at schema version ${version}; run "awm runtime init --db ${options.path}" to migrate it`,
+        );
+      db.transaction(() => migrate(db, version))();
+    }
   } catch (error) {
     db.close();
     if (error instanceof StoreOpenError) throw error;
     throw new StoreOpenError(`cannot open ${options.path}: ${(error as Error).message}`);
   }
   return new SqliteStore(db, options);
+}
+
+/** Runs, in the caller's transaction, every migration after `from`, and records the last in `user_version`. */
+function migrate(db: BetterSqlite3.Database, from: number): void {
+  for (const migration of sqliteMigrations) if (migration.version > from) db.exec(migration.sql);
+  db.pragma(`user_version = ${sqliteSchemaVersion}`);
 }
 
 /** Serialises async work on one connection: a transaction's awaits must not interleave with another's. */
@@ -119,6 +145,7 @@ export class SqliteStore implements FactStore {
   /** Transaction control, prepared once: exec() would parse the SQL on every command. */
   private readonly control: Record<'begin' | 'beginImmediate' | 'commit' | 'rollback', BetterSqlite3.Statement>;
 
+  /** @internal Stores are opened with openSqliteStore; the driver's types stay out of the public declarations. */
   constructor(
     private readonly db: BetterSqlite3.Database,
     options: SqliteStoreOptions,
@@ -158,7 +185,7 @@ export class SqliteStore implements FactStore {
   async initialize(meta: StoreMeta): Promise<StoreMeta> {
     await this.inTransaction('BEGIN IMMEDIATE', async () => {
       if (this.schemaExists()) return;
-      this.db.exec(sqliteSchema);
+      migrate(this.db, 0);
       const insert = this.db.prepare('INSERT INTO awm_meta (key, value) VALUES (?, ?)');
       for (const row of metaRows(meta)) insert.run(row.key, row.value);
     });
@@ -255,6 +282,9 @@ export class SqliteStore implements FactStore {
         const facts = sql.factRange.all(row.first_seq, row.first_seq + row.fact_count - 1) as CommandFactRow[];
         return recordedCommand(row.command_id, row.payload_hash.toString('hex'), row.state, facts);
       },
+      commandRecords: async (commandIds) =>
+        commandIds.flatMap((commandId) => (sql.commandRecord.get(commandId) as CommandRecordRow | undefined) ?? []),
+      commandCount: async () => (sql.commandCount.get() as { n: number }).n,
       headSeq: async () => (sql.head.get() as { seq: number } | undefined)?.seq ?? 0,
       facts: (stream) =>
         pages(
@@ -317,7 +347,12 @@ export class SqliteStore implements FactStore {
           hash,
         );
       } catch (error) {
-        if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE')
+        const { code, message } = error as { code?: string; message?: string };
+        // The trigger refuses a taken version before UNIQUE would (so that REPLACE cannot delete it).
+        if (
+          code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+          (code === 'SQLITE_CONSTRAINT_TRIGGER' && message === versionTakenMessage)
+        )
           throw new VersionConflictError(stream, fact.version);
         throw error;
       }
@@ -362,6 +397,14 @@ export class SqliteStore implements FactStore {
 
   findCommand(commandId: string): Promise<RecordedCommand | undefined> {
     return this.committed((reader) => reader.findCommand(commandId));
+  }
+
+  commandRecords(commandIds: readonly string[]): Promise<CommandRecordRow[]> {
+    return this.committed((reader) => reader.commandRecords(commandIds));
+  }
+
+  commandCount(): Promise<number> {
+    return this.committed((reader) => reader.commandCount());
   }
 
   headSeq(): Promise<number> {
@@ -436,11 +479,27 @@ export class SqliteStore implements FactStore {
     };
   }
 
+  /** SQLite's integrity_check, and every guard trigger present with the text this awm created it with. */
   async integrityProblems(): Promise<string[]> {
-    const rows = await this.mutex.run(() =>
-      this.untilUnlocked(() => this.db.pragma('integrity_check') as { integrity_check: string }[]),
+    return this.mutex.run(() =>
+      this.untilUnlocked(() => {
+        const checked = this.db.pragma('integrity_check') as { integrity_check: string }[];
+        const problems = checked.map((row) => row.integrity_check).filter((line) => line !== 'ok');
+        const triggers = new Map(
+          (this.db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'trigger'").all() as TriggerRow[]).map(
+            (row) => [row.name, row.sql],
+          ),
+        );
+        for (const guard of sqliteGuardTriggers) {
+          const found = triggers.get(guard.name);
+          if (found === undefined)
+            problems.push(`trigger ${guard.name} on ${guard.table} is missing: the log is not protected`);
+          else if (found !== guard.sql)
+            problems.push(`trigger ${guard.name} on ${guard.table} was changed: the log is not protected`);
+        }
+        return problems;
+      }),
     );
-    return rows.map((row) => row.integrity_check).filter((line) => line !== 'ok');
   }
 
   async close(): Promise<void> {
@@ -506,6 +565,8 @@ function prepareStatements(db: BetterSqlite3.Database) {
     command: db.prepare(
       'SELECT command_id, payload_hash, first_seq, fact_count, state FROM commands WHERE command_id = ?',
     ),
+    commandRecord: db.prepare('SELECT command_id, first_seq, fact_count, state FROM commands WHERE command_id = ?'),
+    commandCount: db.prepare('SELECT count(*) AS n FROM commands'),
     factRange: db.prepare(
       'SELECT seq, stream, term, entity_id, version, type FROM facts WHERE seq BETWEEN ? AND ? ORDER BY seq',
     ),
@@ -565,9 +626,7 @@ function writeProjection(sql: Statements, entity: Entity, fact: StoredFact): voi
     case 'policy_changed':
       sql.updateFields.run(canonicalize(entity.fields), entity.version, entity.updated_at, entity.updated_seq, stream);
       return;
-    // The log's own records are small and rarely written: the whole row.
-    case 'role_granted':
-    case 'role_revoked':
+    // The log's settings record is small and rarely written: the whole row.
     case 'enforcement_changed':
     case 'model_changed':
       sql.upsertEntity.run(rowFromEntity(entity));

@@ -1,12 +1,14 @@
 // verify and rebuild: the hash chain, the legality of every stored fact, replay against the live projection.
 import { canonicalize } from './canonical.js';
-import { chainHash, genesisHash, type StoredFact } from './facts.js';
+import { chainHash, genesisHash, streamOf, type StoredFact } from './facts.js';
 import { checkInvariants } from './invariants.js';
 import { LogReplay, type ReplayStart } from './log-replay.js';
 import { compareProjections, project, ProjectionError, type Entity, type ProjectionDifference } from './projection.js';
-import type { FactStore, StoreReader } from './store.js';
+import { pageSize } from './paging.js';
+import type { CommandRecordRow, FactStore, StoreReader } from './store.js';
 
-export type VerifyCheck = 'integrity' | 'chain' | 'log' | 'transition' | 'authority' | 'projection' | 'invariant';
+export type VerifyCheck =
+  'integrity' | 'chain' | 'log' | 'command' | 'transition' | 'authority' | 'projection' | 'invariant';
 
 export interface VerifyProblem {
   check: VerifyCheck;
@@ -43,7 +45,7 @@ class ProblemList {
 }
 
 /**
- * Replays the log in one pass, checking the hash chain (positions, links, hashes) and that each
+ * Replays the log in one pass, checking the hash chain (positions, links, hashes, time) and that each
  * fact could have been appended where it stands: creation in the initial state, only listed
  * transitions, contiguous versions, under the model in force then, by an actor the role bindings
  * and enforcement in force then allowed. Returns the replayed projection and what was in force at the end.
@@ -52,15 +54,28 @@ export async function replayChecked(
   start: ReplayStart,
   facts: AsyncIterable<StoredFact>,
   problems: ProblemList,
+  /** Sees each fact before it is projected, with the projection of the facts before it. */
+  observe?: (fact: StoredFact, entities: ReadonlyMap<string, Entity>) => Promise<void>,
 ): Promise<{ entities: Map<string, Entity>; count: number; replay: LogReplay }> {
   const entities = new Map<string, Entity>();
   const replay = new LogReplay(start);
   let expectedSeq = 1;
   let prevHash = genesisHash;
+  let prevTime = '';
   let count = 0;
   for await (const fact of facts) {
     count += 1;
+    await observe?.(fact, entities);
     const at = { seq: fact.seq, stream: fact.stream };
+    if (fact.recorded_at < prevTime)
+      problems.add({ check: 'chain', message: `fact #${fact.seq} is recorded before the fact before it`, ...at });
+    prevTime = fact.recorded_at;
+    if (fact.stream !== streamOf(fact.term, fact.entity_id))
+      problems.add({
+        check: 'log',
+        message: `fact #${fact.seq} is in stream ${fact.stream}, not ${streamOf(fact.term, fact.entity_id)}`,
+        ...at,
+      });
     if (fact.seq !== expectedSeq)
       problems.add({ check: 'chain', message: `fact #${fact.seq} is where #${expectedSeq} should be`, ...at });
     if (fact.prev_hash !== prevHash)
@@ -93,13 +108,102 @@ export async function replayChecked(
   return { entities, count, replay };
 }
 
-/** verify: integrity, chain, legality, authority, replay equal to the live projection, and the invariants. */
+/** The facts one command appended: consecutive, carrying its id, the first being its target's. */
+interface CommandRun {
+  commandId: string;
+  first: number;
+  count: number;
+  target: string;
+  /** The target's state after the run, once the run has ended. */
+  state?: string | null;
+}
+
+/**
+ * Checks that the command records describe the facts: the record of a run of facts with one command
+ * id names exactly that run (its first position and count) and the state it left its target in, and
+ * no record names anything else. Records are looked up a page at a time.
+ */
+class CommandRecordCheck {
+  private run: CommandRun | undefined;
+  private ended: CommandRun[] = [];
+  private found = 0;
+
+  constructor(
+    private readonly reader: StoreReader,
+    private readonly problems: ProblemList,
+  ) {}
+
+  async observe(fact: StoredFact, entities: ReadonlyMap<string, Entity>): Promise<void> {
+    const run = this.run;
+    if (run && fact.command_id === run.commandId && fact.seq === run.first + run.count) {
+      run.count += 1;
+      return;
+    }
+    await this.end(entities);
+    this.run = { commandId: fact.command_id, first: fact.seq, count: 1, target: fact.stream };
+  }
+
+  async finish(entities: ReadonlyMap<string, Entity>): Promise<void> {
+    await this.end(entities);
+    await this.compare();
+    const recorded = await this.reader.commandCount();
+    if (recorded > this.found)
+      this.problems.add({
+        check: 'command',
+        message: `${recorded - this.found} command record(s) name no facts of their command`,
+      });
+  }
+
+  private async end(entities: ReadonlyMap<string, Entity>): Promise<void> {
+    if (!this.run) return;
+    this.ended.push({ ...this.run, state: entities.get(this.run.target)?.state ?? null });
+    this.run = undefined;
+    if (this.ended.length >= pageSize) await this.compare();
+  }
+
+  private async compare(): Promise<void> {
+    const runs = this.ended;
+    this.ended = [];
+    if (runs.length === 0) return;
+    const records = new Map<string, CommandRecordRow>();
+    for (const record of await this.reader.commandRecords([...new Set(runs.map((run) => run.commandId))]))
+      records.set(record.command_id, record);
+    for (const run of runs) {
+      const record = records.get(run.commandId);
+      const last = run.first + run.count - 1;
+      const at = { seq: run.first, stream: run.target };
+      const facts = run.count === 1 ? `fact #${run.first}` : `facts #${run.first}-#${last}`;
+      // Facts appended through the store without a record (a program other than the runtime) are legal.
+      if (!record) continue;
+      this.found += 1;
+      if (record.first_seq !== run.first || record.fact_count !== run.count) {
+        const named = `#${record.first_seq}-#${record.first_seq + record.fact_count - 1}`;
+        this.problems.add({
+          check: 'command',
+          message: `the record of command ${run.commandId} names facts ${named}; its facts are #${run.first}-#${last}`,
+          ...at,
+        });
+      } else if (record.state !== run.state)
+        this.problems.add({
+          check: 'command',
+          message: `the record of command ${run.commandId} says ${run.target} ended ${String(record.state)}, but its ${facts} left it ${String(run.state)}`,
+          ...at,
+        });
+    }
+  }
+}
+
+/** verify: integrity, chain, legality, command records, replay equal to the live projection, and the invariants. */
 export async function verifyStore(store: FactStore, start: ReplayStart): Promise<VerifyReport> {
   const problems = new ProblemList();
   for (const line of await store.integrityProblems()) problems.add({ check: 'integrity', message: line });
   return store.read(async (snapshot) => {
-    const { entities, count, replay } = await replayChecked(start, snapshot.facts(), problems);
+    const commands = new CommandRecordCheck(snapshot, problems);
+    const { entities, count, replay } = await replayChecked(start, snapshot.facts(), problems, (fact, projected) =>
+      commands.observe(fact, projected),
+    );
     const model = replay.model;
+    await commands.finish(entities);
     for (const difference of await compareProjections(snapshot.entities(), entities)) {
       problems.add({
         check: 'projection',

@@ -2,7 +2,7 @@
 import { createReadStream } from 'node:fs';
 import { checkTrace } from '../../src/runtime/conformance/check-trace.js';
 import { buildTraceModel } from '../../src/runtime/conformance/trace-model.js';
-import { transition } from '../../src/runtime/machine.js';
+import { transition } from '../../src/model/machine.js';
 import { loadCompiledModel, loadRuntimeModel } from '../../src/runtime/model-source.js';
 import { rawSqliteAppender, runtimeAppender } from './appenders.js';
 

@@ -37,7 +37,7 @@ export const diffCommand: CommandModule<GlobalOptions, DiffOptions> = {
       .example('$0 diff --against HEAD', 'what the uncommitted edits to model/ change')
       .example('$0 diff --against v0.1.0 --format markdown', 'a CHANGELOG section for the next release'),
   handler: async (argv: ArgumentsCamelCase<DiffOptions>) => {
-    const { readComparedModel, readWorkingModel, versionBumpDiagnostic } = await import('../../model-input.js');
+    const { resolveComparedModel, resolveModel, versionBumpDiagnostic } = await import('../../model-input.js');
     const { compareModels, diffExitStatus } = await import('../../diff/report.js');
     const { reportDiagnostics, chalkFor } = await import('../report.js');
 
@@ -46,9 +46,9 @@ export const diffCommand: CommandModule<GlobalOptions, DiffOptions> = {
       process.exitCode = ExitCode.failure;
     };
     // The working model first: when it cannot be read, --against is not worth resolving.
-    const after = readWorkingModel(argv.model);
+    const after = await resolveModel(argv.model);
     if (!after.ok) return fail(after.problem);
-    const before = after.value.bundle ? readComparedModel(argv.against, argv.model) : undefined;
+    const before = after.value.bundle ? await resolveComparedModel(argv.against, argv.model) : undefined;
     if (before && !before.ok) return fail(before.problem);
     const sides = before ? [before.value, after.value] : [after.value];
     const status = reportDiagnostics(

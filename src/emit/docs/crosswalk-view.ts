@@ -4,9 +4,9 @@ import { sssomPredicate } from '../../map/sssom.js';
 import { translateTransition, type TransitionVerdict } from '../../map/state-map.js';
 import type { MappingEntry } from '../../model/documents.js';
 import type { Mapping, Model } from '../../model/model.js';
-import { lintRuleDocPath } from './markdown.js';
+import { headingAnchor, lintRuleDocPath } from './markdown.js';
 import { stateMapDiagram } from './mermaid-state-map.js';
-import { codeLink, docPaths, fromCrosswalkPage, fromTopPage, termLink } from './view-model.js';
+import { codeLink, docPaths, fromCrosswalkPage, fromTopPage, pageLinks, termLink } from './view-model.js';
 
 /** Coverage of every crosswalk, computed the way `awm mapping coverage` computes it. */
 function coverageOf(model: Model): Map<string, SystemCoverage> {
@@ -39,6 +39,7 @@ export function crosswalksPage(model: Model) {
   const coverage = coverageOf(model);
   return {
     notice: model.generatedNotice,
+    pages: pageLinks(fromTopPage),
     levels: coverageLevels,
     systems: mappings.map((mapping) => codeLink(mapping.system, docPaths.crosswalk(mapping.system))),
     summary: mappings.map((mapping) => ({
@@ -56,7 +57,7 @@ export function crosswalksPage(model: Model) {
         if (!row) return null;
         // The state map's heading on the system's page is the term key.
         const states = mapping.data.state_maps?.[term.key]
-          ? { text: 'states', href: `${docPaths.crosswalk(mapping.system)}#${term.key.toLowerCase()}`, code: false }
+          ? { text: 'states', href: `${docPaths.crosswalk(mapping.system)}#${headingAnchor(term.key)}`, code: false }
           : null;
         return { fidelity: row.fidelity, nativeTerm: row.native_term, relation: relation(row), states };
       }),
@@ -118,6 +119,16 @@ export function crosswalkPage(model: Model, mapping: Mapping) {
   const data = mapping.data;
   const coverage = coverageOf(model).get(mapping.system)!;
   const base = fromCrosswalkPage;
+  const entries = [...model.terms.values()].map((term) => {
+    const entry = data.terms[term.key];
+    return {
+      term: termLink(model, term.key, base),
+      fidelity: entry?.fidelity ?? 'missing',
+      nativeTerm: entry?.native_term ?? null,
+      skos: entry ? skos(entry) : 'no entry',
+      notes: entry?.notes ?? '',
+    };
+  });
   return {
     notice: model.generatedNotice,
     system: mapping.system,
@@ -126,20 +137,11 @@ export function crosswalkPage(model: Model, mapping: Mapping) {
     fidelityOverview: data.fidelity_overview,
     verifiedAgainst: data.verified_against,
     notes: data.notes,
-    matrix: base.page(docPaths.crosswalks),
-    glossary: base.page(docPaths.index),
+    pages: pageLinks(base),
     levels: coverageLevels,
     counts: counts(coverage),
-    entries: [...model.terms.values()].map((term) => {
-      const entry = data.terms[term.key];
-      return {
-        term: termLink(model, term.key, base),
-        fidelity: entry?.fidelity ?? 'missing',
-        nativeTerm: entry?.native_term ?? null,
-        skos: entry ? skos(entry) : 'no entry',
-        notes: entry?.notes ?? '',
-      };
-    }),
+    entries,
+    entryNotes: entries.filter((entry) => entry.notes !== ''),
     stateMaps: stateMapsView(model, mapping),
     falseFriends: (data.false_friends ?? []).map((friend) => ({
       nativeTerm: friend.native_term,

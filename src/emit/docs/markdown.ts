@@ -1,37 +1,17 @@
-// Markdown text from model strings: escaping for prose and table cells, code spans, links to lint rule docs.
+// Where the generated docs link to: heading anchors, and the pages of the lint rules.
 import { kebabCode } from '../../lint/rule.js';
 
-/** Prose: a `<` would open raw HTML, so it is written as an entity; everything else stays as written. */
-export function prose(text: string): string {
-  // Code spans show their text literally (an entity in one would be printed as typed), so only
-  // the text between them is escaped.
-  return text
-    .split(/(`[^`\n]*`)/g)
-    .map((part, index) =>
-      index % 2 === 1 ? part : part.replace(/&(?=[A-Za-z#][A-Za-z0-9]*;)/g, '&amp;').replace(/</g, '&lt;'),
-    )
-    .join('');
-}
-
 /**
- * A table cell: prose with `|` escaped (it would end the cell) and line breaks as `<br>` (a
- * newline would end the row). An empty value stays empty.
+ * The anchor of a heading, as GitHub makes it (and the docs site, so that links agree): lower
+ * case, punctuation other than `-` and `_` dropped, each space a hyphen. Every anchor in the
+ * generated pages is a heading's, so there is one anchor style.
  */
-export function cell(text: string): string {
-  return prose(text.trim()).replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>');
-}
-
-/** A code span that survives any content: the fence is longer than any backtick run inside. */
-export function code(text: string): string {
-  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((run) => run[0].length));
-  const fence = '`'.repeat(longest + 1);
-  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
-  return `${fence}${pad}${text}${pad}${fence}`;
-}
-
-/** A code span inside a table cell, where even a code span must escape `|`. */
-export function codeCell(text: string): string {
-  return code(text.replace(/\r?\n/g, ' ')).replace(/\|/g, '\\|');
+export function headingAnchor(heading: string): string {
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+    .replace(/ /g, '-');
 }
 
 /** Where the linter writes a code's documentation, relative to generated/docs/. */
