@@ -1,5 +1,6 @@
 // The commands the runtime accepts, and the shape check that turns untrusted JSON into one.
 import type { Actor } from './facts.js';
+import { nameRule, toName } from './names.js';
 import type { PolicyDocument } from './policy.js';
 import { refuse, type Refusal } from './refusals.js';
 
@@ -84,16 +85,17 @@ export type LogCommand = GrantRoleCommand | RevokeRoleCommand | SetEnforcementCo
 export type Command = EntityCommand | LogCommand;
 export type CommandType = Command['type'];
 
-type MemberKind = 'string' | 'name' | 'object' | 'strings' | 'version' | 'boolean' | 'actor';
+type MemberKind = 'string' | 'object' | 'strings' | 'version' | 'boolean' | 'actor';
 
+const entity = { term: 'string', id: 'string', expected_version: 'version' } as const;
 const members: Record<CommandType, Record<string, MemberKind>> = {
-  create: { term: 'string', id: 'string', expected_version: 'version', fields: 'object', depends_on: 'strings' },
-  publish: { term: 'string', id: 'string', expected_version: 'version', fields: 'object' },
-  transition: { term: 'string', id: 'string', expected_version: 'version', to: 'string' },
-  add_dependency: { term: 'string', id: 'string', expected_version: 'version', depends_on: 'string' },
-  set_policy: { term: 'string', id: 'string', expected_version: 'version', policy: 'object' },
-  grant_role: { principal: 'name', role: 'string' },
-  revoke_role: { principal: 'name', role: 'string' },
+  create: { ...entity, fields: 'object', depends_on: 'strings' },
+  publish: { ...entity, fields: 'object' },
+  transition: { ...entity, to: 'string' },
+  add_dependency: { ...entity, depends_on: 'string' },
+  set_policy: { ...entity, policy: 'object' },
+  grant_role: { principal: 'string', role: 'string' },
+  revoke_role: { principal: 'string', role: 'string' },
   set_enforcement: { enforced: 'boolean' },
 };
 const required: Record<CommandType, readonly string[]> = {
@@ -112,7 +114,6 @@ export function isLogCommand(command: Command): command is LogCommand {
   return command.type === 'grant_role' || command.type === 'revoke_role' || command.type === 'set_enforcement';
 }
 
-const maxNameLength = 256;
 /** Deeper input is refused before anything recursive (hashing, serialising) touches it. */
 const maxCommandDepth = 100;
 
@@ -128,18 +129,36 @@ export function nestsDeeperThan(value: unknown, limit: number): boolean {
   return false;
 }
 
-/** Whether `value` is a usable entity or command name: 1-256 characters, no whitespace or control characters. */
-export function isName(value: unknown): value is string {
-  return typeof value === 'string' && value.length > 0 && value.length <= maxNameLength && !/[\s\p{Cc}]/u.test(value);
+/**
+ * Where `value` holds a whole number that a store could not keep exactly (beyond 2^53 - 1 either
+ * way, where JSON numbers stop being exact), as a JSON path below `root`, or undefined. Iterative.
+ */
+export function inexactNumberAt(value: unknown, root: string): string | undefined {
+  const stack: [unknown, string][] = [[value, root]];
+  while (stack.length > 0) {
+    const [node, path] = stack.pop()!;
+    if (typeof node === 'number') {
+      if (Number.isInteger(node) && !Number.isSafeInteger(node)) return path;
+      continue;
+    }
+    if (node === null || typeof node !== 'object') continue;
+    const array = Array.isArray(node);
+    for (const [key, child] of Object.entries(node)) stack.push([child, array ? `${path}[${key}]` : `${path}.${key}`]);
+  }
+  return undefined;
 }
 
 export type ParsedCommand = { ok: true; command: Command } | { ok: false; refusal: Refusal };
 
-/** Checks that untrusted input has the shape of a command; the meaning is checked when it is applied. */
+/**
+ * Checks that untrusted input has the shape of a command, and returns it with its names (command
+ * id, term, id, target state, dependencies) in NFC; the meaning is checked when it is applied.
+ */
 export function parseCommand(input: unknown): ParsedCommand {
   const invalid = (detail: string, commandId?: unknown): ParsedCommand => {
     const refusal = refuse('INVALID_COMMAND', { detail });
-    if (isName(commandId)) refusal.command_id = commandId;
+    const name = toName(commandId);
+    if (name !== undefined) refusal.command_id = name;
     return { ok: false, refusal };
   };
   if (input === null || typeof input !== 'object' || Array.isArray(input))
@@ -147,8 +166,8 @@ export function parseCommand(input: unknown): ParsedCommand {
   const record = input as Record<string, unknown>;
   if (nestsDeeperThan(record, maxCommandDepth))
     return invalid(`a command may nest at most ${maxCommandDepth} levels deep`, record.command_id);
-  const commandId = record.command_id;
-  if (!isName(commandId)) return invalid(`command_id must be a name (1-${maxNameLength} characters, no whitespace)`);
+  const commandId = toName(record.command_id);
+  if (commandId === undefined) return invalid(`command_id must be ${nameRule}`);
   const type = record.type;
   if (typeof type !== 'string' || !(type in members)) {
     return invalid(
@@ -170,46 +189,63 @@ export function parseCommand(input: unknown): ParsedCommand {
   for (const key of required[type as CommandType]) {
     if (!(key in record)) return invalid(`a ${type} command needs "${key}"`, commandId);
   }
-  if ('id' in record && !isName(record.id))
-    return invalid(`id must be a name (1-${maxNameLength} characters, no whitespace)`, commandId);
-  const command = record as unknown as Command;
-  if (isLogCommand(command) && 'role' in command.actor)
+  const inexact = inexactNumberAt(record, 'command');
+  if (inexact)
+    return invalid(
+      `${inexact.slice('command.'.length)} is a whole number beyond 2^53 - 1, which JSON cannot keep exactly`,
+      commandId,
+    );
+  const command: Record<string, unknown> = { ...record, command_id: commandId };
+  for (const key of ['term', 'id', 'to', 'depends_on', 'principal'] as const) {
+    if (!(key in record)) continue;
+    const value = record[key];
+    const names = Array.isArray(value) ? value.map(toName) : toName(value);
+    if (names === undefined || (Array.isArray(names) && names.includes(undefined)))
+      return invalid(`${key} must be ${Array.isArray(value) ? 'an array of names, each ' : ''}${nameRule}`, commandId);
+    command[key] = names;
+  }
+  if (record.actor !== undefined) {
+    const actor = record.actor as Actor;
+    const principal = toName(actor.principal);
+    if (principal === undefined) return invalid(`actor.principal must be ${nameRule}`, commandId);
+    command.actor = { ...actor, principal };
+  }
+  const parsed = command as unknown as Command;
+  if (isLogCommand(parsed) && 'role' in parsed.actor)
     return invalid(
       `a ${type} command is the operator's: its actor names a principal only, not a role of the model`,
       commandId,
     );
-  return { ok: true, command };
+  return { ok: true, command: parsed };
 }
 
 function memberProblem(kind: MemberKind, value: unknown): string | undefined {
   switch (kind) {
-    case 'string':
-      return typeof value === 'string' ? undefined : 'must be a string';
-    case 'name':
-      return isName(value) ? undefined : `must be a name (1-${maxNameLength} characters, no whitespace)`;
     case 'boolean':
       return typeof value === 'boolean' ? undefined : 'must be true or false';
     case 'actor':
       return actorProblem(value);
+    case 'string':
+      return typeof value === 'string' ? undefined : 'must be a string';
     case 'object':
       return value !== null && typeof value === 'object' && !Array.isArray(value) ? undefined : 'must be an object';
     case 'strings':
-      return Array.isArray(value) && value.every(isName) ? undefined : 'must be an array of names';
+      return Array.isArray(value) && value.every((item) => typeof item === 'string')
+        ? undefined
+        : 'must be an array of names';
     case 'version':
       return Number.isSafeInteger(value) && (value as number) >= 0 ? undefined : 'must be a non-negative integer';
   }
 }
 
-/** An actor is `{ "principal": name, "role"?: string }` and nothing else. */
+/** An actor is `{ "principal": name, "role"?: string }` and nothing else; the principal is checked as a name after. */
 function actorProblem(value: unknown): string | undefined {
   if (value === null || typeof value !== 'object' || Array.isArray(value))
     return 'must be an object {"principal", "role"}';
   for (const [key, member] of Object.entries(value)) {
-    if (key === 'principal') {
-      if (!isName(member)) return `principal must be a name (1-${maxNameLength} characters, no whitespace)`;
-    } else if (key === 'role') {
+    if (key === 'role') {
       if (typeof member !== 'string') return 'role must be a string';
-    } else return `has no member "${key}" (members: principal, role)`;
+    } else if (key !== 'principal') return `has no member "${key}" (members: principal, role)`;
   }
   return 'principal' in value ? undefined : 'needs "principal"';
 }

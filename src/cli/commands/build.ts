@@ -11,14 +11,19 @@ interface BuildOptions extends GlobalOptions {
 
 export const buildCommand: CommandModule<GlobalOptions, BuildOptions> = {
   command: 'build',
-  describe: 'Compile the model into generated/: model.json, schemas, types, and docs of the model and its lint rules',
+  describe: 'Compile the model into generated/: model.json, schemas, types, and docs of the model and its lint rules.',
   builder: (yargs: Argv<GlobalOptions>) =>
     yargs
-      .option('out', { type: 'string', default: 'generated', describe: 'Output directory', requiresArg: true })
+      .option('out', {
+        type: 'string',
+        default: 'generated',
+        describe: 'The directory to write into.',
+        requiresArg: true,
+      })
       .option('check', {
         type: 'boolean',
         default: false,
-        describe: 'Write nothing; exit 1 naming each stale, missing or unexpected file',
+        describe: 'Write nothing; exit 1 naming each stale, missing or unexpected file.',
       }),
   handler: async (argv: ArgumentsCamelCase<BuildOptions>) => {
     const { resolveModel } = await import('../../model-input.js');

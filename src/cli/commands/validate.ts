@@ -4,7 +4,7 @@ import type { GlobalOptions } from '../global-options.js';
 
 export const validateCommand: CommandModule<GlobalOptions, GlobalOptions> = {
   command: 'validate',
-  describe: 'Load, validate and link the model without writing anything',
+  describe: 'Load, validate and link the model without writing anything.',
   handler: async (argv: ArgumentsCamelCase<GlobalOptions>) => {
     const { resolveModel } = await import('../../model-input.js');
     const { reportDiagnostics } = await import('../report.js');
