@@ -37,14 +37,14 @@ export const changeCatalog = {
   },
   AUTHORITY_ROLE_ADDED: {
     classification: 'breaking',
-    consumers: ['types', 'docs'],
+    consumers: ['types', 'runtime', 'docs'],
     section: 'Added',
     message: msg`authority role "${'role'}" added`,
     reason: msg`AuthorityRoleId gains a member: an exhaustive switch over the roles stops compiling; terms may now name it`,
   },
   AUTHORITY_ROLE_REMOVED: {
     classification: 'breaking',
-    consumers: ['types', 'docs'],
+    consumers: ['types', 'runtime', 'docs'],
     section: 'Removed',
     message: msg`authority role "${'role'}" removed`,
     reason: msg`code that names the role no longer compiles, and writers acting under it lose their authority`,
@@ -362,7 +362,7 @@ export const changeCatalog = {
   // Authority and mutability.
   AUTHORITY_OWNER_CHANGED: {
     classification: 'breaking',
-    consumers: ['docs'],
+    consumers: ['runtime', 'docs'],
     section: 'Changed',
     message: msg`owner changed from "${'from'}" to "${'to'}"`,
     reason: msg`only the owner may write: writers under the old owner are refused`,
