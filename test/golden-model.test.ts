@@ -7,6 +7,7 @@ import { bundleModel } from '../src/model/bundle.js';
 import { canonicalJson } from '../src/emit/canonical-json.js';
 import { emitModel } from '../src/emit/emit-model.js';
 import { publishedModelFixture, publishedModelSeed, repoPath } from './helpers/paths.js';
+import { skipGroup } from './helpers/skip.js';
 import { copyModel } from './helpers/temp-model.js';
 
 const published = readFileSync(publishedModelFixture, 'utf8');
@@ -54,16 +55,15 @@ test('generated model.json is the full bundle, and restricted to the published c
   );
 });
 
-test('the fixture still equals the published seed when the seed is present', () => {
-  if (!existsSync(publishedModelSeed)) {
-    console.log(`  (skipped: ${publishedModelSeed} not present)`);
-    return;
-  }
-  assert.ok(
-    readFileSync(publishedModelSeed, 'utf8') === published,
-    'test/fixtures/published-model.json no longer equals the seed',
-  );
-});
+// The tests above stand on the fixture; the seed it was copied from is outside the repository.
+if (existsSync(publishedModelSeed)) {
+  test('the fixture still equals the published seed', () => {
+    assert.ok(
+      readFileSync(publishedModelSeed, 'utf8') === published,
+      'test/fixtures/published-model.json no longer equals the seed',
+    );
+  });
+} else skipGroup('the fixture against the published seed', `${publishedModelSeed} is not present`, false);
 
 test('terms follow term_order, not file order', () => {
   const { model } = compileModel(repoPath('model'));

@@ -66,17 +66,22 @@ test('a writer waits while another connection holds the lock; past busyTimeoutMs
     const hasty = await openRuntime({ path: file, model: await bundledRuntimeModel(), busyTimeoutMs: 50 });
     try {
       other.exec('BEGIN IMMEDIATE');
-      setTimeout(() => other.exec('COMMIT'), 300);
-      const waited = Date.now();
-      const result = await patient.apply({
-        command_id: 'while-locked',
-        type: 'transition',
-        term: 'AgentRun',
-        id: 'r1',
-        to: 'blocked',
-      });
+      let settled = false;
+      const waiting = patient
+        .apply({ command_id: 'while-locked', type: 'transition', term: 'AgentRun', id: 'r1', to: 'blocked' })
+        .finally(() => (settled = true));
+      // The database itself orders the events: the hasty writer gives up on the same lock (StoreBusyError
+      // after its 50 ms), which shows the lock was held all the while the patient one was waiting.
+      await hasty
+        .apply({ command_id: 'meanwhile', type: 'transition', term: 'AgentRun', id: 'r1', to: 'running' })
+        .then(
+          () => assert.unreachable('the lock was held throughout'),
+          (error: Error) => assert.instance(error, StoreBusyError),
+        );
+      assert.not.ok(settled, 'the patient writer waits for the lock');
+      other.exec('COMMIT');
+      const result = await waiting;
       assert.is(result.status, 'accepted');
-      assert.ok(Date.now() - waited >= 250, 'it waited for the lock');
 
       other.exec('BEGIN IMMEDIATE');
       await hasty.apply({ command_id: 'too-long', type: 'transition', term: 'AgentRun', id: 'r1', to: 'running' }).then(

@@ -8,6 +8,7 @@ import type { MappingCliOptions } from './commands/mapping.js';
 import { writeTextFile } from '../write-text-file.js';
 import { ExitCode } from './exit-codes.js';
 import { chalkFor, reportDiagnostics } from './report.js';
+import { cli } from './io.js';
 
 type Name = 'coverage' | 'export' | 'diff';
 
@@ -18,7 +19,7 @@ function readBundle(opened: Opened<ModelInput>): { input: ModelInput; bundle: Mo
   if (!opened.ok) throw new MappingCliError(opened.problem);
   const status = reportDiagnostics('mapping', opened.value.diagnostics);
   if (!opened.value.bundle) {
-    process.exitCode = status === ExitCode.ok ? ExitCode.problems : status;
+    cli().exitCode = status === ExitCode.ok ? ExitCode.problems : status;
     throw new MappingCliError(`${opened.value.name} could not be read as a valid model`);
   }
   return { input: opened.value, bundle: opened.value.bundle };
@@ -37,31 +38,31 @@ function selectSystems(system: string | undefined, ...bundles: ModelBundle[]): s
 
 function write(text: string, outputFile: string | undefined): void {
   if (outputFile === undefined) {
-    process.stdout.write(text);
+    cli().stdout.write(text);
     return;
   }
   try {
-    writeTextFile(path.resolve(outputFile), text, outputFile);
+    writeTextFile(path.resolve(cli().cwd, outputFile), text, outputFile);
   } catch (error) {
     throw new MappingCliError((error as Error).message);
   }
 }
 
 async function coverage(argv: ArgumentsCamelCase<MappingCliOptions>): Promise<void> {
-  const { bundle } = readBundle(await resolveModel(argv.model));
+  const { bundle } = readBundle(await resolveModel(argv.model, { cwd: cli().cwd }));
   const { mappingCoverage } = await import('../map/coverage.js');
   const report = mappingCoverage(bundle, selectSystems(argv.system, bundle));
-  if (argv.format === 'json') process.stdout.write((await import('../map/format/json.js')).formatCoverageJson(report));
+  if (argv.format === 'json') cli().stdout.write((await import('../map/format/json.js')).formatCoverageJson(report));
   else if (argv.format === 'markdown')
-    process.stdout.write((await import('../map/format/markdown.js')).formatCoverageMarkdown(report));
+    cli().stdout.write((await import('../map/format/markdown.js')).formatCoverageMarkdown(report));
   else
-    process.stdout.write(
-      (await import('../map/format/stylish.js')).formatCoverageStylish(report, chalkFor(process.stdout)),
+    cli().stdout.write(
+      (await import('../map/format/stylish.js')).formatCoverageStylish(report, chalkFor(cli().stdout)),
     );
 }
 
 async function exportSet(argv: ArgumentsCamelCase<MappingCliOptions>): Promise<void> {
-  const { bundle } = readBundle(await resolveModel(argv.model));
+  const { bundle } = readBundle(await resolveModel(argv.model, { cwd: cli().cwd }));
   const { exportSssom } = await import('../map/sssom.js');
   const result = exportSssom(bundle, selectSystems(argv.system, bundle));
   write(result.text, argv.outputFile);
@@ -69,7 +70,7 @@ async function exportSet(argv: ArgumentsCamelCase<MappingCliOptions>): Promise<v
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? 'y' : 'ies'}`;
   if (leftOut > 0) {
     const bySystem = result.leftOut.map((entry) => `${entry.system}: ${entry.terms.length}`).join(', ');
-    process.stderr.write(
+    cli().stderr.write(
       `awm mapping export: left out ${plural(leftOut, 'tbd entr')} (${bySystem}); ${result.rows} rows written\n`,
     );
   }
@@ -77,16 +78,16 @@ async function exportSet(argv: ArgumentsCamelCase<MappingCliOptions>): Promise<v
 
 async function diff(argv: ArgumentsCamelCase<MappingCliOptions>): Promise<void> {
   // The working model first: when it cannot be read, --against is not worth resolving.
-  const after = readBundle(await resolveModel(argv.model));
-  const before = readBundle(await resolveComparedModel(argv.against!, argv.model));
+  const after = readBundle(await resolveModel(argv.model, { cwd: cli().cwd }));
+  const before = readBundle(await resolveComparedModel(argv.against!, argv.model, cli().cwd));
   const { diffCrosswalks } = await import('../map/crosswalk-diff.js');
   const groups = diffCrosswalks(before.bundle, after.bundle, selectSystems(argv.system, after.bundle, before.bundle));
   const names = { before: before.input.name, after: after.input.name };
   if (argv.format === 'json')
-    process.stdout.write((await import('../map/format/json.js')).formatCrosswalkDiffJson(groups, names));
+    cli().stdout.write((await import('../map/format/json.js')).formatCrosswalkDiffJson(groups, names));
   else
-    process.stdout.write(
-      (await import('../map/format/stylish.js')).formatCrosswalkDiffStylish(groups, names, chalkFor(process.stdout)),
+    cli().stdout.write(
+      (await import('../map/format/stylish.js')).formatCrosswalkDiffStylish(groups, names, chalkFor(cli().stdout)),
     );
 }
 
@@ -102,7 +103,7 @@ export async function runMappingCommand(name: Name, argv: ArgumentsCamelCase<Map
     await handlers[name](argv);
   } catch (error) {
     if (!(error instanceof MappingCliError)) throw error;
-    process.stderr.write(`awm mapping ${name}: ${error.message}\n`);
-    if (process.exitCode === undefined || process.exitCode === ExitCode.ok) process.exitCode = ExitCode.failure;
+    cli().stderr.write(`awm mapping ${name}: ${error.message}\n`);
+    if (cli().exitCode === undefined || cli().exitCode === ExitCode.ok) cli().exitCode = ExitCode.failure;
   }
 }

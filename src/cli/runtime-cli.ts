@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { userInfo } from 'node:os';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { isLogTerm } from '../runtime/authority.js';
 import type { Actor, StoredFact } from '../runtime/facts.js';
@@ -11,6 +12,7 @@ import type { Refusal } from '../runtime/refusals.js';
 import type { Accepted, CommandResult } from '../runtime/runtime-types.js';
 import type { RuntimeCliOptions, RuntimeSubcommand } from './commands/runtime.js';
 import { ExitCode } from './exit-codes.js';
+import { cli } from './io.js';
 
 interface SubcommandOptions extends RuntimeCliOptions {
   commands?: string;
@@ -31,8 +33,8 @@ interface SubcommandOptions extends RuntimeCliOptions {
   label: string;
 }
 
-const out = (line: string) => process.stdout.write(`${line}\n`);
-const err = (line: string) => process.stderr.write(`${line}\n`);
+const out = (line: string) => cli().stdout.write(`${line}\n`);
+const err = (line: string) => cli().stderr.write(`${line}\n`);
 
 /** Runs `awm runtime <name>`; user errors (a missing database, another model) exit 2 with a message, never a stack. */
 export async function runRuntimeCommand(
@@ -51,19 +53,22 @@ export async function runRuntimeCommand(
   const argv: SubcommandOptions = { ...options, label: postgres ? redact(options.db) : options.db };
   if (argv.runtimeRole !== undefined && !postgres) {
     err(`awm runtime init: --runtime-role needs a PostgreSQL database (--db postgres://...); SQLite has no roles`);
-    process.exitCode = ExitCode.failure;
+    cli().exitCode = ExitCode.failure;
     return;
   }
+  // The file as the command line names it, opened from the command's working directory.
+  const file = path.resolve(cli().cwd, argv.db);
   let runtime: Runtime | undefined;
   try {
     runtime = await openRuntime({
-      ...(postgres ? { url: argv.db } : { path: argv.db }),
+      ...(postgres ? { url: argv.db } : { path: file }),
       ...(argv.model === undefined ? {} : { model: argv.model }),
+      cwd: cli().cwd,
       synchronous: argv.synchronous,
       create: name === 'init',
       ...(argv.enforceAuthority === undefined ? {} : { enforceAuthority: argv.enforceAuthority }),
     });
-    process.exitCode = await subcommands[name]!(runtime, argv);
+    cli().exitCode = await subcommands[name]!(runtime, argv);
   } catch (error) {
     if (error instanceof RuntimeModelError && error.diagnostics.length > 0) {
       const { reportDiagnostics } = await import('./report.js');
@@ -82,8 +87,9 @@ export async function runRuntimeCommand(
     const inputError =
       (error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'EISDIR';
     if (!known && !inputError) throw error;
-    err(`awm runtime ${name}: ${(error as Error).message}`);
-    process.exitCode =
+    const message = (error as Error).message;
+    err(`awm runtime ${name}: ${postgres ? message : message.replaceAll(file, argv.db)}`);
+    cli().exitCode =
       error instanceof RebuildError || error instanceof FollowGapError ? ExitCode.problems : ExitCode.failure;
   } finally {
     await runtime?.close();
@@ -101,7 +107,7 @@ const subcommands: Record<RuntimeSubcommand, (runtime: Runtime, argv: Subcommand
         `authority is ${settings.enforced ? 'enforced' : 'not enforced'}`,
     );
     if (postgres && argv.runtimeRole !== undefined) {
-      const created = await postgres.grantRuntimeRole(argv.runtimeRole, process.env.AWM_RUNTIME_ROLE_PASSWORD);
+      const created = await postgres.grantRuntimeRole(argv.runtimeRole, cli().env.AWM_RUNTIME_ROLE_PASSWORD);
       out(
         `awm runtime init: ${created ? 'created role' : 'role'} ${argv.runtimeRole} may append facts and commands and rewrite the projection ` +
           `in schema ${postgres.location.schema}; it cannot update, delete or truncate the log`,
@@ -266,7 +272,7 @@ async function follow(runtime: Runtime, argv: SubcommandOptions): Promise<number
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-  process.stdout.on('error', closed);
+  cli().stdout.on('error', closed);
   try {
     const facts = followFacts(runtime.store, {
       from: argv.from ?? 0,
@@ -279,13 +285,13 @@ async function follow(runtime: Runtime, argv: SubcommandOptions): Promise<number
         argv.format === 'jsonl'
           ? JSON.stringify(fact)
           : `#${fact.seq} ${fact.stream} v${fact.version} ${describeFact(fact)}`;
-      if (!process.stdout.write(`${line}\n`)) await new Promise((resolve) => process.stdout.once('drain', resolve));
+      if (!cli().stdout.write(`${line}\n`)) await new Promise((resolve) => cli().stdout.once('drain', resolve));
       if (controller.signal.aborted) break;
     }
   } finally {
     process.removeListener('SIGINT', stop);
     process.removeListener('SIGTERM', stop);
-    process.stdout.removeListener('error', closed);
+    cli().stdout.removeListener('error', closed);
   }
   return ExitCode.ok;
 }
@@ -317,7 +323,7 @@ interface NumberedLine {
 
 /** Non-blank lines of a file (or stdin for "-"), numbered from 1, read as a stream. */
 async function* commandLines(file: string): AsyncIterable<NumberedLine> {
-  const input = file === '-' ? process.stdin : createReadStream(file, { encoding: 'utf8' });
+  const input = file === '-' ? cli().stdin : createReadStream(path.resolve(cli().cwd, file), { encoding: 'utf8' });
   let line = 0;
   for await (const text of createInterface({ input, crlfDelay: Infinity })) {
     line += 1;

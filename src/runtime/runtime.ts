@@ -36,12 +36,14 @@ export interface RuntimeOptions extends Omit<SqliteStoreOptions, 'path'>, Omit<P
    * existing database keeps its setting until a `set_enforcement` command changes it.
    */
   enforceAuthority?: boolean;
+  /** What a relative `model` path is resolved against; the process's working directory by default. */
+  cwd?: string;
 }
 
 /** Opens a runtime on a SQLite file (`path`) or a PostgreSQL database (`url`), initialising it when it is new (unless `create: false`). */
 export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
-  const { model: source, enforceAuthority, ...where } = options;
-  const model = typeof source === 'object' ? source : await loadRuntimeModel(source);
+  const { model: source, enforceAuthority, cwd, ...where } = options;
+  const model = typeof source === 'object' ? source : await loadRuntimeModel(source, cwd);
   const store = await openStore(where);
   try {
     return await createRuntime(store, model, {

@@ -48,7 +48,10 @@ export async function prepareCrashDatabase(target: string, model: RuntimeModel):
   await runtime.close();
 }
 
-/** Runs one worker until it has committed something, kills it with SIGKILL after a random delay, returns its acknowledgements. */
+/**
+ * Runs one worker until it has acknowledged its first batch (a barrier, not a pause), kills it with
+ * SIGKILL after a random delay from there, and returns its acknowledgements.
+ */
 function killOnce(target: string, cycle: number, maxDelayMs: number): Promise<string[]> {
   return new Promise((resolve, reject) => {
     const child = spawn(
@@ -61,7 +64,7 @@ function killOnce(target: string, cycle: number, maxDelayMs: number): Promise<st
     let armed = false;
     child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk;
-      if (!armed && stdout.includes('ready\n')) {
+      if (!armed && /^ack /m.test(stdout)) {
         armed = true;
         setTimeout(() => child.kill('SIGKILL'), 2 + Math.random() * maxDelayMs);
       }

@@ -264,7 +264,8 @@ export function storeSuite(name: string, harness: StoreHarness): void {
         Array.from({ length: 25 }, (_, i) =>
           store.write(async (tx) => {
             const head = await tx.headSeq();
-            await new Promise((resolve) => setTimeout(resolve, 1));
+            // Yield to the event loop, so that an unserialised store would let another write in here.
+            await new Promise((resolve) => setImmediate(resolve));
             const [fact] = await tx.appendFacts(`c${i}`, [created('Run', `r${i}`)]);
             assert.is(fact!.seq, head + 1);
           }),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
 import { ExitCode } from '../exit-codes.js';
 import type { GlobalOptions } from '../global-options.js';
+import { cli } from '../io.js';
 
 interface BuildOptions extends GlobalOptions {
   out: string;
@@ -40,7 +41,7 @@ export const buildCommand: CommandModule<GlobalOptions, BuildOptions> = {
     const { compareDiagnostics } = await import('../../diagnostics/diagnostic.js');
     const { reportDiagnostics } = await import('../report.js');
 
-    const cwd = process.cwd();
+    const cwd = cli().cwd;
     const outDir = path.resolve(cwd, argv.out);
     const shown = (file: string) => displayPath(path.join(outDir, file), cwd);
     const { input, diagnostics: found } = await checkModel(argv.model, cwd, argv.config);
@@ -49,9 +50,9 @@ export const buildCommand: CommandModule<GlobalOptions, BuildOptions> = {
     const command = argv.check ? 'build --check' : 'build';
     const status = reportDiagnostics(command, diagnostics);
     if (status !== ExitCode.ok || !model) {
-      process.exitCode = status === ExitCode.ok ? ExitCode.problems : status;
+      cli().exitCode = status === ExitCode.ok ? ExitCode.problems : status;
       const errors = diagnostics.filter((d) => d.severity === 'error').length;
-      process.stderr.write(
+      cli().stderr.write(
         `awm ${command}: nothing written to ${displayPath(outDir, cwd)}/ ` +
           `(the model has ${errors} error${errors === 1 ? '' : 's'})\n`,
       );
@@ -62,7 +63,7 @@ export const buildCommand: CommandModule<GlobalOptions, BuildOptions> = {
     if (argv.check) {
       const stale = (await compareOutputs(outDir, files)).filter((state) => state.status !== 'unchanged');
       if (stale.length === 0) {
-        process.stdout.write(`${displayPath(outDir, cwd)}/ is up to date (${files.length + 1} files)\n`);
+        cli().stdout.write(`${displayPath(outDir, cwd)}/ is up to date (${files.length + 1} files)\n`);
         return;
       }
       const reason = {
@@ -71,18 +72,18 @@ export const buildCommand: CommandModule<GlobalOptions, BuildOptions> = {
         unexpected: 'is not produced by the build',
       } as const;
       for (const state of stale)
-        process.stderr.write(`${shown(state.path)} ${reason[state.status as keyof typeof reason]}\n`);
-      process.stderr.write(
+        cli().stderr.write(`${shown(state.path)} ${reason[state.status as keyof typeof reason]}\n`);
+      cli().stderr.write(
         `awm build --check: ${stale.length} file${stale.length === 1 ? '' : 's'} out of date; run "awm build" to update\n`,
       );
-      process.exitCode = ExitCode.problems;
+      cli().exitCode = ExitCode.problems;
       return;
     }
 
     const summary = await writeOutputs(outDir, files);
-    for (const file of summary.written) process.stdout.write(`wrote ${shown(file)}\n`);
-    for (const file of summary.removed) process.stdout.write(`removed ${shown(file)}\n`);
-    process.stdout.write(
+    for (const file of summary.written) cli().stdout.write(`wrote ${shown(file)}\n`);
+    for (const file of summary.removed) cli().stdout.write(`removed ${shown(file)}\n`);
+    cli().stdout.write(
       `awm build: ${summary.written.length} written, ${summary.unchanged.length} unchanged, ${summary.removed.length} removed\n`,
     );
   },

@@ -1,8 +1,10 @@
 // `awm conformance <trace.jsonl>`: checks a system's event trace against the model's lifecycles.
+import path from 'node:path';
 import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
 import { ExitCode } from '../exit-codes.js';
 import type { GlobalOptions } from '../global-options.js';
 import type { Finding } from '../../runtime/conformance/findings.js';
+import { cli } from '../io.js';
 
 interface ConformanceOptions extends Omit<GlobalOptions, 'model'> {
   model?: string;
@@ -61,13 +63,13 @@ export const conformanceCommand: CommandModule<GlobalOptions, ConformanceOptions
     const { jsonWriter, stylishWriter } = await import('../../runtime/conformance/formatters.js');
     const { chalkFor } = await import('../report.js');
     const fail = (message: string) => {
-      process.stderr.write(`awm conformance: ${message}\n`);
-      process.exitCode = ExitCode.failure;
+      cli().stderr.write(`awm conformance: ${message}\n`);
+      cli().exitCode = ExitCode.failure;
     };
 
     let compiled: Awaited<ReturnType<typeof loadCompiledModel>>;
     try {
-      compiled = await loadCompiledModel(argv.model);
+      compiled = await loadCompiledModel(argv.model, cli().cwd);
     } catch (error) {
       if (!(error instanceof RuntimeModelError)) throw error;
       if (error.diagnostics.length > 0)
@@ -88,10 +90,10 @@ export const conformanceCommand: CommandModule<GlobalOptions, ConformanceOptions
     }
 
     // Open before writing anything, so a missing file never leaves half a JSON document on stdout.
-    let input: AsyncIterable<Buffer | string> = process.stdin;
+    let input: AsyncIterable<Buffer | string> = cli().stdin;
     if (argv.trace !== '-') {
       try {
-        const handle = await open(argv.trace, 'r');
+        const handle = await open(path.resolve(cli().cwd, argv.trace), 'r');
         if ((await handle.stat()).isDirectory()) {
           await handle.close();
           return fail(`cannot read ${argv.trace}: it is a directory`);
@@ -101,8 +103,8 @@ export const conformanceCommand: CommandModule<GlobalOptions, ConformanceOptions
         return fail(`cannot read ${argv.trace}: ${(error as Error).message}`);
       }
     }
-    const write = (text: string) => process.stdout.write(text);
-    const chalk = chalkFor(process.stdout);
+    const write = (text: string) => cli().stdout.write(text);
+    const chalk = chalkFor(cli().stdout);
     const writer =
       argv.format === 'json'
         ? jsonWriter(write)
@@ -123,6 +125,6 @@ export const conformanceCommand: CommandModule<GlobalOptions, ConformanceOptions
       return fail(`cannot read ${argv.trace}: ${(error as Error).message}`);
     }
     writer.end(summary);
-    process.exitCode = summary.findings > 0 ? ExitCode.problems : ExitCode.ok;
+    cli().exitCode = summary.findings > 0 ? ExitCode.problems : ExitCode.ok;
   },
 };

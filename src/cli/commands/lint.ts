@@ -4,6 +4,7 @@ import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
 import { writeTextFile } from '../../write-text-file.js';
 import { ExitCode } from '../exit-codes.js';
 import type { GlobalOptions } from '../global-options.js';
+import { cli } from '../io.js';
 
 interface LintOptions extends GlobalOptions {
   paths: string[];
@@ -83,7 +84,7 @@ export const lintCommand: CommandModule<GlobalOptions, LintOptions> = {
       import('../lint-cli.js'),
       import('../../../lint-rules/index.js'),
     ]);
-    const cwd = process.cwd();
+    const cwd = cli().cwd;
     const toFile = argv.outputFile !== undefined;
     const result = await runLintCommand({
       rules: lintRules,
@@ -93,24 +94,24 @@ export const lintCommand: CommandModule<GlobalOptions, LintOptions> = {
       quiet: argv.quiet,
       failOn: argv.failOn,
       cwd,
-      color: !toFile && Boolean(process.stdout.isTTY),
+      color: !toFile && Boolean(cli().stdout.isTTY),
       ...(argv.maxWarnings === undefined ? {} : { maxWarnings: argv.maxWarnings }),
-      ...(argv.config === undefined ? {} : { config: argv.config }),
-      ...(argv.baseline === undefined ? {} : { baseline: argv.baseline }),
+      ...(argv.config === undefined ? {} : { config: path.resolve(cwd, argv.config) }),
+      ...(argv.baseline === undefined ? {} : { baseline: path.resolve(cwd, argv.baseline) }),
       ...(argv.baselineWrite === undefined ? {} : { baselineWrite: argv.baselineWrite }),
     });
     if (toFile) {
       try {
         writeTextFile(path.resolve(cwd, argv.outputFile!), result.report, argv.outputFile);
       } catch (error) {
-        process.stderr.write(`awm lint: ${(error as Error).message}\n`);
-        process.exitCode = ExitCode.failure;
+        cli().stderr.write(`awm lint: ${(error as Error).message}\n`);
+        cli().exitCode = ExitCode.failure;
         return;
       }
     } else if (result.report !== '') {
-      process.stdout.write(result.report.endsWith('\n') ? result.report : `${result.report}\n`);
+      cli().stdout.write(result.report.endsWith('\n') ? result.report : `${result.report}\n`);
     }
-    for (const note of result.notes) process.stderr.write(`awm lint: ${note}\n`);
-    process.exitCode = result.exitCode;
+    for (const note of result.notes) cli().stderr.write(`awm lint: ${note}\n`);
+    cli().exitCode = result.exitCode;
   },
 };

@@ -3,11 +3,16 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { migrate, postgresMigrations, postgresSchemaVersion, type Migration } from '../src/runtime/postgres-schema.js';
-import { runAwm } from './helpers/cli.js';
-import { freshSchema, withClient, withPostgres } from './helpers/postgres.js';
-import { allowAll } from './helpers/runtime.js';
-import { tempDir } from './helpers/temp-model.js';
+import {
+  migrate,
+  postgresMigrations,
+  postgresSchemaVersion,
+  type Migration,
+} from '../../src/runtime/postgres-schema.js';
+import { runAwm } from '../helpers/cli.js';
+import { freshSchema, withClient, withPostgres } from '../helpers/postgres.js';
+import { allowAll } from '../helpers/runtime.js';
+import { tempDir } from '../helpers/temp-model.js';
 
 /** The SQLSTATE a statement fails with, or "ok". */
 async function outcome(url: string, schema: string, sql: string): Promise<string> {

@@ -3,13 +3,13 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { StoredFact } from '../src/runtime/facts.js';
-import { followFacts } from '../src/runtime/follow.js';
-import { openRuntime, type Runtime } from '../src/runtime/runtime.js';
-import { runAwm, startAwm, type RunningAwm } from './helpers/cli.js';
-import { freshSchema, withClient, withPostgres, type PostgresServer } from './helpers/postgres.js';
-import { allowAll, bundledRuntimeModel, expectAccepted, memoryRuntime } from './helpers/runtime.js';
-import { tempDir } from './helpers/temp-model.js';
+import type { StoredFact } from '../../src/runtime/facts.js';
+import { followFacts } from '../../src/runtime/follow.js';
+import { openRuntime, type Runtime } from '../../src/runtime/runtime.js';
+import { runAwm, startAwm, type RunningAwm } from '../helpers/cli.js';
+import { freshSchema, lockWaiters, withClient, withPostgres, type PostgresServer } from '../helpers/postgres.js';
+import { allowAll, bundledRuntimeModel, expectAccepted, memoryRuntime } from '../helpers/runtime.js';
+import { tempDir } from '../helpers/temp-model.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -165,7 +165,7 @@ await withPostgres('postgres follow', (server) => {
         fastDone = true;
         return expectAccepted(result);
       });
-      await sleep(300);
+      await lockWaiters(server, 1);
       assert.not.ok(fastDone, 'the faster transaction waits for the slow one to commit');
       assert.is(inProcess.facts.length, 0, 'nothing is delivered before a commit');
       releaseSlow();
@@ -199,7 +199,6 @@ await withPostgres('postgres follow', (server) => {
       assert.is((await slow2)[0]!.seq, checkpoint + 4);
 
       await until(() => inProcess.facts.length >= 4, 'every fact was delivered');
-      await sleep(200);
       await inProcess.stop();
       const expected = [
         [checkpoint + 1, 'slow-1'],

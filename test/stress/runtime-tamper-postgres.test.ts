@@ -2,12 +2,12 @@
 import type pg from 'pg';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { chainHash } from '../src/runtime/facts.js';
-import type { PostgresStore } from '../src/runtime/postgres-store.js';
-import { openRuntime } from '../src/runtime/runtime.js';
-import type { VerifyCheck } from '../src/runtime/verify.js';
-import { freshSchema, withClient, withPostgres, type PostgresServer } from './helpers/postgres.js';
-import { allowAll, bundledRuntimeModel, expectAccepted } from './helpers/runtime.js';
+import { chainHash } from '../../src/runtime/facts.js';
+import type { PostgresStore } from '../../src/runtime/postgres-store.js';
+import { openRuntime } from '../../src/runtime/runtime.js';
+import type { VerifyCheck } from '../../src/runtime/verify.js';
+import { freshSchema, withClient, withPostgres, type PostgresServer } from '../helpers/postgres.js';
+import { allowAll, bundledRuntimeModel, expectAccepted } from '../helpers/runtime.js';
 
 /** The commands of the log every attack starts from; their ids are named below. */
 const commands = [

@@ -1,9 +1,9 @@
 // After a connection lost during COMMIT, every answer pg_xact_status can give is understood: the real server's, and NULL.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { CommitUnknownError, commitStatus } from '../src/runtime/postgres-errors.js';
-import { openPostgresStore } from '../src/runtime/postgres-store.js';
-import { freshSchema, withClient, withPostgres } from './helpers/postgres.js';
+import { CommitUnknownError, commitStatus } from '../../src/runtime/postgres-errors.js';
+import { openPostgresStore } from '../../src/runtime/postgres-store.js';
+import { freshSchema, withClient, withPostgres } from '../helpers/postgres.js';
 
 test('each answer of pg_xact_status means committed, not committed, ask again, or cannot be known', () => {
   assert.is(commitStatus({ status: 'committed' }, '7'), true);
@@ -56,8 +56,20 @@ await withPostgres('postgres commit status', (server) => {
 
         await client.query('BEGIN');
         const running = await xidOf(client);
+        // A barrier instead of a pause: the transaction commits once the store has been told it is in progress.
+        const pool = (
+          store as unknown as { pool: { query(...args: unknown[]): Promise<{ rows: { status?: unknown }[] }> } }
+        ).pool;
+        const query = pool.query.bind(pool);
+        let toldInProgress!: () => void;
+        const inProgress = new Promise<void>((resolve) => (toldInProgress = resolve));
+        pool.query = async (...args: unknown[]) => {
+          const result = await query(...args);
+          if (String(args[0]).includes('pg_xact_status') && result.rows[0]?.status === 'in progress') toldInProgress();
+          return result;
+        };
         const answer = store.committed(running);
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        await inProgress;
         await client.query('COMMIT');
         assert.is(await answer, true, 'asked again until the running transaction committed');
       });

@@ -3,9 +3,9 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { crashCycles, prepareCrashDatabase } from './helpers/crash-harness.js';
-import { bundledRuntimeModel } from './helpers/runtime.js';
-import { tempDir } from './helpers/temp-model.js';
+import { crashCycles, prepareCrashDatabase } from '../helpers/crash-harness.js';
+import { bundledRuntimeModel } from '../helpers/runtime.js';
+import { tempDir } from '../helpers/temp-model.js';
 
 const kills = 50;
 
@@ -18,8 +18,8 @@ test(`${kills} SIGKILLs: integrity_check passes, acknowledged batches survive wh
     const report = await crashCycles(file, model, kills);
     assert.is(report.kills, kills);
     assert.ok(
-      report.acknowledgedBatches > kills,
-      `batches were acknowledged before the kills (${report.acknowledgedBatches})`,
+      report.acknowledgedBatches >= kills,
+      `every worker acknowledged a batch before its kill (${report.acknowledgedBatches})`,
     );
     console.log(
       `  ${report.kills} kills, ${report.acknowledgedBatches} acknowledged batches, ${report.facts} facts verified`,

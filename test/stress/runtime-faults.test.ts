@@ -4,16 +4,17 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { NewFact } from '../src/runtime/facts.js';
-import { followFacts } from '../src/runtime/follow.js';
-import { openPostgresStore } from '../src/runtime/postgres-store.js';
-import { openRuntime } from '../src/runtime/runtime.js';
-import { crashCycles, prepareCrashDatabase } from './helpers/crash-harness.js';
-import { repoPath } from './helpers/paths.js';
-import { commitProxy } from './helpers/pg-proxy.js';
-import { freshSchema, runScript, withPostgres } from './helpers/postgres.js';
-import { bundledRuntimeModel, expectAccepted, storeAt } from './helpers/runtime.js';
-import { tempDir } from './helpers/temp-model.js';
+import type { NewFact } from '../../src/runtime/facts.js';
+import { followFacts } from '../../src/runtime/follow.js';
+import { openPostgresStore } from '../../src/runtime/postgres-store.js';
+import { openRuntime } from '../../src/runtime/runtime.js';
+import { crashCycles, prepareCrashDatabase } from '../helpers/crash-harness.js';
+import { repoPath } from '../helpers/paths.js';
+import { skipGroup } from '../helpers/skip.js';
+import { commitProxy } from '../helpers/pg-proxy.js';
+import { freshSchema, postgresRequired, runScript, withPostgres } from '../helpers/postgres.js';
+import { bundledRuntimeModel, expectAccepted, storeAt } from '../helpers/runtime.js';
+import { tempDir } from '../helpers/temp-model.js';
 
 /** Starts a worker that appends a command's facts and waits inside the transaction; kills it there; returns the position it held. */
 function killInsideAppend(target: string): Promise<number> {
@@ -111,8 +112,8 @@ await withPostgres('postgres faults', (server) => {
       // A batch takes a few round trips over the network: a longer window lets some commit before each kill.
       const report = await crashCycles(db.url, model, 8, 150);
       assert.ok(
-        report.acknowledgedBatches > 8,
-        `batches were acknowledged before the kills (${report.acknowledgedBatches})`,
+        report.acknowledgedBatches >= 8,
+        `every worker acknowledged a batch before its kill (${report.acknowledgedBatches})`,
       );
     } finally {
       await db.drop();
@@ -157,82 +158,91 @@ await withPostgres('postgres faults', (server) => {
     }
   });
 
-  test('postgres: the server stopped (immediate) and started under a writer and a follower: no acknowledged fact lost, both reconnect, the follower sees each fact once', async () => {
-    const cluster = server.cluster;
-    if (!cluster) {
-      console.log(
-        '  skipped: AWM_TEST_PG_URL names a server without AWM_TEST_PG_CLUSTER, which the test may not restart',
-      );
-      return;
-    }
-    const db = freshSchema(server);
-    const model = await bundledRuntimeModel();
-    await prepareCrashDatabase(db.url, model);
-    const writer = await openRuntime({ url: db.url, model, create: false });
-    const followed = await openPostgresStore({ url: db.url, create: false });
-    const controller = new AbortController();
-    const seen: number[] = [];
-    const following = (async () => {
-      for await (const fact of followFacts(followed, { signal: controller.signal })) seen.push(fact.seq);
-    })();
-    try {
-      const acknowledged: string[] = [];
-      let stoppedAt: number | undefined;
-      let restartedAt: number | undefined;
-      const restart = (async () => {
-        while (acknowledged.length < 20) await new Promise((resolve) => setTimeout(resolve, 5));
-        stoppedAt = acknowledged.length;
-        const stopped = await runScript(['stop', cluster, 'immediate']);
-        assert.is(stopped.status, 0, stopped.stderr);
-        const started = await runScript(['start', cluster]);
-        assert.is(started.status, 0, started.stderr);
-        restartedAt = acknowledged.length;
+  const restartName =
+    'postgres: the server stopped (immediate) and started under a writer and a follower: no acknowledged fact lost, ' +
+    'both reconnect, the follower sees each fact once';
+  const cluster = server.cluster;
+  // CI exports the cluster with the URL, so there the restart must run.
+  if (!cluster)
+    skipGroup(
+      restartName,
+      'AWM_TEST_PG_URL names a server without AWM_TEST_PG_CLUSTER, which the test may not restart',
+      postgresRequired,
+    );
+  else
+    test(restartName, async () => {
+      const db = freshSchema(server);
+      const model = await bundledRuntimeModel();
+      await prepareCrashDatabase(db.url, model);
+      const writer = await openRuntime({ url: db.url, model, create: false });
+      const followed = await openPostgresStore({ url: db.url, create: false });
+      const controller = new AbortController();
+      const seen: number[] = [];
+      const following = (async () => {
+        for await (const fact of followFacts(followed, { signal: controller.signal })) seen.push(fact.seq);
       })();
-      for (let i = 0; restartedAt === undefined || acknowledged.length < restartedAt + 20; i++) {
-        if (i > 5000) throw new Error('the restart never finished');
-        const id = `restart-${i}`;
-        expectAccepted(
-          await writer.apply({
-            command_id: id,
-            type: 'create',
-            term: 'Task',
-            id,
-            fields: { work_session_id: 'crash-ws' },
-          }),
-        );
-        acknowledged.push(id);
-      }
-      await restart;
-
-      const head = await writer.headSeq();
-      for (let waited = 0; seen.length < head && waited < 10_000; waited += 10)
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      assert.equal(
-        seen,
-        Array.from({ length: head }, (_, i) => i + 1),
-        'the follower delivered every position once, in order',
-      );
-
-      const check = await openRuntime({ url: db.url, model, create: false });
       try {
-        for (const id of acknowledged)
-          assert.ok(await check.store.findCommand(id), `acknowledged ${id} survived the restart`);
-        const report = await check.verify();
-        assert.ok(report.ok, JSON.stringify(report.problems));
+        const acknowledged: string[] = [];
+        let stoppedAt: number | undefined;
+        let restartedAt: number | undefined;
+        // A barrier the writer opens after its 20th acknowledged command: the server stops under a busy writer.
+        let twentyAcknowledged!: () => void;
+        const busy = new Promise<void>((resolve) => (twentyAcknowledged = resolve));
+        const restart = (async () => {
+          await busy;
+          stoppedAt = acknowledged.length;
+          const stopped = await runScript(['stop', cluster, 'immediate']);
+          assert.is(stopped.status, 0, stopped.stderr);
+          const started = await runScript(['start', cluster]);
+          assert.is(started.status, 0, started.stderr);
+          restartedAt = acknowledged.length;
+        })();
+        for (let i = 0; restartedAt === undefined || acknowledged.length < restartedAt + 20; i++) {
+          if (i > 5000) throw new Error('the restart never finished');
+          const id = `restart-${i}`;
+          expectAccepted(
+            await writer.apply({
+              command_id: id,
+              type: 'create',
+              term: 'Task',
+              id,
+              fields: { work_session_id: 'crash-ws' },
+            }),
+          );
+          acknowledged.push(id);
+          if (acknowledged.length === 20) twentyAcknowledged();
+        }
+        await restart;
+
+        const head = await writer.headSeq();
+        for (let waited = 0; seen.length < head && waited < 10_000; waited += 10)
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        assert.equal(
+          seen,
+          Array.from({ length: head }, (_, i) => i + 1),
+          'the follower delivered every position once, in order',
+        );
+
+        const check = await openRuntime({ url: db.url, model, create: false });
+        try {
+          for (const id of acknowledged)
+            assert.ok(await check.store.findCommand(id), `acknowledged ${id} survived the restart`);
+          const report = await check.verify();
+          assert.ok(report.ok, JSON.stringify(report.problems));
+        } finally {
+          await check.close();
+        }
+        console.log(
+          `  ${stoppedAt} commands acknowledged before the server stopped, ${restartedAt! - stoppedAt!} while it restarted, ${acknowledged.length - restartedAt!} after`,
+        );
       } finally {
-        await check.close();
+        controller.abort();
+        await following.catch(() => undefined);
+        await followed.close();
+        await writer.close();
+        await db.drop();
       }
-      console.log(
-        `  ${stoppedAt} commands acknowledged before the server stopped, ${restartedAt! - stoppedAt!} while it restarted, ${acknowledged.length - restartedAt!} after`,
-      );
-    } finally {
-      controller.abort();
-      await following.catch(() => undefined);
-      await followed.close();
-      await writer.close();
-      await db.drop();
-    }
-  });
+    });
 });
 
 test.run();

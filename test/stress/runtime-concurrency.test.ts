@@ -6,12 +6,12 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { openRuntime } from '../src/runtime/runtime.js';
-import { hotEntities } from './helpers/concurrency-worker.js';
-import { repoPath } from './helpers/paths.js';
-import { freshSchema, withPostgres } from './helpers/postgres.js';
-import { bundledRuntimeModel, must, scaffoldSession } from './helpers/runtime.js';
-import { tempDir } from './helpers/temp-model.js';
+import { openRuntime } from '../../src/runtime/runtime.js';
+import { hotEntities } from '../helpers/concurrency-worker.js';
+import { repoPath } from '../helpers/paths.js';
+import { freshSchema, withPostgres } from '../helpers/postgres.js';
+import { bundledRuntimeModel, must, scaffoldSession } from '../helpers/runtime.js';
+import { tempDir } from '../helpers/temp-model.js';
 
 const processes = 4;
 const commandsEach = 2500;
