@@ -18,6 +18,8 @@ const layers: readonly (readonly string[])[] = [
   // The pipeline composed (load -> validate -> link), and the one model resolver built on it.
   ['compile', 'model-input'],
   ['lint', 'emit', 'diff', 'map', 'runtime', 'conformance'],
+  // The docs site: the generated docs, the guides and every catalogue, rendered together.
+  ['site'],
   ['lsp', 'cli', 'index'],
 ];
 

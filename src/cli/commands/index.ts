@@ -4,6 +4,7 @@ import type { GlobalOptions } from '../global-options.js';
 import { buildCommand } from './build.js';
 import { conformanceCommand } from './conformance.js';
 import { diffCommand } from './diff.js';
+import { docsCommand } from './docs.js';
 import { lintCommand } from './lint.js';
 import { mappingCommand } from './mapping.js';
 import { runtimeCommand } from './runtime.js';
@@ -14,6 +15,7 @@ export const commands = [
   buildCommand,
   conformanceCommand,
   diffCommand,
+  docsCommand(() => commands),
   lintCommand,
   mappingCommand,
   runtimeCommand,
