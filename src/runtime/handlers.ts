@@ -272,6 +272,21 @@ async function create(ctx: DecideContext, command: CreateCommand): Promise<NewFa
     const last = await ctx.tx.lastChild(draft.parent, spec.key);
     const highest = (last?.fields[field] as number | undefined) ?? 0;
     const given = draft.fields[field] as number | undefined;
+    if (given === undefined && highest >= Number.MAX_SAFE_INTEGER)
+      fail(
+        refuse(
+          'SEQUENCE_EXHAUSTED',
+          {
+            term: spec.key,
+            id: command.id,
+            field,
+            parentTerm: draft.parent!.term,
+            parentId: draft.parent!.id,
+            highest: String(highest),
+          },
+          { ...subject, details: { highest } },
+        ),
+      );
     if (given === undefined) draft.fields[field] = highest + 1;
     else if (given <= highest) {
       fail(

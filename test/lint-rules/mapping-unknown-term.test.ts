@@ -1,17 +1,39 @@
-// MAPPING_UNKNOWN_TERM cases.
+// MAPPING_UNKNOWN_TERM: a crosswalk names a term the model does not have.
 import { ruleTester } from '../helpers/rule-tester.js';
 
-const vox = 'mappings/vox.yaml';
+const lifecycle =
+  'lifecycle: {initial: ready, states: [ready, stopped], terminal: [stopped], transitions: [{from: ready, to: stopped}]}';
 
 ruleTester('MAPPING_UNKNOWN_TERM', {
-  valid: [{ name: 'the bundled model: four crosswalks naming only terms of the model' }],
+  valid: [
+    {
+      name: 'entries, a state map, a false friend and a compatibility mapping naming terms of the model',
+      terms: { Task: '', AgentInstance: lifecycle },
+      mappings: {
+        vox: `
+          compatibility_field_mappings:
+            - {term: Task, field: title, notes: The ledger column.}
+          terms:
+            Task: {fidelity: tbd, native_term: null}
+          state_maps:
+            AgentInstance:
+              states:
+                IDLE: {awm_state: ready, fidelity: exact}
+          false_friends:
+            - {native_term: Task, term: Task, reason: A VOX task is a queue item.}
+        `,
+      },
+    },
+  ],
   invalid: [
     {
       name: 'an entry for a misspelt term, with a suggestion',
-      edits: [{ file: vox, search: '  Task:\n    fidelity: none', replace: '  Tasks:\n    fidelity: none' }],
+      terms: { Task: '' },
+      mappings: { vox: 'terms:\n  Tasks: {fidelity: none, native_term: null}' },
       errors: [
         {
-          line: 114,
+          file: 'mappings/vox.yaml',
+          line: 2,
           column: 3,
           message:
             'an entry of the vox crosswalk names "Tasks", which is not a term of the model (did you mean "Task"?)',
@@ -20,20 +42,40 @@ ruleTester('MAPPING_UNKNOWN_TERM', {
     },
     {
       name: 'a state map, a false friend and a compatibility field mapping naming unknown terms',
-      edits: [
-        { file: vox, search: 'state_maps:\n  AgentInstance:', replace: 'state_maps:\n  AgentInstances:' },
-        { file: vox, search: '    term: Principal\n', replace: '    term: Identity\n' },
-        {
-          file: vox,
-          search: 'compatibility_field_mappings: []',
-          replace:
-            'compatibility_field_mappings:\n  - {term: Agent, field: agent, notes: The ledger column naming the agent.}',
-        },
-      ],
+      terms: { Task: '', AgentInstance: lifecycle },
+      mappings: {
+        vox: `
+          compatibility_field_mappings:
+            - {term: Agent, field: agent, notes: The ledger column naming the agent.}
+          state_maps:
+            AgentInstances:
+              states:
+                IDLE: {awm_state: ready, fidelity: exact}
+          false_friends:
+            - native_term: Identity
+              term: Identity
+              reason: Not an AWM term.
+        `,
+      },
       errors: [
-        { line: 135, column: 3, message: 'a state map of the vox crosswalk names "AgentInstances"' },
-        { line: 176, column: 11, message: 'a false friend of the vox crosswalk names "Identity"' },
-        { line: 21, column: 12, message: 'a compatibility field mapping of the vox crosswalk names "Agent"' },
+        {
+          file: 'mappings/vox.yaml',
+          line: 4,
+          column: 3,
+          message: 'a state map of the vox crosswalk names "AgentInstances"',
+        },
+        {
+          file: 'mappings/vox.yaml',
+          line: 9,
+          column: 11,
+          message: 'a false friend of the vox crosswalk names "Identity"',
+        },
+        {
+          file: 'mappings/vox.yaml',
+          line: 2,
+          column: 12,
+          message: 'a compatibility field mapping of the vox crosswalk names "Agent"',
+        },
       ],
     },
   ],

@@ -1,58 +1,67 @@
-// MAPPING_UNVERIFIED cases.
+// MAPPING_UNVERIFIED: a crosswalk verified against nothing claims exact fidelity.
 import { ruleTester } from '../helpers/rule-tester.js';
 
-const interop = 'mappings/project-interop.yaml';
+const lifecycle =
+  'lifecycle: {initial: active, states: [active, done], terminal: [done], transitions: [{from: active, to: done}]}';
+
+/** A crosswalk with an exact overview (line 2), an exact entry (fidelity on line 5) and an exact state (line 10). */
+const vox = (verifiedAgainst: string) => `
+  verified_against: ${verifiedAgainst}
+  fidelity_overview: exact
+  terms:
+    AgentRun:
+      fidelity: exact
+      native_term: Job
+  state_maps:
+    AgentRun:
+      states:
+        RUNNING:
+          awm_state: active
+          fidelity: exact
+        DONE: {awm_state: done, fidelity: partial}
+`;
 
 ruleTester('MAPPING_UNVERIFIED', {
   valid: [
-    { name: 'the bundled model: exact states in awaken-workforce, which is verified' },
     {
-      name: 'exact in a verified crosswalk',
-      edits: [
-        {
-          file: 'mappings/vox.yaml',
-          search: '    fidelity: partial\n    native_term: Agent',
-          replace: '    fidelity: exact\n    native_term: Agent',
-        },
-      ],
+      name: 'exact claims in a verified crosswalk',
+      terms: { AgentRun: lifecycle },
+      mappings: { vox: vox('VOX 2.3 manual') },
+    },
+    {
+      name: 'an unverified crosswalk that claims nothing exact',
+      terms: { AgentRun: lifecycle },
+      mappings: {
+        vox: 'verified_against: null\nfidelity_overview: partial\nterms:\n  AgentRun: {fidelity: partial, native_term: Job}',
+      },
     },
   ],
   invalid: [
     {
-      name: 'an exact entry and an exact overview while unverified',
-      edits: [
-        {
-          file: interop,
-          search: '    fidelity: partial\n    native_term: Project',
-          replace: '    fidelity: exact\n    native_term: Project',
-        },
-        { file: interop, search: 'fidelity_overview: partial', replace: 'fidelity_overview: exact' },
-      ],
+      name: 'an exact overview, entry and state mapping while unverified',
+      terms: { AgentRun: lifecycle },
+      mappings: { vox: vox('null') },
       errors: [
         {
-          line: 4,
+          file: 'mappings/vox.yaml',
+          line: 2,
           column: 20,
           message:
-            'the fidelity overview claims fidelity "exact", but the project-interop crosswalk is verified against nothing (verified_against: null)',
+            'the fidelity overview claims fidelity "exact", but the vox crosswalk is verified against nothing (verified_against: null)',
         },
-        { line: 16, column: 15, message: 'the entry for Project claims fidelity "exact"' },
-      ],
-    },
-    {
-      name: 'an exact state mapping once verified_against is cleared',
-      edits: [
         {
-          file: 'mappings/awaken-workforce.yaml',
-          search:
-            'verified_against: >-\n  Awaken Objects documentation, "The object model" (kernel objects, the process layer, the scope\n  tree, work and execution objects, identity and assignment objects)',
-          replace: 'verified_against: null',
+          file: 'mappings/vox.yaml',
+          line: 5,
+          column: 15,
+          term: 'AgentRun',
+          message: 'the entry for AgentRun claims fidelity "exact"',
         },
-      ],
-      errors: [
-        { line: 174, column: 19, message: 'native state "active" of AgentRun claims fidelity "exact"' },
-        { line: 177, column: 19, message: 'native state "succeeded" of AgentRun' },
-        { line: 180, column: 19, message: 'native state "failed" of AgentRun' },
-        { line: 183, column: 19, message: 'native state "cancelled" of AgentRun' },
+        {
+          file: 'mappings/vox.yaml',
+          line: 12,
+          column: 19,
+          message: 'native state "RUNNING" of AgentRun claims fidelity "exact"',
+        },
       ],
     },
   ],

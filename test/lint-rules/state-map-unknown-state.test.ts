@@ -1,60 +1,79 @@
-// STATE_MAP_UNKNOWN_STATE cases.
+// STATE_MAP_UNKNOWN_STATE: a state map names an AWM state the term lacks, or a native state it does not list.
 import { ruleTester } from '../helpers/rule-tester.js';
 
-const vox = 'mappings/vox.yaml';
+const agentInstance =
+  'lifecycle: {initial: starting, states: [starting, ready, stopped], terminal: [stopped], transitions: [{from: starting, to: ready}, {from: ready, to: stopped}]}';
+
+/** A state map of AgentInstance: IDLE's awm_state on line 5 (column 25), the transition on line 8. */
+const vox = (idle: string, transition = '{from: BOOTING, to: IDLE}') => `
+  state_maps:
+    AgentInstance:
+      states:
+        BOOTING: {awm_state: starting, fidelity: exact}
+        IDLE: {awm_state: ${idle}}
+        BUSY: {awm_state: null, fidelity: none, notes: No AWM equivalent.}
+      transitions:
+        - ${transition}
+`;
 
 ruleTester('STATE_MAP_UNKNOWN_STATE', {
   valid: [
-    { name: 'the bundled model' },
+    {
+      name: 'declared states on both sides',
+      terms: { AgentInstance: agentInstance },
+      mappings: { vox: vox('ready, fidelity: partial') },
+    },
     {
       name: 'a native state with no AWM equivalent maps to null',
-      edits: [
-        {
-          file: vox,
-          search: '        awm_state: ready\n        fidelity: partial\n',
-          replace: '        awm_state: null\n        fidelity: none\n',
-        },
-      ],
+      terms: { AgentInstance: agentInstance },
+      mappings: { vox: vox('null, fidelity: none, notes: Idle is no AWM state.') },
+    },
+    {
+      name: 'a state map of an unknown term is left to MAPPING_UNKNOWN_TERM',
+      terms: { Task: '' },
+      mappings: { vox: vox('ready, fidelity: partial') },
     },
   ],
   invalid: [
     {
       name: 'an AWM state the term does not declare, with a suggestion',
-      edits: [{ file: vox, search: '        awm_state: ready\n', replace: '        awm_state: readdy\n' }],
+      terms: { AgentInstance: agentInstance },
+      mappings: { vox: vox('readdy, fidelity: partial') },
       errors: [
         {
-          line: 149,
-          column: 20,
+          file: 'mappings/vox.yaml',
+          line: 5,
+          column: 25,
           message:
-            'native state "ACTIVE" maps to "readdy", which is not a state of AgentInstance (did you mean "ready"?)',
+            'native state "IDLE" maps to "readdy", which is not a state of AgentInstance (did you mean "ready"?)',
         },
       ],
     },
     {
       name: 'a transition naming a native state the map does not list',
-      edits: [
-        { file: vox, search: '      - {from: IDLE, to: ACTIVE}', replace: '      - {from: BOOTING, to: ACTIVE}' },
-      ],
+      terms: { AgentInstance: agentInstance },
+      mappings: { vox: vox('ready, fidelity: partial', '{from: BOOTNG, to: IDLE}') },
       errors: [
         {
-          line: 168,
+          file: 'mappings/vox.yaml',
+          line: 8,
           column: 16,
-          message: 'native transition names "BOOTING", which the AgentInstance state map does not list',
+          message:
+            'native transition names "BOOTNG", which the AgentInstance state map does not list (did you mean "BOOTING"?)',
         },
       ],
     },
     {
-      name: 'a state map for a term without a lifecycle',
-      edits: [
-        {
-          file: vox,
-          search: 'state_maps:\n  AgentInstance:',
-          replace:
-            'state_maps:\n  Workspace:\n    states:\n      MOUNTED: {awm_state: mounted, fidelity: partial}\n  AgentInstance:',
-        },
-      ],
+      name: 'a state map of a term without a lifecycle',
+      terms: { Task: '' },
+      mappings: { vox: 'state_maps:\n  Task:\n    states:\n      OPEN: {awm_state: open, fidelity: partial}' },
       errors: [
-        { line: 134, column: 3, message: 'Workspace has no lifecycle, so the vox crosswalk cannot map states onto it' },
+        {
+          file: 'mappings/vox.yaml',
+          line: 2,
+          column: 3,
+          message: 'Task has no lifecycle, so the vox crosswalk cannot map states onto it',
+        },
       ],
     },
   ],
