@@ -40,7 +40,7 @@ export function checkTypeNames(model: Model): Diagnostic[] {
       diagnostics.push(
         createDiagnostic(
           'TYPE_NAME_CLASH',
-          { file: term.source.file, range: term.source.locate(['key']), term: term.key, path: 'key' },
+          { ...term.source.fileName, range: term.source.locate(['key']), term: term.key, path: 'key' },
           { key: term.key, name, other },
         ),
       );
