@@ -33,12 +33,13 @@ export function docsCommand(
       const { resolveModel } = await import('../../model-input.js');
       const { reportDiagnostics } = await import('../report.js');
       const { displayPath } = await import('../../load/display-path.js');
-      const outDir = path.resolve(argv.out);
+      const cwd = process.cwd();
+      const outDir = path.resolve(cwd, argv.out);
       const nothingWritten = (status: number) => {
         process.exitCode = status;
-        process.stderr.write(`awm docs: nothing written to ${displayPath(outDir)}/\n`);
+        process.stderr.write(`awm docs: nothing written to ${displayPath(outDir, cwd)}/\n`);
       };
-      const input = (await resolveModel(argv.model, { accept: 'directory' })).value;
+      const input = (await resolveModel(argv.model, { cwd, accept: 'directory' })).value;
       const status = reportDiagnostics('docs', input.diagnostics);
       if (status !== ExitCode.ok || !input.model) return nothingWritten(status || ExitCode.problems);
 
@@ -62,8 +63,8 @@ export function docsCommand(
       const bytes = site.files.reduce((sum, file) => sum + Buffer.byteLength(file.content), 0);
       process.stdout.write(
         `awm docs: ${site.pages} pages, ${site.files.length} files (${(bytes / 1024 / 1024).toFixed(1)} MB) in ` +
-          `${displayPath(outDir)}/ in ${((performance.now() - started) / 1000).toFixed(1)} s; open ` +
-          `${displayPath(path.join(outDir, 'index.html'))}\n`,
+          `${displayPath(outDir, cwd)}/ in ${((performance.now() - started) / 1000).toFixed(1)} s; open ` +
+          `${displayPath(path.join(outDir, 'index.html'), cwd)}\n`,
       );
     },
   };
