@@ -6,6 +6,7 @@ import { conformanceCommand } from './conformance.js';
 import { diffCommand } from './diff.js';
 import { docsCommand } from './docs.js';
 import { lintCommand } from './lint.js';
+import { lspCommand } from './lsp.js';
 import { mappingCommand } from './mapping.js';
 import { runtimeCommand } from './runtime.js';
 import { validateCommand } from './validate.js';
@@ -17,6 +18,7 @@ export const commands = [
   diffCommand,
   docsCommand(() => commands),
   lintCommand,
+  lspCommand,
   mappingCommand,
   runtimeCommand,
   validateCommand,
