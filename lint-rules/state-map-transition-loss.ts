@@ -18,7 +18,8 @@ export default defineRule({
     'warning: it records a real difference between the systems, which the crosswalk documents ' +
     'rather than hides.',
   messages: {
-    loss: msg`native transition ${'from'} -> ${'to'} maps to ${'awmFrom'} -> ${'awmTo'}, which is not a transition of ${'term'}${'reason'}`,
+    loss: msg`native transition ${'from'} -> ${'to'} maps to ${'awmFrom'} -> ${'awmTo'}, which is not a transition of
+      ${'term'}${'reason'}`,
   },
   reads: ['lifecycle'],
   example: {

@@ -16,7 +16,8 @@ export default defineRule({
     'of the native states the map lists. A native state mapped to null (no AWM equivalent) is ' +
     'not a finding. A state map for a term the model lacks is MAPPING_UNKNOWN_TERM.',
   messages: {
-    awmState: msg`native state "${'native'}" maps to "${'state'}", which is not a state of ${'term'}${'suggestion'}${'choices'}`,
+    awmState: msg`native state "${'native'}" maps to "${'state'}", which is not a state of
+      ${'term'}${'suggestion'}${'choices'}`,
     noLifecycle: msg`${'term'} has no lifecycle, so the ${'system'} crosswalk cannot map states onto it`,
     transition: msg`native transition names "${'native'}", which the ${'term'} state map does not list${'suggestion'}`,
   },

@@ -1,4 +1,5 @@
-// The library API: compile a model directory and use its linked form, diagnostics and output; diff two versions; map to other systems; run its lifecycles.
+// The library API: compile a model directory and use its linked form, diagnostics and output; diff two versions; map to
+// other systems; run its lifecycles.
 // The API's declarations use Node's types (Buffer, AbortSignal): TypeScript consumers need @types/node, and
 // this reference says so ("Cannot find type definition file for 'node'") instead of failing on a name.
 /// <reference types="node" preserve="true" />

@@ -117,7 +117,13 @@ test('a translation hook maps a native vocabulary to AWM events before checking'
 });
 
 test('a line over the limit is reported once and skipped without being held; checking continues', async () => {
-  const long = `{"term":"WorkSession","id":"ws-1","state":"proposed","at":"2026-03-01T10:00:00Z","pad":"${'x'.repeat(5000)}"}`;
+  const long = JSON.stringify({
+    term: 'WorkSession',
+    id: 'ws-1',
+    state: 'proposed',
+    at: '2026-03-01T10:00:00Z',
+    pad: 'x'.repeat(5000),
+  });
   const text = [long, '{"term":"WorkSession","id":"ws-2","state":"open","at":"2026-03-01T10:00:00Z"}', long].join('\n');
   for (const size of [100, 100_000]) {
     const result = await check(inChunks(text, size), { maxLineLength: 1000 });
@@ -135,7 +141,8 @@ test('a line over the limit is reported once and skipped without being held; che
 
 test('CRLF line endings and a last line without a newline are read like any other', async () => {
   const text =
-    '{"term":"WorkSession","id":"ws-1","state":"proposed","at":"2026-03-01T10:00:00Z"}\r\n{"term":"WorkSession","id":"ws-1","state":"closed","at":"2026-03-01T10:00:01Z"}';
+    '{"term":"WorkSession","id":"ws-1","state":"proposed","at":"2026-03-01T10:00:00Z"}\r\n' +
+    '{"term":"WorkSession","id":"ws-1","state":"closed","at":"2026-03-01T10:00:01Z"}';
   const result = await check(inChunks(text, 3));
   assert.equal(
     result.findings.map((f) => `${f.line} ${f.code}`),
@@ -161,7 +168,10 @@ test('awm conformance on a clean trace exits 0; stylish output names lines and c
   assert.match(dirty.stdout, 'test/fixtures/conformance/parents.jsonl\n');
   assert.match(
     dirty.stdout,
-    /\n\s+13 {2}error {2}Task task-1 is created under WorkSession ws-2, which is already aborted \(terminal\) {2}PARENT_TERMINAL\n/,
+    new RegExp(
+      String.raw`\n\s+13 {2}error {2}Task task-1 is created under WorkSession ws-2, ` +
+        String.raw`which is already aborted \(terminal\) {2}PARENT_TERMINAL\n`,
+    ),
   );
   assert.match(dirty.stdout, '✖ 5 findings in 15 events');
 });

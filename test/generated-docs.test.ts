@@ -319,55 +319,60 @@ test('a lifecycle is drawn once, with no table repeating its transitions', () =>
   }
 });
 
-test('every crosswalk has a page: coverage, an entry per term, state maps with their transitions, false friends', () => {
-  for (const mapping of model!.mappings.values()) {
-    const content = page(`crosswalks/${mapping.system}.md`);
-    const sections = [
-      'Coverage',
-      'Entries',
-      ...(Object.keys(mapping.data.state_maps ?? {}).length ? ['State maps'] : []),
-      ...(mapping.data.false_friends?.length ? ['False friends'] : []),
-      ...(mapping.data.compatibility_field_mappings.length ? ['Compatibility field mappings'] : []),
-    ];
-    assert.equal(
-      [...content.matchAll(/^## (.+)$/gm)].map((match) => match[1]),
-      sections,
-      mapping.system,
-    );
-    for (const term of model!.terms.keys())
-      assert.ok(
-        content.includes(`| [${term}](../terms/${term}.md) | ${mapping.data.terms[term]!.fidelity} |`),
-        `${mapping.system}: ${term}`,
+test(
+  'every crosswalk has a page: coverage, an entry per term, state maps with their transitions, false ' + 'friends',
+  () => {
+    for (const mapping of model!.mappings.values()) {
+      const content = page(`crosswalks/${mapping.system}.md`);
+      const sections = [
+        'Coverage',
+        'Entries',
+        ...(Object.keys(mapping.data.state_maps ?? {}).length ? ['State maps'] : []),
+        ...(mapping.data.false_friends?.length ? ['False friends'] : []),
+        ...(mapping.data.compatibility_field_mappings.length ? ['Compatibility field mappings'] : []),
+      ];
+      assert.equal(
+        [...content.matchAll(/^## (.+)$/gm)].map((match) => match[1]),
+        sections,
+        mapping.system,
       );
-    assert.equal(
-      [...content.matchAll(/^### (.+)$/gm)].map((match) => match[1]),
-      Object.keys(mapping.data.state_maps ?? {}),
-      mapping.system,
+      for (const term of model!.terms.keys())
+        assert.ok(
+          content.includes(`| [${term}](../terms/${term}.md) | ${mapping.data.terms[term]!.fidelity} |`),
+          `${mapping.system}: ${term}`,
+        );
+      assert.equal(
+        [...content.matchAll(/^### (.+)$/gm)].map((match) => match[1]),
+        Object.keys(mapping.data.state_maps ?? {}),
+        mapping.system,
+      );
+    }
+    const hoziron = page('crosswalks/hoziron.md');
+    assert.match(
+      hoziron,
+      '| `Running` → `Suspended` | `ready` → `starting` | no ' +
+        '([`STATE_MAP_TRANSITION_LOSS`](../lint-rules/state-map-transition-loss.md)) |',
     );
-  }
-  const hoziron = page('crosswalks/hoziron.md');
-  assert.match(
-    hoziron,
-    '| `Running` → `Suspended` | `ready` → `starting` | no ([`STATE_MAP_TRANSITION_LOSS`](../lint-rules/state-map-transition-loss.md)) |',
-  );
-  assert.match(hoziron, '  n1 --> n0 : not an AWM transition\n');
-  assert.match(page('crosswalks/vox.md'), '| `ERROR` → `DEAD` | `failed` → `failed` | no move: one AWM state |');
-  assert.match(
-    page('crosswalks/awaken-workforce.md'),
-    "- `Workspace` is not [Workspace](../terms/Workspace.md): Awaken's Workspace groups work inside an Org",
-  );
-  const matrix = page('crosswalks.md');
-  assert.match(matrix, '- [`hoziron`](crosswalks/hoziron.md): Hoziron "Object Model"');
-  assert.match(
-    matrix,
-    '| [AgentRun](terms/AgentRun.md) | partial: `WorkUnit`, [states](crosswalks/awaken-workforce.md#agentrun) | none | tbd | none |',
-  );
-  assert.match(matrix, '| [Resource](terms/Resource.md) | partial: `Resource` (native is broader) |');
-  assert.match(
-    page('terms/AgentRun.md'),
-    '| [`awaken-workforce`](../crosswalks/awaken-workforce.md) | partial | `WorkUnit` |',
-  );
-});
+    assert.match(hoziron, '  n1 --> n0 : not an AWM transition\n');
+    assert.match(page('crosswalks/vox.md'), '| `ERROR` → `DEAD` | `failed` → `failed` | no move: one AWM state |');
+    assert.match(
+      page('crosswalks/awaken-workforce.md'),
+      "- `Workspace` is not [Workspace](../terms/Workspace.md): Awaken's Workspace groups work inside an Org",
+    );
+    const matrix = page('crosswalks.md');
+    assert.match(matrix, '- [`hoziron`](crosswalks/hoziron.md): Hoziron "Object Model"');
+    assert.match(
+      matrix,
+      '| [AgentRun](terms/AgentRun.md) | partial: `WorkUnit`, ' +
+        '[states](crosswalks/awaken-workforce.md#agentrun) | none | tbd | none |',
+    );
+    assert.match(matrix, '| [Resource](terms/Resource.md) | partial: `Resource` (native is broader) |');
+    assert.match(
+      page('terms/AgentRun.md'),
+      '| [`awaken-workforce`](../crosswalks/awaken-workforce.md) | partial | `WorkUnit` |',
+    );
+  },
+);
 
 test('the glossary lists every term with its first sentence, and every alias', () => {
   const index = page('index.md');

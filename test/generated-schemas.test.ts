@@ -96,7 +96,8 @@ test('each invalid instance is rejected for the reason it states', () => {
     );
     assert.ok(
       matched,
-      `${term.key} (${fixture.reason}): expected ${JSON.stringify(fixture.error)}, got ${describeErrors(validate.errors)}`,
+      `${term.key} (${fixture.reason}): expected ${JSON.stringify(fixture.error)}, got ` +
+        `${describeErrors(validate.errors)}`,
     );
   }
 });

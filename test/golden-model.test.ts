@@ -32,28 +32,33 @@ test('the compiled model restricted to the published crosswalk is byte-identical
   );
 });
 
-test('generated model.json is the full bundle, and restricted to the published crosswalk it is the published model', async () => {
-  const { model } = compileModel(repoPath('model'));
-  const modelJson = (await emitModel(model!)).find((file) => file.path === 'model.json');
-  assert.ok(modelJson, 'model.json is emitted');
-  assert.ok(modelJson.content === canonicalJson(bundleModel(model!)), 'model.json is the unrestricted bundle');
-  const committed = JSON.parse(readFileSync(repoPath('generated', 'model.json'), 'utf8')) as {
-    mappings: { system: string }[];
-    terms: { mapping_hooks: Record<string, unknown> }[];
-  };
-  assert.ok(
-    committed.mappings.length > publishedSystems.length,
-    'the committed model carries the newer crosswalks too',
-  );
-  const keep = new Set(publishedSystems);
-  committed.mappings = committed.mappings.filter((mapping) => keep.has(mapping.system));
-  for (const term of committed.terms)
-    term.mapping_hooks = Object.fromEntries(Object.entries(term.mapping_hooks).filter(([system]) => keep.has(system)));
-  assert.ok(
-    canonicalJson(committed) === published,
-    'the committed generated/model.json, restricted, differs from the published model',
-  );
-});
+test(
+  'generated model.json is the full bundle, and restricted to the published crosswalk it is the published ' + 'model',
+  async () => {
+    const { model } = compileModel(repoPath('model'));
+    const modelJson = (await emitModel(model!)).find((file) => file.path === 'model.json');
+    assert.ok(modelJson, 'model.json is emitted');
+    assert.ok(modelJson.content === canonicalJson(bundleModel(model!)), 'model.json is the unrestricted bundle');
+    const committed = JSON.parse(readFileSync(repoPath('generated', 'model.json'), 'utf8')) as {
+      mappings: { system: string }[];
+      terms: { mapping_hooks: Record<string, unknown> }[];
+    };
+    assert.ok(
+      committed.mappings.length > publishedSystems.length,
+      'the committed model carries the newer crosswalks too',
+    );
+    const keep = new Set(publishedSystems);
+    committed.mappings = committed.mappings.filter((mapping) => keep.has(mapping.system));
+    for (const term of committed.terms)
+      term.mapping_hooks = Object.fromEntries(
+        Object.entries(term.mapping_hooks).filter(([system]) => keep.has(system)),
+      );
+    assert.ok(
+      canonicalJson(committed) === published,
+      'the committed generated/model.json, restricted, differs from the published model',
+    );
+  },
+);
 
 // The tests above stand on the fixture; the seed it was copied from is outside the repository.
 if (existsSync(publishedModelSeed)) {

@@ -1,4 +1,5 @@
-// awm mapping coverage|export|diff end to end: coverage figures, an SSSOM round trip, crosswalk changes between versions.
+// awm mapping coverage|export|diff end to end: coverage figures, an SSSOM round trip, crosswalk changes between
+// versions.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
@@ -45,11 +46,13 @@ test('coverage: stylish and markdown for one system; an unknown system exits 2 w
   assert.match(stylish.stdout, /^vox {2}draft, overall partial, verified against VOX Core System Architecture/);
   assert.match(
     stylish.stdout,
-    '\n  none     11/16  Project, ProjectSnapshot, WorkProfile, Resource, WorkSession, AgentRun, RunAttempt, HostConversation, Task, Artifact, Principal\n',
+    '\n  none     11/16  Project, ProjectSnapshot, WorkProfile, Resource, WorkSession, AgentRun, RunAttempt, ' +
+      'HostConversation, Task, Artifact, Principal\n',
   );
   assert.match(
     stylish.stdout,
-    'state map AgentInstance (Agent): IDLE -> starting, ACTIVE -> ready, ERROR -> failed, DEAD -> failed; no native state for busy, stopping, stopped',
+    'state map AgentInstance (Agent): IDLE -> starting, ACTIVE -> ready, ERROR -> failed, DEAD -> failed; no native ' +
+      'state for busy, stopping, stopped',
   );
   assert.not.match(stylish.stdout, 'hoziron');
   const markdown = runAwm(['mapping', 'coverage', '--format', 'markdown'], repoPath());
@@ -61,7 +64,8 @@ test('coverage: stylish and markdown for one system; an unknown system exits 2 w
   assert.is(unknown.stdout, '');
   assert.is(
     unknown.stderr,
-    'awm mapping coverage: unknown system "vax" (did you mean "vox"?); the model has crosswalks for: awaken-workforce, hoziron, project-interop, vox\n',
+    'awm mapping coverage: unknown system "vax" (did you mean "vox"?); the model has crosswalks for: ' +
+      'awaken-workforce, hoziron, project-interop, vox\n',
   );
   assert.not.ok(hasStackTrace(unknown.stderr));
 });
@@ -259,7 +263,8 @@ test('diff: fidelity, native-term and state-map changes per system, against a gi
     assert.match(stylish.stdout, 'crosswalks: HEAD:model -> model\n');
     assert.match(
       stylish.stdout,
-      'hoziron\n  breaking       native term of "Resource" changed from "Integration" to "Integration package"  MAPPING_NATIVE_TERM_CHANGED\n',
+      'hoziron\n  breaking       native term of "Resource" changed from "Integration" to "Integration package"  ' +
+        'MAPPING_NATIVE_TERM_CHANGED\n',
     );
     assert.match(
       stylish.stdout,
@@ -267,7 +272,8 @@ test('diff: fidelity, native-term and state-map changes per system, against a gi
     );
     assert.match(
       stylish.stdout,
-      '  breaking       native state "Escalated" of WorkSession translates to "open" instead of "paused"  STATE_MAPPING_CHANGED\n',
+      '  breaking       native state "Escalated" of WorkSession translates to "open" instead of "paused"  ' +
+        'STATE_MAPPING_CHANGED\n',
     );
     assert.match(stylish.stdout, 'vox\n  no changes\n');
     assert.match(stylish.stdout, '4 breaking, 0 compatible, 0 informational changes');

@@ -1,4 +1,5 @@
-// awm conformance --system: native-vocabulary traces of each crosswalk, translated and checked, with the exact findings.
+// awm conformance --system: native-vocabulary traces of each crosswalk, translated and checked, with the exact
+// findings.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -84,57 +85,62 @@ test('the library gives the same findings whatever the chunking', async () => {
   }
 });
 
-test('a native term two AWM terms share, with no state map to choose, is UNMAPPED_TERM; refs accept native term names', async () => {
-  const compiled = await loadCompiledModel();
-  const built = buildTraceModel(compiled);
-  if (!built.ok) throw new Error(built.problems.join('\n'));
-  const crosswalk: MappingDocument = {
-    system: 'twins',
-    description: 'test',
-    status: 'draft',
-    fidelity_overview: 'partial',
-    verified_against: null,
-    notes: 'test',
-    compatibility_field_mappings: [],
-    terms: {
-      AgentProfile: { fidelity: 'partial', native_term: 'Bot' },
-      AgentInstance: { fidelity: 'partial', native_term: 'Bot' },
-      WorkSession: { fidelity: 'partial', native_term: 'Job' },
-      AgentRun: { fidelity: 'partial', native_term: 'Step' },
-    },
-    state_maps: {
-      WorkSession: {
-        states: {
-          NEW: { awm_state: 'proposed', fidelity: 'exact' },
-          GONE: { awm_state: null, fidelity: 'none', notes: 'purged' },
-        },
+test(
+  'a native term two AWM terms share, with no state map to choose, is UNMAPPED_TERM; refs accept native term ' +
+    'names',
+  async () => {
+    const compiled = await loadCompiledModel();
+    const built = buildTraceModel(compiled);
+    if (!built.ok) throw new Error(built.problems.join('\n'));
+    const crosswalk: MappingDocument = {
+      system: 'twins',
+      description: 'test',
+      status: 'draft',
+      fidelity_overview: 'partial',
+      verified_against: null,
+      notes: 'test',
+      compatibility_field_mappings: [],
+      terms: {
+        AgentProfile: { fidelity: 'partial', native_term: 'Bot' },
+        AgentInstance: { fidelity: 'partial', native_term: 'Bot' },
+        WorkSession: { fidelity: 'partial', native_term: 'Job' },
+        AgentRun: { fidelity: 'partial', native_term: 'Step' },
       },
-      AgentRun: { states: { TODO: { awm_state: 'assigned', fidelity: 'exact' } } },
-    },
-  };
-  const trace = [
-    { term: 'Bot', id: 'b-1', at: '2026-01-01T00:00:00Z' },
-    { term: 'Job', id: 'j-1', state: 'NEW', at: '2026-01-01T00:00:01Z' },
-    { term: 'Step', id: 's-1', state: 'TODO', at: '2026-01-01T00:00:02Z', refs: { Job: 'j-1' } },
-    { term: 'Job', id: 'j-1', state: 'GONE', at: '2026-01-01T00:00:03Z' },
-  ];
-  const seen: Finding[] = [];
-  const summary = await checkNativeTrace(
-    Readable.from([trace.map((event) => JSON.stringify(event)).join('\n')]),
-    built.traceModel,
-    crosswalk,
-    compiled.terms,
-    (f) => seen.push(f),
-  );
-  assert.equal(
-    seen.map((f) => `${f.line} ${f.code} ${f.message}`),
-    [
-      '1 UNMAPPED_TERM "Bot" cannot be translated by the twins crosswalk: it stands for AgentProfile and AgentInstance, and no single state map tells them apart',
-      '4 UNMAPPED_STATE Job state "GONE" has no WorkSession equivalent: purged',
-    ],
-  );
-  assert.is(summary.events, 4, 'an untranslatable record still counts as an event');
-});
+      state_maps: {
+        WorkSession: {
+          states: {
+            NEW: { awm_state: 'proposed', fidelity: 'exact' },
+            GONE: { awm_state: null, fidelity: 'none', notes: 'purged' },
+          },
+        },
+        AgentRun: { states: { TODO: { awm_state: 'assigned', fidelity: 'exact' } } },
+      },
+    };
+    const trace = [
+      { term: 'Bot', id: 'b-1', at: '2026-01-01T00:00:00Z' },
+      { term: 'Job', id: 'j-1', state: 'NEW', at: '2026-01-01T00:00:01Z' },
+      { term: 'Step', id: 's-1', state: 'TODO', at: '2026-01-01T00:00:02Z', refs: { Job: 'j-1' } },
+      { term: 'Job', id: 'j-1', state: 'GONE', at: '2026-01-01T00:00:03Z' },
+    ];
+    const seen: Finding[] = [];
+    const summary = await checkNativeTrace(
+      Readable.from([trace.map((event) => JSON.stringify(event)).join('\n')]),
+      built.traceModel,
+      crosswalk,
+      compiled.terms,
+      (f) => seen.push(f),
+    );
+    assert.equal(
+      seen.map((f) => `${f.line} ${f.code} ${f.message}`),
+      [
+        '1 UNMAPPED_TERM "Bot" cannot be translated by the twins crosswalk: it stands for AgentProfile and ' +
+          'AgentInstance, and no single state map tells them apart',
+        '4 UNMAPPED_STATE Job state "GONE" has no WorkSession equivalent: purged',
+      ],
+    );
+    assert.is(summary.events, 4, 'an untranslatable record still counts as an event');
+  },
+);
 
 test('stylish output labels findings with the native names; an unknown system is a usage error', () => {
   const dirty = runAwm(
@@ -144,7 +150,10 @@ test('stylish output labels findings with the native names; an unknown system is
   assert.is(dirty.status, 1);
   assert.match(
     dirty.stdout,
-    /\n\s+2 {2}error {2}AgentInstance agent_c: ready -> starting is not a transition of AgentInstance \(from ready: busy, stopping, failed\) \[Agent IDLE\] {2}ILLEGAL_TRANSITION\n/,
+    new RegExp(
+      String.raw`\n\s+2 {2}error {2}AgentInstance agent_c: ready -> starting is not a transition of AgentInstance ` +
+        String.raw`\(from ready: busy, stopping, failed\) \[Agent IDLE\] {2}ILLEGAL_TRANSITION\n`,
+    ),
   );
   assert.match(dirty.stdout, '✖ 8 findings in 11 events');
   const unknown = runAwm(
@@ -155,7 +164,8 @@ test('stylish output labels findings with the native names; an unknown system is
   assert.is(unknown.stdout, '');
   assert.match(
     unknown.stderr,
-    'awm conformance: unknown system "hozirn" (did you mean "hoziron"?); the model has crosswalks for: awaken-workforce, hoziron, project-interop, vox',
+    'awm conformance: unknown system "hozirn" (did you mean "hoziron"?); the model has crosswalks for: ' +
+      'awaken-workforce, hoziron, project-interop, vox',
   );
   assert.not.ok(hasStackTrace(unknown.stderr));
 });

@@ -153,7 +153,10 @@ async function resolve(runtime: Runtime, plan: Plan): Promise<Record<string, unk
   }
 }
 
-/** A step: a plan, how to send it (new id, a resend of an earlier command, or an earlier id with this payload), expected_version. */
+/**
+ * A step: a plan, how to send it (new id, a resend of an earlier command, or an earlier id with this payload),
+ * expected_version.
+ */
 const stepArbitrary = (lifecycleTerms: string[]) =>
   fc.record({
     plan: planArbitrary(lifecycleTerms),
@@ -170,7 +173,9 @@ const stepArbitrary = (lifecycleTerms: string[]) =>
     ),
   });
 
-test(`${sequences} random command sequences keep every invariant, and replay always equals the live projection`, async () => {
+const keepInvariants =
+  `${sequences} random command sequences keep every invariant, ` + 'and replay always equals the live projection';
+test(keepInvariants, async () => {
   const probe = await memoryRuntime();
   const lifecycleTerms = [...probe.model.machines.keys()];
   await probe.close();
@@ -280,7 +285,8 @@ test(`${sequences} random command sequences keep every invariant, and replay alw
     `accepted ${accepted}, refused ${refused}: the sequences exercise both paths`,
   );
   console.log(
-    `  ${sequences} sequences: ${accepted} commands accepted, ${refused} refused (${Object.keys(codes).length} refusal codes)`,
+    `  ${sequences} sequences: ${accepted} commands accepted, ${refused} refused (${Object.keys(codes).length} ` +
+      `refusal codes)`,
   );
 });
 

@@ -50,7 +50,9 @@ test('credential keys are recognised; ordinary keys with similar words are not',
   for (const key of ordinary) assert.is(credentialKeyReason(key), undefined, key);
 });
 
-test("runtime-state keys: the linter's RUNTIME_STATE words (pid, port, heartbeat, lease, endpoint, live pointers)", () => {
+const runtimeStateKeys =
+  "runtime-state keys: the linter's RUNTIME_STATE words (pid, port, heartbeat, lease, endpoint, live pointers)";
+test(runtimeStateKeys, () => {
   for (const key of [
     'pid',
     'hostname',

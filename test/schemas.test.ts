@@ -59,47 +59,51 @@ test('the bundle schema rejects an unknown top-level key and an unknown field ki
   assert.not.ok(validate(bundle));
 });
 
-test('the crosswalk schema: predicates only on partial entries, null AWM states only (and always) for none, with a reason', () => {
-  const validate = validatorFor('mapping');
-  const crosswalk = (terms: object, stateMaps?: object) => ({
-    system: 'x',
-    description: 'd',
-    status: 'draft',
-    fidelity_overview: 'partial',
-    verified_against: null,
-    notes: 'n',
-    compatibility_field_mappings: [],
-    terms,
-    ...(stateMaps ? { state_maps: stateMaps } : {}),
-  });
-  const states = (mapping: object) => ({
-    AgentRun: { states: { DONE: mapping }, transitions: [{ from: 'DONE', to: 'DONE' }] },
-  });
-  assert.ok(
-    validate(
-      crosswalk(
-        { Task: { fidelity: 'partial', native_term: 'Step', predicate: 'narrowMatch' } },
-        states({ awm_state: 'succeeded', fidelity: 'exact' }),
+test(
+  'the crosswalk schema: predicates only on partial entries, null AWM states only (and always) for none, with a ' +
+    'reason',
+  () => {
+    const validate = validatorFor('mapping');
+    const crosswalk = (terms: object, stateMaps?: object) => ({
+      system: 'x',
+      description: 'd',
+      status: 'draft',
+      fidelity_overview: 'partial',
+      verified_against: null,
+      notes: 'n',
+      compatibility_field_mappings: [],
+      terms,
+      ...(stateMaps ? { state_maps: stateMaps } : {}),
+    });
+    const states = (mapping: object) => ({
+      AgentRun: { states: { DONE: mapping }, transitions: [{ from: 'DONE', to: 'DONE' }] },
+    });
+    assert.ok(
+      validate(
+        crosswalk(
+          { Task: { fidelity: 'partial', native_term: 'Step', predicate: 'narrowMatch' } },
+          states({ awm_state: 'succeeded', fidelity: 'exact' }),
+        ),
       ),
-    ),
-  );
-  assert.ok(validate(crosswalk({}, states({ awm_state: null, fidelity: 'none', notes: 'no such state' }))));
-  for (const invalid of [
-    crosswalk({ Task: { fidelity: 'exact', native_term: 'Step', predicate: 'broadMatch' } }),
-    crosswalk({ Task: { fidelity: 'partial', native_term: 'Step', predicate: 'relatedMatch' } }),
-    crosswalk({ Task: { fidelity: 'partial', native_term: null } }),
-    crosswalk({}, states({ awm_state: 'succeeded', fidelity: 'none', notes: 'r' })),
-    crosswalk({}, states({ awm_state: null, fidelity: 'none' })),
-    crosswalk({}, states({ awm_state: null, fidelity: 'partial' })),
-    crosswalk({}, states({ awm_state: 'succeeded', fidelity: 'tbd' })),
-    crosswalk({}, states({ awm_state: 'Succeeded', fidelity: 'exact' })),
-    crosswalk({}, { AgentRun: { states: {} } }),
-    crosswalk({}, { AgentRun: { states: { ' DONE': { awm_state: 'succeeded', fidelity: 'exact' } } } }),
-    crosswalk({}, { AgentRun: { states: { DONE: { awm_state: 'succeeded', fidelity: 'exact' } }, mapped: true } }),
-    { ...crosswalk({}), false_friends: [{ native_term: 'Session', term: 'WorkSession' }] },
-  ]) {
-    assert.not.ok(validate(invalid), JSON.stringify(invalid));
-  }
-});
+    );
+    assert.ok(validate(crosswalk({}, states({ awm_state: null, fidelity: 'none', notes: 'no such state' }))));
+    for (const invalid of [
+      crosswalk({ Task: { fidelity: 'exact', native_term: 'Step', predicate: 'broadMatch' } }),
+      crosswalk({ Task: { fidelity: 'partial', native_term: 'Step', predicate: 'relatedMatch' } }),
+      crosswalk({ Task: { fidelity: 'partial', native_term: null } }),
+      crosswalk({}, states({ awm_state: 'succeeded', fidelity: 'none', notes: 'r' })),
+      crosswalk({}, states({ awm_state: null, fidelity: 'none' })),
+      crosswalk({}, states({ awm_state: null, fidelity: 'partial' })),
+      crosswalk({}, states({ awm_state: 'succeeded', fidelity: 'tbd' })),
+      crosswalk({}, states({ awm_state: 'Succeeded', fidelity: 'exact' })),
+      crosswalk({}, { AgentRun: { states: {} } }),
+      crosswalk({}, { AgentRun: { states: { ' DONE': { awm_state: 'succeeded', fidelity: 'exact' } } } }),
+      crosswalk({}, { AgentRun: { states: { DONE: { awm_state: 'succeeded', fidelity: 'exact' } }, mapped: true } }),
+      { ...crosswalk({}), false_friends: [{ native_term: 'Session', term: 'WorkSession' }] },
+    ]) {
+      assert.not.ok(validate(invalid), JSON.stringify(invalid));
+    }
+  },
+);
 
 test.run();

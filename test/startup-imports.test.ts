@@ -1,4 +1,5 @@
-// Heavy libraries load only when a command needs them: the generators' for a build, SQLite's and pg's for the runtime on each.
+// Heavy libraries load only when a command needs them: the generators' for a build, SQLite's and pg's for the runtime
+// on each.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
@@ -105,7 +106,9 @@ test('importing the package root loads no generator, formatter or driver: no pac
 });
 
 test('importing the package root and compiling a model loads none of them', () => {
-  const script = `const awm = await import('agent-work-model'); const { diagnostics } = awm.compileModel('model'); if (diagnostics.length) process.exit(1);`;
+  const script =
+    `const awm = await import('agent-work-model'); const { diagnostics } = awm.compileModel('model'); ` +
+    `if (diagnostics.length) process.exit(1);`;
   const { status, stderr, packages } = loadedPackages(['--input-type=module', '--eval', script]);
   assert.is(status, 0, stderr);
   assert.ok(packages.has('yaml'), 'the compile path ran');

@@ -31,7 +31,8 @@ function selectSystems(system: string | undefined, ...bundles: ModelBundle[]): s
   const known = [...new Set(bundles.flatMap((bundle) => bundle.mappings.map((mapping) => mapping.system)))];
   if (!known.includes(system))
     throw new MappingCliError(
-      `unknown system "${system}"${didYouMean(system, known)}; the model has crosswalks for: ${known.join(', ') || 'none'}`,
+      `unknown system "${system}"${didYouMean(system, known)}; the model has crosswalks for: ` +
+        `${known.join(', ') || 'none'}`,
     );
   return [system];
 }

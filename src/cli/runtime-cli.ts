@@ -103,13 +103,15 @@ const subcommands: Record<RuntimeSubcommand, (runtime: Runtime, argv: Subcommand
     const where = postgres ? `${argv.label} (schema ${postgres.location.schema})` : argv.label;
     const { settings } = await runtime.authority();
     out(
-      `awm runtime init: ${where} holds a fact log for ${meta.model_name} ${meta.model_version} (created ${meta.created_at}); ` +
+      `awm runtime init: ${where} holds a fact log for ${meta.model_name} ${meta.model_version} (created ` +
+        `${meta.created_at}); ` +
         `authority is ${settings.enforced ? 'enforced' : 'not enforced'}`,
     );
     if (postgres && argv.runtimeRole !== undefined) {
       const created = await postgres.grantRuntimeRole(argv.runtimeRole, cli().env.AWM_RUNTIME_ROLE_PASSWORD);
       out(
-        `awm runtime init: ${created ? 'created role' : 'role'} ${argv.runtimeRole} may append facts and commands and rewrite the projection ` +
+        `awm runtime init: ${created ? 'created role' : 'role'} ${argv.runtimeRole} may append facts and commands ` +
+          `and rewrite the projection ` +
           `in schema ${postgres.location.schema}; it cannot update, delete or truncate the log`,
       );
     }
@@ -172,7 +174,8 @@ const subcommands: Record<RuntimeSubcommand, (runtime: Runtime, argv: Subcommand
     const counts = `${report.facts} facts, ${report.entities} entities`;
     if (report.ok) {
       out(
-        `awm runtime verify: ok (${counts}): the hash chain holds, every fact is legal and was allowed, replay equals the projection, the invariants hold`,
+        `awm runtime verify: ok (${counts}): the hash chain holds, every fact is legal and was allowed, replay ` +
+          `equals the projection, the invariants hold`,
       );
       return ExitCode.ok;
     }
@@ -227,7 +230,8 @@ async function logCommand(
   const what =
     command.type === 'set_enforcement'
       ? `authority is ${command.enforced ? 'enforced' : 'not enforced'} from #${result.facts[0]!.seq}`
-      : `${String(command.principal)} ${command.type === 'grant_role' ? 'may act' : 'no longer acts'} as ${String(command.role)} from #${result.facts[0]!.seq}`;
+      : `${String(command.principal)} ${command.type === 'grant_role' ? 'may act' : 'no longer acts'} as ` +
+        `${String(command.role)} from #${result.facts[0]!.seq}`;
   out(`${name}: ${what} (by ${by}, command ${result.command_id})`);
   return ExitCode.ok;
 }
@@ -239,8 +243,10 @@ function describeFact(fact: StoredFact): string {
 
 function factDetail(fact: StoredFact): string {
   switch (fact.type) {
-    case 'transitioned':
-      return `${fact.data.from} -> ${fact.data.to}${fact.data.cause ? ` (cascade from ${fact.data.cause.term} ${fact.data.cause.id})` : ''}`;
+    case 'transitioned': {
+      const cause = fact.data.cause ? ` (cascade from ${fact.data.cause.term} ${fact.data.cause.id})` : '';
+      return `${fact.data.from} -> ${fact.data.to}${cause}`;
+    }
     case 'created':
       return `in state ${String(fact.data.state)}`;
     case 'dependency_added':
@@ -311,7 +317,8 @@ async function resolveEntity(runtime: Runtime, reference: string) {
     return ExitCode.problems;
   }
   err(
-    `awm runtime: "${reference}" names ${found.length} entities (${found.map((e) => `${e.term}/${e.id}`).join(', ')}); name one as Term/id`,
+    `awm runtime: "${reference}" names ${found.length} entities ` +
+      `(${found.map((e) => `${e.term}/${e.id}`).join(', ')}); name one as Term/id`,
   );
   return ExitCode.failure;
 }
@@ -395,7 +402,8 @@ function describeAccepted(result: Accepted): string {
 
 function summarise(tally: { accepted: number; replayed: number; refused: number }, note?: string): number {
   err(
-    `awm runtime apply: ${tally.accepted} accepted, ${tally.replayed} already applied, ${tally.refused} refused${note ? `; ${note}` : ''}`,
+    `awm runtime apply: ${tally.accepted} accepted, ${tally.replayed} already applied, ${tally.refused} ` +
+      `refused${note ? `; ${note}` : ''}`,
   );
   return tally.refused > 0 ? ExitCode.problems : ExitCode.ok;
 }

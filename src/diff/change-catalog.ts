@@ -40,7 +40,8 @@ export const changeCatalog = {
     consumers: ['types', 'runtime', 'docs'],
     section: 'Added',
     message: msg`authority role "${'role'}" added`,
-    reason: msg`AuthorityRoleId gains a member: an exhaustive switch over the roles stops compiling; terms may now name it`,
+    reason: msg`AuthorityRoleId gains a member: an exhaustive switch over the roles stops compiling; terms may now
+      name it`,
   },
   AUTHORITY_ROLE_REMOVED: {
     classification: 'breaking',
@@ -135,7 +136,8 @@ export const changeCatalog = {
     consumers: ['runtime', 'docs'],
     section: 'Changed',
     message: msg`field "${'field'}" kind changed from "${'from'}" to "${'to'}"`,
-    reason: msg`the kind says whether a value is an identity, a link, a policy or data; consumers interpret it differently`,
+    reason: msg`the kind says whether a value is an identity, a link, a policy or data; consumers interpret it
+      differently`,
   },
   FIELD_SNAPSHOT_EXCLUDED: {
     classification: 'breaking',

@@ -1,4 +1,5 @@
-// Completion in model files: keys from the schemas, and the names a value can take (terms, states, roles, cardinalities, lint codes).
+// Completion in model files: keys from the schemas, and the names a value can take (terms, states, roles,
+// cardinalities, lint codes).
 import { readFileSync } from 'node:fs';
 import { CompletionItemKind, type CompletionItem } from 'vscode-languageserver';
 import type { DocumentKind } from '../model/documents.js';

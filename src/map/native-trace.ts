@@ -69,8 +69,10 @@ function untranslatableTerm(vocabulary: NativeVocabulary, native: string, entry:
   if (entry && 'ambiguous' in entry)
     return `it stands for ${entry.ambiguous.join(' and ')}, and no single state map tells them apart`;
   const friends = vocabulary.falseFriends.get(native);
-  if (friends)
-    return `it maps no AWM term to it; ${friends.map((friend) => `it is a false friend of ${friend.term}: ${friend.reason}`).join('; ')}`;
+  if (friends) {
+    const falseFriends = friends.map((friend) => `it is a false friend of ${friend.term}: ${friend.reason}`);
+    return `it maps no AWM term to it; ${falseFriends.join('; ')}`;
+  }
   return `it maps no AWM term to it${didYouMean(
     native,
     [...vocabulary.terms.keys()].filter((name) => isTranslation(vocabulary.terms.get(name))),
@@ -91,18 +93,24 @@ function translateState(
     };
   if (!translation.states)
     return {
-      problem: `the ${vocabulary.system} crosswalk has no state map for ${as}, so its state "${state}" cannot be translated`,
+      problem:
+        `the ${vocabulary.system} crosswalk has no state map for ${as}, so its state "${state}" cannot be ` +
+        `translated`,
     };
   const mapping = translation.states.get(state);
   if (!mapping) {
     const known = [...translation.states.keys()];
     return {
-      problem: `"${state}" is not a state of ${native} in the ${vocabulary.system} crosswalk (its states: ${known.join(', ')})${didYouMean(state, known)}`,
+      problem:
+        `"${state}" is not a state of ${native} in the ${vocabulary.system} crosswalk (its states: ` +
+        `${known.join(', ')})${didYouMean(state, known)}`,
     };
   }
   if (mapping.awm_state === null)
     return {
-      problem: `${native} state "${state}" has no ${term.key} equivalent: ${mapping.notes ?? 'the crosswalk maps it to null'}`,
+      problem: `${native} state "${state}" has no ${term.key} equivalent: ${
+        mapping.notes ?? 'the crosswalk maps it ' + 'to null'
+      }`,
     };
   return { state: mapping.awm_state };
 }
@@ -163,7 +171,8 @@ export function nativeTranslator(vocabulary: NativeVocabulary): {
     } else if (state === undefined && entry.term.lifecycle && !entry.states) {
       // The AWM term needs a state the crosswalk has no way to supply.
       return unmappedState(
-        `the ${vocabulary.system} crosswalk has no state map for ${native} (${entry.term.key}), whose events need a ${entry.term.key} state`,
+        `the ${vocabulary.system} crosswalk has no state map for ${native} (${entry.term.key}), whose events need a ` +
+          `${entry.term.key} state`,
       );
     }
     if (isRecord(refs)) event.refs = translateRefs(vocabulary, refs);

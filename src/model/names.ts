@@ -1,4 +1,5 @@
-// Predicates over names that the linter and the runtime share: words, snake_case cores, credential and live-state names.
+// Predicates over names that the linter and the runtime share: words, snake_case cores, credential and live-state
+// names.
 
 /** Field names repeat across terms (display_name, policy, ...); several rules split each one. */
 const tokenCache = new Map<string, readonly string[]>();
@@ -111,5 +112,8 @@ export function runtimeStateReason(name: string): string | undefined {
   return undefined;
 }
 
-/** session, agent and context: too ambiguous to name a field or an identity on their own (rule no-unqualified-session-agent-context). */
+/**
+ * session, agent and context: too ambiguous to name a field or an identity on their own (rule
+ * no-unqualified-session-agent-context).
+ */
 export const bareTokens: ReadonlySet<string> = new Set(['session', 'agent', 'context']);

@@ -18,7 +18,8 @@ export class ModelMismatchError extends StoreOpenError {
     const was = recorded ? `${recorded.model.name} ${recorded.model.version}` : 'another model';
     super(
       `the log runs ${was}, whose lifecycles, fields or authority differ from those of ${given.name} ${given.version}` +
-        `${during ? ` (${during})` : ''}; open it with the model it runs, or move it to this one with "awm runtime migrate"`,
+        `${during ? ` (${during})` : ''}; open it with the model it runs, or move it to this one with "awm runtime ` +
+        `migrate"`,
     );
     this.name = 'ModelMismatchError';
   }

@@ -41,7 +41,10 @@ export function classifyFailure(error: unknown): FailureKind {
   return 'fatal';
 }
 
-/** The (stream, version) a unique violation on facts names, from its detail: `Key (stream, version)=(Run/r1, 1) already exists.` */
+/**
+ * The (stream, version) a unique violation on facts names, from its detail: `Key (stream, version)=(Run/r1, 1) already
+ * exists.`
+ */
 export function conflictingVersion(
   error: { detail?: string },
   fallback: { stream: string; version: number },

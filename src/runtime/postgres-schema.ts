@@ -1,4 +1,5 @@
-// The PostgreSQL schema of the fact log, as numbered migrations: facts, commands and metadata are immutable, enforced by triggers.
+// The PostgreSQL schema of the fact log, as numbered migrations: facts, commands and metadata are immutable, enforced
+// by triggers.
 import { genesisHash } from './facts.js';
 
 /** One step of the schema; `sql` gets the quoted schema name and runs inside the migrating transaction. */
@@ -22,8 +23,10 @@ export function appendChannel(schema: string): string {
 export const immutableTables = ['facts', 'commands', 'awm_meta', 'awm_schema'] as const;
 
 const immutable = (s: string, table: string) => `
-CREATE TRIGGER ${table}_immutable BEFORE UPDATE OR DELETE ON ${s}.${table} FOR EACH ROW EXECUTE FUNCTION ${s}.awm_refuse_change();
-CREATE TRIGGER ${table}_not_truncated BEFORE TRUNCATE ON ${s}.${table} FOR EACH STATEMENT EXECUTE FUNCTION ${s}.awm_refuse_change();`;
+CREATE TRIGGER ${table}_immutable BEFORE UPDATE OR DELETE ON ${s}.${table} FOR EACH ROW EXECUTE FUNCTION
+  ${s}.awm_refuse_change();
+CREATE TRIGGER ${table}_not_truncated BEFORE TRUNCATE ON ${s}.${table} FOR EACH STATEMENT EXECUTE FUNCTION
+  ${s}.awm_refuse_change();`;
 
 /** Seeds the command-id lock's hash with the schema, so that logs in one database never wait on each other's ids. */
 function commandLockSeed(quotedSchema: string): string {
@@ -108,16 +111,19 @@ DECLARE
 BEGIN
   SELECT seq, hash, recorded_at INTO head FROM ${s}.awm_head FOR UPDATE;
   IF NEW.seq IS DISTINCT FROM head.seq + 1 THEN
-    RAISE EXCEPTION 'facts must be appended at the next seq (%), not at %', head.seq + 1, NEW.seq USING ERRCODE = 'integrity_constraint_violation';
+    RAISE EXCEPTION 'facts must be appended at the next seq (%), not at %', head.seq + 1, NEW.seq \
+USING ERRCODE = 'integrity_constraint_violation';
   END IF;
   IF NEW.prev_hash IS DISTINCT FROM head.hash THEN
-    RAISE EXCEPTION 'a fact must chain to the hash of the fact before it' USING ERRCODE = 'integrity_constraint_violation';
+    RAISE EXCEPTION 'a fact must chain to the hash of the fact before it' \
+USING ERRCODE = 'integrity_constraint_violation';
   END IF;
   IF NEW.recorded_at < head.recorded_at THEN
     RAISE EXCEPTION 'recorded_at must not go backwards' USING ERRCODE = 'integrity_constraint_violation';
   END IF;
   -- Stale versions are left to the unique constraint; here, versions must not skip.
-  IF NEW.version > 1 AND NOT EXISTS (SELECT 1 FROM ${s}.facts WHERE stream = NEW.stream AND version = NEW.version - 1) THEN
+  IF NEW.version > 1 AND NOT EXISTS (SELECT 1 FROM ${s}.facts WHERE stream = NEW.stream AND version = NEW.version - 1)\
+ THEN
     RAISE EXCEPTION 'stream versions must be contiguous' USING ERRCODE = 'integrity_constraint_violation';
   END IF;
   UPDATE ${s}.awm_head SET seq = NEW.seq, hash = NEW.hash, recorded_at = NEW.recorded_at;
@@ -133,14 +139,17 @@ BEGIN
   END IF;
   RAISE EXCEPTION 'the log head moves only when a fact is appended' USING ERRCODE = 'integrity_constraint_violation';
 END $$;
-CREATE TRIGGER awm_head_moves_with_facts BEFORE UPDATE OR DELETE ON ${s}.awm_head FOR EACH ROW EXECUTE FUNCTION ${s}.awm_guard_head();
-CREATE TRIGGER awm_head_not_truncated BEFORE TRUNCATE ON ${s}.awm_head FOR EACH STATEMENT EXECUTE FUNCTION ${s}.awm_refuse_change();
+CREATE TRIGGER awm_head_moves_with_facts BEFORE UPDATE OR DELETE ON ${s}.awm_head FOR EACH ROW EXECUTE FUNCTION
+  ${s}.awm_guard_head();
+CREATE TRIGGER awm_head_not_truncated BEFORE TRUNCATE ON ${s}.awm_head FOR EACH STATEMENT EXECUTE FUNCTION
+  ${s}.awm_refuse_change();
 
 -- A write transaction looks its command id up through this: senders of one id take turns (an
 -- advisory lock until commit), and the lookup runs after the lock, with a fresh snapshot, so a
 -- second sender sees the first one's record and gets its result instead of deciding again.
 CREATE FUNCTION ${s}.awm_claim_command(claimed text)
-  RETURNS TABLE (command_id text, payload_hash bytea, state text, seq bigint, stream text, term text, entity_id text, version integer, type text)
+  RETURNS TABLE (command_id text, payload_hash bytea, state text, seq bigint, stream text, term text, entity_id text,\
+ version integer, type text)
   LANGUAGE plpgsql AS $$
 #variable_conflict use_column
 BEGIN
@@ -185,13 +194,15 @@ BEGIN
       USING ERRCODE = 'integrity_constraint_violation';
   END IF;
   IF NEW.prev_hash IS DISTINCT FROM coalesce(last.hash, '${genesisHash}') THEN
-    RAISE EXCEPTION 'a fact must chain to the hash of the fact before it' USING ERRCODE = 'integrity_constraint_violation';
+    RAISE EXCEPTION 'a fact must chain to the hash of the fact before it' \
+USING ERRCODE = 'integrity_constraint_violation';
   END IF;
   IF NEW.recorded_at < coalesce(last.recorded_at, '') THEN
     RAISE EXCEPTION 'recorded_at must not go backwards' USING ERRCODE = 'integrity_constraint_violation';
   END IF;
   -- Stale versions are left to the unique constraint; here, versions must not skip.
-  IF NEW.version > 1 AND NOT EXISTS (SELECT 1 FROM ${s}.facts WHERE stream = NEW.stream AND version = NEW.version - 1) THEN
+  IF NEW.version > 1 AND NOT EXISTS (SELECT 1 FROM ${s}.facts WHERE stream = NEW.stream AND version = NEW.version - 1)\
+ THEN
     RAISE EXCEPTION 'stream versions must be contiguous' USING ERRCODE = 'integrity_constraint_violation';
   END IF;
   RETURN NEW;
@@ -260,11 +271,14 @@ const v2 = (s: string) => `
 ${Object.entries(guardFunctions(s))
   .map(
     ([name, body]) =>
-      `CREATE OR REPLACE FUNCTION ${s}.${name}() RETURNS trigger LANGUAGE plpgsql SET ${guardSearchPath} AS $$${body}$$;`,
+      `CREATE OR REPLACE FUNCTION ${s}.${name}() RETURNS trigger LANGUAGE plpgsql SET ${guardSearchPath} AS ` +
+      `$$${body}$$;`,
   )
   .join('\n')}
-CREATE TRIGGER facts_advance_head AFTER INSERT ON ${s}.facts FOR EACH STATEMENT EXECUTE FUNCTION ${s}.awm_advance_head();
-CREATE TRIGGER commands_match_facts BEFORE INSERT ON ${s}.commands FOR EACH ROW EXECUTE FUNCTION ${s}.awm_check_command();
+CREATE TRIGGER facts_advance_head AFTER INSERT ON ${s}.facts FOR EACH STATEMENT EXECUTE FUNCTION
+  ${s}.awm_advance_head();
+CREATE TRIGGER commands_match_facts BEFORE INSERT ON ${s}.commands FOR EACH ROW EXECUTE FUNCTION
+  ${s}.awm_check_command();
 `;
 
 /** The schema's history. A database records each migration it has run in awm_schema; init runs the rest. */
@@ -375,7 +389,8 @@ export async function migrate(
   await db.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`awm:${schema}`]);
   await db.query(`CREATE SCHEMA IF NOT EXISTS ${s}`);
   await db.query(
-    `CREATE TABLE IF NOT EXISTS ${s}.awm_schema (version integer PRIMARY KEY, description text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
+    `CREATE TABLE IF NOT EXISTS ${s}.awm_schema (version integer PRIMARY KEY, description text NOT NULL, applied_at ` +
+      `timestamptz NOT NULL DEFAULT now())`,
   );
   const from = Number(
     (await db.query(`SELECT coalesce(max(version), 0) AS version FROM ${s}.awm_schema`)).rows[0]!.version,

@@ -1,4 +1,5 @@
-// The PostgreSQL fact store (pg): READ COMMITTED writes that lock what they read, a commit-ordered gapless log, retries and reconnection.
+// The PostgreSQL fact store (pg): READ COMMITTED writes that lock what they read, a commit-ordered gapless log, retries
+// and reconnection.
 import type { ClientConfig, Pool, PoolClient, QueryConfig, QueryResultRow } from 'pg';
 import { canonicalize } from './canonical.js';
 import { recordedCommand, type CommandFactRow } from './command-record.js';
@@ -43,14 +44,20 @@ import {
 export interface PostgresStoreOptions {
   /** `postgres://user:password@host:port/database`, optionally with `?schema=name` (default `awm`). */
   url: string;
-  /** `full` (default): a commit returns once it is durable; `normal`: synchronous_commit=off, a server crash may lose the last moments of commits. */
+  /**
+   * `full` (default): a commit returns once it is durable; `normal`: synchronous_commit=off, a server crash may lose
+   * the last moments of commits.
+   */
   synchronous?: 'full' | 'normal';
   /**
    * How long a transaction waits for a lock before StoreBusyError (lock_timeout), and how long a
    * transaction may sit idle before the server ends it, so a vanished client never holds the log; default 30000 ms.
    */
   busyTimeoutMs?: number;
-  /** How long an operation keeps retrying while the server is unreachable before StoreUnavailableError; default 30000 ms. */
+  /**
+   * How long an operation keeps retrying while the server is unreachable before StoreUnavailableError; default 30000
+   * ms.
+   */
   reconnectTimeoutMs?: number;
   /** Create (or migrate) the schema when opening, as `awm runtime init` does (default true). */
   create?: boolean;
@@ -171,50 +178,66 @@ const factColumns = 'seq, stream, term, entity_id, version, type, data, command_
 function statements(s: string) {
   return {
     meta: `SELECT key, value FROM ${s}.awm_meta`,
-    insertMeta: `INSERT INTO ${s}.awm_meta (key, value) SELECT * FROM unnest($1::text[], $2::text[]) WHERE NOT EXISTS (SELECT 1 FROM ${s}.awm_meta)`,
+    insertMeta:
+      `INSERT INTO ${s}.awm_meta (key, value) SELECT * FROM unnest($1::text[], $2::text[]) WHERE NOT ` +
+      `EXISTS (SELECT 1 FROM ${s}.awm_meta)`,
     version: `SELECT coalesce(max(version), 0) AS version FROM ${s}.awm_schema`,
     head: `SELECT seq FROM ${s}.awm_head`,
     lockHead: `SELECT seq, hash, recorded_at, pg_current_xact_id()::text AS xid FROM ${s}.awm_head FOR UPDATE`,
     entity: `SELECT ${entityColumns} FROM ${s}.entities WHERE stream = $1`,
     lockEntity: `SELECT ${entityColumns} FROM ${s}.entities WHERE stream = $1 FOR UPDATE`,
-    lockEntities: `SELECT ${entityColumns} FROM ${s}.entities WHERE stream = ANY($1::text[]) ORDER BY stream FOR UPDATE`,
+    lockEntities: `SELECT ${entityColumns} FROM ${s}.entities WHERE stream = ANY($1::text[])
+      ORDER BY stream FOR UPDATE`,
     entities: `SELECT ${entityColumns} FROM ${s}.entities WHERE stream = ANY($1::text[])`,
     // The guard over the log's own records: a transaction-scoped advisory lock, shared by commands.
     guard: (mode: 'shared' | 'exclusive') =>
       `SELECT pg_advisory_xact_lock${mode === 'shared' ? '_shared' : ''}(hashtextextended($1, 0))`,
     children: (lock: boolean, term: boolean, states: boolean) =>
-      `SELECT ${entityColumns} FROM ${s}.entities WHERE parent_term = $1 AND parent_id = $2${term ? ' AND term = $3' : ''}${states ? ' AND state = ANY($4::text[])' : ''} ORDER BY created_seq${lock ? ' FOR UPDATE' : ''}`,
+      `SELECT ${entityColumns} FROM ${s}.entities WHERE parent_term = $1 AND parent_id = $2${
+        term ? ' AND term = ' + '$3' : ''
+      }${states ? ' AND state = ANY($4::text[])' : ''} ORDER BY created_seq${lock ? ' FOR UPDATE' : ''}`,
     lastChild: (lock: boolean) =>
-      `SELECT ${entityColumns} FROM ${s}.entities WHERE parent_term = $1 AND parent_id = $2 AND term = $3 ORDER BY created_seq DESC LIMIT 1${lock ? ' FOR UPDATE' : ''}`,
+      `SELECT ${entityColumns} FROM ${s}.entities WHERE parent_term = $1 AND parent_id = $2 AND term = $3 ORDER BY ` +
+      `created_seq DESC LIMIT 1${lock ? ' FOR UPDATE' : ''}`,
     command: `SELECT c.command_id, c.payload_hash, c.state, f.seq, f.stream, f.term, f.entity_id, f.version, f.type
       FROM ${s}.commands c JOIN ${s}.facts f ON f.seq BETWEEN c.first_seq AND c.first_seq + c.fact_count - 1
       WHERE c.command_id = $1 ORDER BY f.seq`,
     claimCommand: `SELECT * FROM ${s}.awm_claim_command($1)`,
-    insertCommand: `INSERT INTO ${s}.commands (command_id, payload_hash, first_seq, fact_count, state) VALUES ($1, $2, $3, $4, $5)`,
+    insertCommand:
+      `INSERT INTO ${s}.commands (command_id, payload_hash, first_seq, fact_count, state) VALUES ($1, ` +
+      `$2, $3, $4, $5)`,
     // The facts and the projection rows they change, in one round trip and one statement: all or nothing.
     append: `WITH appended AS (
         INSERT INTO ${s}.facts (${factColumns})
-        SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::int[], $6::text[], $7::json[], $8::text[], $9::text[], $10::text[], $11::text[])
+        SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::int[], $6::text[], $7::json[],
+          $8::text[], $9::text[], $10::text[], $11::text[])
         RETURNING seq)
       INSERT INTO ${s}.entities (${entityColumns})
-      SELECT * FROM unnest($12::text[], $13::text[], $14::text[], $15::text[], $16::int[], $17::text[], $18::text[], $19::json[], $20::json[], $21::text[], $22::text[], $23::bigint[], $24::bigint[])
+      SELECT * FROM unnest($12::text[], $13::text[], $14::text[], $15::text[], $16::int[], $17::text[], $18::text[],
+        $19::json[], $20::json[], $21::text[], $22::text[], $23::bigint[], $24::bigint[])
       ON CONFLICT (stream) DO UPDATE SET state = excluded.state, version = excluded.version, fields = excluded.fields,
         depends_on = excluded.depends_on, updated_at = excluded.updated_at, updated_seq = excluded.updated_seq`,
     insertEntities: `INSERT INTO ${s}.entities (${entityColumns})
-      SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::text[], $7::text[], $8::json[], $9::json[], $10::text[], $11::text[], $12::bigint[], $13::bigint[])`,
+      SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::text[], $7::text[],
+        $8::json[], $9::json[], $10::text[], $11::text[], $12::bigint[], $13::bigint[])`,
     factsPage: `SELECT ${factColumns} FROM ${s}.facts WHERE seq > $1 ORDER BY seq LIMIT $2`,
     streamPage: `SELECT ${factColumns} FROM ${s}.facts WHERE stream = $1 AND seq > $2 ORDER BY seq LIMIT $3`,
     entitiesPage: `SELECT ${entityColumns} FROM ${s}.entities WHERE stream > $1 ORDER BY stream LIMIT $2`,
-    headMatchesLog: `SELECT h.seq, h.hash, h.recorded_at, f.seq AS last_seq, f.hash AS last_hash, f.recorded_at AS last_time
-      FROM ${s}.awm_head h LEFT JOIN LATERAL (SELECT seq, hash, recorded_at FROM ${s}.facts ORDER BY seq DESC LIMIT 1) f ON true`,
+    headMatchesLog: `SELECT h.seq, h.hash, h.recorded_at,
+        f.seq AS last_seq, f.hash AS last_hash, f.recorded_at AS last_time
+      FROM ${s}.awm_head h LEFT JOIN LATERAL (SELECT seq, hash, recorded_at FROM ${s}.facts ORDER BY seq DESC LIMIT 1)
+        f ON true`,
     triggers: `SELECT c.relname AS relation, t.tgname AS name, t.tgenabled AS enabled, t.tgtype::int AS type,
-        p.proname AS function, pn.nspname AS function_schema, (t.tgqual IS NOT NULL OR t.tgattr::text <> '') AS conditional
+        p.proname AS function, pn.nspname AS function_schema, (t.tgqual IS NOT NULL OR t.tgattr::text <> '') AS
+          conditional
       FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_namespace n ON n.oid = c.relnamespace
       JOIN pg_proc p ON p.oid = t.tgfoid JOIN pg_namespace pn ON pn.oid = p.pronamespace
       WHERE n.nspname = $1 AND NOT t.tgisinternal`,
     functions: `SELECT p.proname AS name, p.prosrc AS source, p.proconfig AS config, p.prosecdef AS security_definer
-      FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace WHERE n.nspname = $1 AND p.proname = ANY($2::text[])`,
-    commandRecords: `SELECT command_id, first_seq, fact_count, state FROM ${s}.commands WHERE command_id = ANY($1::text[])`,
+      FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace WHERE n.nspname = $1 AND p.proname =
+        ANY($2::text[])`,
+    commandRecords:
+      `SELECT command_id, first_seq, fact_count, state FROM ${s}.commands WHERE command_id = ` + `ANY($1::text[])`,
     commandCount: `SELECT count(*)::bigint AS n FROM ${s}.commands`,
   };
 }
@@ -286,7 +309,8 @@ export class PostgresStore implements FactStore {
     if (version < postgresSchemaVersion) {
       if (!create)
         throw new StoreOpenError(
-          `the fact log in ${display} (schema ${schema}) is at schema version ${version}; run "awm runtime init --db ${display}" to migrate it`,
+          `the fact log in ${display} (schema ${schema}) is at schema version ${version}; run "awm runtime init --db ` +
+            `${display}" to migrate it`,
         );
       await this.transaction(async (client) => {
         await migrate(client, schema);
@@ -691,7 +715,9 @@ class PostgresTransaction implements WriteTransaction {
     return rows[0] && this.remember(rows[0].stream, entityFromRow(rows[0]));
   }
 
-  /** Claims the id for this transaction first: a concurrent sender of the same id waits, then finds this one's record. */
+  /**
+   * Claims the id for this transaction first: a concurrent sender of the same id waits, then finds this one's record.
+   */
   async findCommand(commandId: string): Promise<RecordedCommand | undefined> {
     const { rows } = await this.client.query<CommandRow>(prepared(this.sql.claimCommand, [commandId]));
     return commandFromRows(commandId, rows);

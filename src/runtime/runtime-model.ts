@@ -88,7 +88,8 @@ export function buildRuntimeModel(compiled: RuntimeModelInput): RuntimeModelResu
     terms.set(term.key, spec);
     if (spec.management && !roles.has(spec.owner))
       problems.push(
-        `${term.key}: its authority.owner "${spec.owner}" is not a catalogued authority role, so nobody could change it`,
+        `${term.key}: its authority.owner "${spec.owner}" is not a catalogued authority role, ` +
+          'so nobody could change it',
       );
   }
   const children = new Map<string, TermSpec[]>();

@@ -40,7 +40,10 @@ export interface RuntimeOptions extends Omit<SqliteStoreOptions, 'path'>, Omit<P
   cwd?: string;
 }
 
-/** Opens a runtime on a SQLite file (`path`) or a PostgreSQL database (`url`), initialising it when it is new (unless `create: false`). */
+/**
+ * Opens a runtime on a SQLite file (`path`) or a PostgreSQL database (`url`), initialising it when it is new (unless
+ * `create: false`).
+ */
 export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
   const { model: source, enforceAuthority, cwd, ...where } = options;
   const model = typeof source === 'object' ? source : await loadRuntimeModel(source, cwd);

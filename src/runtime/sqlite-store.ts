@@ -26,9 +26,14 @@ import {
 export interface SqliteStoreOptions {
   /** The database file; `:memory:` for a private in-memory database. */
   path: string;
-  /** `full` (default) syncs the WAL on every commit, surviving power loss; `normal` only survives crashes of the process. */
+  /**
+   * `full` (default) syncs the WAL on every commit, surviving power loss; `normal` only survives crashes of the
+   * process.
+   */
   synchronous?: 'full' | 'normal';
-  /** How long a statement keeps retrying a database locked by another process before StoreBusyError; default 30000 ms. */
+  /**
+   * How long a statement keeps retrying a database locked by another process before StoreBusyError; default 30000 ms.
+   */
   busyTimeoutMs?: number;
   /** Create the file when it does not exist (default true). */
   create?: boolean;
@@ -87,7 +92,8 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
     const version = db.pragma('user_version', { simple: true }) as number;
     if (version > sqliteSchemaVersion) {
       throw new StoreOpenError(
-        `${options.path} was written by a newer version of awm (schema ${version}; this one reads ${sqliteSchemaVersion})`,
+        `${options.path} was written by a newer version of awm (schema ${version}; this one reads ` +
+          `${sqliteSchemaVersion})`,
       );
     }
     const tables = (db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get() as { n: number })
@@ -578,13 +584,16 @@ function prepareStatements(db: BetterSqlite3.Database) {
       `SELECT ${entityColumns} FROM entities WHERE parent_term = ? AND parent_id = ? AND term = ? ORDER BY created_seq`,
     ),
     childrenInStates: db.prepare(
-      `SELECT ${entityColumns} FROM entities WHERE parent_term = ? AND parent_id = ? AND term = ? AND state IN (SELECT value FROM json_each(?)) ORDER BY created_seq`,
+      `SELECT ${entityColumns} FROM entities WHERE parent_term = ? AND parent_id = ? AND term = ? AND state IN ` +
+        `(SELECT value FROM json_each(?)) ORDER BY created_seq`,
     ),
     lastChild: db.prepare(
-      `SELECT ${entityColumns} FROM entities WHERE parent_term = ? AND parent_id = ? AND term = ? ORDER BY created_seq DESC LIMIT 1`,
+      `SELECT ${entityColumns} FROM entities WHERE parent_term = ? AND parent_id = ? AND term = ? ORDER BY ` +
+        `created_seq DESC LIMIT 1`,
     ),
     upsertEntity: db.prepare(
-      `INSERT INTO entities (${entityColumns}) VALUES (@stream, @term, @id, @state, @version, @parent_term, @parent_id, @fields, @depends_on, @created_at, @updated_at, @created_seq, @updated_seq)
+      `INSERT INTO entities (${entityColumns}) VALUES (@stream, @term, @id, @state, @version, @parent_term,
+         @parent_id, @fields, @depends_on, @created_at, @updated_at, @created_seq, @updated_seq)
        ON CONFLICT (stream) DO UPDATE SET state = excluded.state, version = excluded.version, fields = excluded.fields,
          depends_on = excluded.depends_on, updated_at = excluded.updated_at, updated_seq = excluded.updated_seq`,
     ),

@@ -1,4 +1,5 @@
-// Benchmark: native conformance (a trace in Awaken Workforce's names, translated through its crosswalk) against the same trace in AWM names.
+// Benchmark: native conformance (a trace in Awaken Workforce's names, translated through its crosswalk) against the
+// same trace in AWM names.
 import { createWriteStream, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { repoPath } from '../helpers/paths.js';
@@ -24,7 +25,8 @@ async function writeWorkUnits(file: string, lines: number, names: 'native' | 'aw
     for (let s = 0; s < states.length && written < lines; s++, written++) {
       clock += 1;
       const refs = s === 0 ? { refs: names === 'native' ? { Issue: issue } : { work_session_id: issue } } : {};
-      buffer += `${JSON.stringify({ term, id: `wu-${unit}`, state: states[s], at: new Date(clock).toISOString(), ...refs })}\n`;
+      const event = { term, id: `wu-${unit}`, state: states[s], at: new Date(clock).toISOString(), ...refs };
+      buffer += `${JSON.stringify(event)}\n`;
     }
     if (buffer.length > 1 << 20) {
       if (!out.write(buffer)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
@@ -44,7 +46,8 @@ export default async function benchMapping(): Promise<void> {
       const awmFile = path.join(work, `awm-${lines}.jsonl`);
       await writeWorkUnits(nativeFile, lines, 'native');
       await writeWorkUnits(awmFile, lines, 'awm');
-      const label = `${lines.toLocaleString('en-US')} lines (${(statSync(nativeFile).size / 1024 / 1024).toFixed(0)} MiB)`;
+      const mebibytes = (statSync(nativeFile).size / 1024 / 1024).toFixed(0);
+      const label = `${lines.toLocaleString('en-US')} lines (${mebibytes} MiB)`;
       const base = summary(sampleProcess([floor, nativeFile], 3, work));
       const plain = summary(
         sampleProcess([awm, 'conformance', '--allow-partial', awmFile, '--format', 'json'], 3, work),
@@ -74,7 +77,8 @@ export default async function benchMapping(): Promise<void> {
       rmSync(awmFile);
     }
     console.log(
-      'Native conformance, whole process, median of 3 runs after a warm-up (baseline = read the file and JSON.parse each line)',
+      'Native conformance, whole process, median of 3 runs after a warm-up ' +
+        '(baseline = read the file and JSON.parse each line)',
     );
     printTable(rows);
   } finally {

@@ -38,7 +38,8 @@ export default async function benchRuntime(): Promise<void> {
       rows.push([label, rate(raw), rate(runtime), (runtime / raw).toFixed(2)]);
     }
     console.log(
-      'Fact log appends per second (raw = better-sqlite3 insert loop, same pragmas and table shape, alternating with the runtime in chunks of 100 in one process)',
+      'Fact log appends per second (raw = better-sqlite3 insert loop, same pragmas and table shape, alternating with ' +
+        'the runtime in chunks of 100 in one process)',
     );
     table(['appends', 'raw insert/s', 'awm runtime/s', 'x raw'], rows);
     console.log('target: durable (FULL) single commands at least 0.5x raw\n');
@@ -71,7 +72,8 @@ export default async function benchRuntime(): Promise<void> {
       const base = summary(sampleProcess([floor, file], 3, work));
       const checked = summary(sampleProcess([awm, 'conformance', file, '--format', 'json'], 3, work));
       traceRows.push([
-        `${shape} ${lines.toLocaleString('en-US')} lines (${mebibytes.toFixed(0)} MiB, ${entities.toLocaleString('en-US')} entities)`,
+        `${shape} ${lines.toLocaleString('en-US')} lines (${mebibytes.toFixed(0)} MiB, ` +
+          `${entities.toLocaleString('en-US')} entities)`,
         rate((lines / base.medianMs) * 1000),
         base.peakMiB.toFixed(0),
         rate((lines / checked.medianMs) * 1000),
@@ -92,7 +94,8 @@ export default async function benchRuntime(): Promise<void> {
       rmSync(file);
     }
     console.log(
-      'awm conformance, whole process, median of 3 runs after a warm-up (floor = read the file and JSON.parse each line)',
+      'awm conformance, whole process, median of 3 runs after a warm-up (floor = read the file and JSON.parse each ' +
+        'line)',
     );
     table(['trace', 'floor events/s', 'floor MiB', 'awm events/s', 'awm peak MiB', 'x floor speed'], traceRows);
     console.log('target: at least 300,000 events/s\n');

@@ -1,4 +1,5 @@
-// Kills an appending process at random points and checks the database (a SQLite file or a PostgreSQL URL) after each kill.
+// Kills an appending process at random points and checks the database (a SQLite file or a PostgreSQL URL) after each
+// kill.
 import { spawn } from 'node:child_process';
 import { openRuntime } from '../../src/runtime/runtime.js';
 import type { RuntimeModel } from '../../src/runtime/runtime-model.js';

@@ -1,4 +1,5 @@
-// PostgreSQL for the tests: the server CI started, or a throwaway cluster of our own; skipped only outside CI without one.
+// PostgreSQL for the tests: the server CI started, or a throwaway cluster of our own; skipped only outside CI without
+// one.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +16,9 @@ export interface PostgresServer {
   cluster?: string;
 }
 
-/** In CI a missing PostgreSQL fails the run (.ci/run sets AWM_TEST_PG_REQUIRED=1; so do CI services that set CI=true). */
+/**
+ * In CI a missing PostgreSQL fails the run (.ci/run sets AWM_TEST_PG_REQUIRED=1; so do CI services that set CI=true).
+ */
 export const postgresRequired = process.env.AWM_TEST_PG_REQUIRED === '1' || process.env.CI === 'true';
 
 /** The one script that installs, starts and stops throwaway clusters, for .ci/run, the tests and the benchmarks. */
@@ -89,7 +92,8 @@ export async function withPostgres(
 export async function lockWaiters(server: PostgresServer, count: number, timeoutMs = 10_000): Promise<void> {
   await withClient(server.url, async (client) => {
     const query =
-      "SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND pid <> pg_backend_pid()";
+      'SELECT count(*)::int AS waiting FROM pg_stat_activity' +
+      " WHERE wait_event_type = 'Lock' AND pid <> pg_backend_pid()";
     for (const started = Date.now(); ;) {
       const { rows } = await client.query<{ waiting: number }>(query);
       if (rows[0]!.waiting >= count) return;

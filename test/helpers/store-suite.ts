@@ -245,7 +245,8 @@ export function storeSuite(name: string, harness: StoreHarness): void {
         'DELETE FROM commands',
         "UPDATE awm_meta SET value = 'x'",
         'DELETE FROM awm_meta',
-        `INSERT INTO facts (seq, stream, term, entity_id, version, type, data, command_id, recorded_at, prev_hash, hash) VALUES (9, 'Run/r9', 'Run', 'r9', 1, 'created', '{}', 'c9', 'x', 'x', 'x')`,
+        `INSERT INTO facts (seq, stream, term, entity_id, version, type, data, command_id, recorded_at, prev_hash, ` +
+          `hash) VALUES (9, 'Run/r9', 'Run', 'r9', 1, 'created', '{}', 'c9', 'x', 'x', 'x')`,
       ]) {
         await raw(sql).then(
           () => assert.unreachable(`the database accepted: ${sql}`),

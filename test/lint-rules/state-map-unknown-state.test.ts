@@ -2,7 +2,8 @@
 import { ruleTester } from '../helpers/rule-tester.js';
 
 const agentInstance =
-  'lifecycle: {initial: starting, states: [starting, ready, stopped], terminal: [stopped], transitions: [{from: starting, to: ready}, {from: ready, to: stopped}]}';
+  'lifecycle: {initial: starting, states: [starting, ready, stopped], terminal: [stopped], transitions: [{from: ' +
+  'starting, to: ready}, {from: ready, to: stopped}]}';
 
 /** A state map of AgentInstance: IDLE's awm_state on line 5 (column 25), the transition on line 8. */
 const vox = (idle: string, transition = '{from: BOOTING, to: IDLE}') => `
@@ -59,7 +60,8 @@ ruleTester('STATE_MAP_UNKNOWN_STATE', {
           line: 8,
           column: 16,
           message:
-            'native transition names "BOOTNG", which the AgentInstance state map does not list (did you mean "BOOTING"?)',
+            'native transition names "BOOTNG", which the AgentInstance state map does not list (did you mean ' +
+            '"BOOTING"?)',
         },
       ],
     },

@@ -1,4 +1,5 @@
-// Faults: a client killed inside an append (both stores); PostgreSQL restarted under a writer and a follower; a connection lost around COMMIT.
+// Faults: a client killed inside an append (both stores); PostgreSQL restarted under a writer and a follower; a
+// connection lost around COMMIT.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -16,7 +17,10 @@ import { freshSchema, postgresRequired, runScript, withPostgres } from '../helpe
 import { bundledRuntimeModel, expectAccepted, storeAt } from '../helpers/runtime.js';
 import { tempDir } from '../helpers/temp-model.js';
 
-/** Starts a worker that appends a command's facts and waits inside the transaction; kills it there; returns the position it held. */
+/**
+ * Starts a worker that appends a command's facts and waits inside the transaction; kills it there; returns the position
+ * it held.
+ */
 function killInsideAppend(target: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [repoPath('dist', 'test', 'helpers', 'crash-worker.js'), target, 'hang'], {
@@ -95,7 +99,9 @@ const meta = {
 };
 
 await withPostgres('postgres faults', (server) => {
-  test('postgres: a client killed inside an append leaves nothing of its command, and its locks go with it', async () => {
+  const killedInside =
+    'postgres: a client killed inside an append leaves nothing of its command, and its locks go with it';
+  test(killedInside, async () => {
     const db = freshSchema(server);
     try {
       await assertNothingOfTheKilledAppend(db.url);
@@ -104,59 +110,67 @@ await withPostgres('postgres faults', (server) => {
     }
   });
 
-  test('postgres: 8 SIGKILLs at random points of batched appends: no partial batch, every acknowledged batch kept, the chain verifies', async () => {
-    const db = freshSchema(server);
-    try {
-      const model = await bundledRuntimeModel();
-      await prepareCrashDatabase(db.url, model);
-      // A batch takes a few round trips over the network: a longer window lets some commit before each kill.
-      const report = await crashCycles(db.url, model, 8, 150);
-      assert.ok(
-        report.acknowledgedBatches >= 8,
-        `every worker acknowledged a batch before its kill (${report.acknowledgedBatches})`,
-      );
-    } finally {
-      await db.drop();
-    }
-  });
+  test(
+    'postgres: 8 SIGKILLs at random points of batched appends: no partial batch, every acknowledged batch kept, ' +
+      'the chain verifies',
+    async () => {
+      const db = freshSchema(server);
+      try {
+        const model = await bundledRuntimeModel();
+        await prepareCrashDatabase(db.url, model);
+        // A batch takes a few round trips over the network: a longer window lets some commit before each kill.
+        const report = await crashCycles(db.url, model, 8, 150);
+        assert.ok(
+          report.acknowledgedBatches >= 8,
+          `every worker acknowledged a batch before its kill (${report.acknowledgedBatches})`,
+        );
+      } finally {
+        await db.drop();
+      }
+    },
+  );
 
-  test('postgres: the connection lost around COMMIT: before it, the transaction runs again; after it, the server says it committed', async () => {
-    const proxy = await commitProxy(server.url);
-    const db = freshSchema(server);
-    const url = new URL(db.url);
-    url.port = new URL(proxy.url).port;
-    const store = await openPostgresStore({ url: url.toString() });
-    try {
-      await store.initialize(meta);
-      let runs = 0;
-      const lostAfter = proxy.cut('after-commit');
-      const first = await store.write(async (tx) => {
-        runs += 1;
-        return tx.appendFacts('c1', [created('r1')]);
-      });
-      await lostAfter;
-      assert.is(runs, 1, 'a transaction the server committed is not run again (it would append r1 twice)');
-      assert.is(first[0]!.seq, 1);
+  test(
+    'postgres: the connection lost around COMMIT: before it, the transaction runs again; after it, the server ' +
+      'says it committed',
+    async () => {
+      const proxy = await commitProxy(server.url);
+      const db = freshSchema(server);
+      const url = new URL(db.url);
+      url.port = new URL(proxy.url).port;
+      const store = await openPostgresStore({ url: url.toString() });
+      try {
+        await store.initialize(meta);
+        let runs = 0;
+        const lostAfter = proxy.cut('after-commit');
+        const first = await store.write(async (tx) => {
+          runs += 1;
+          return tx.appendFacts('c1', [created('r1')]);
+        });
+        await lostAfter;
+        assert.is(runs, 1, 'a transaction the server committed is not run again (it would append r1 twice)');
+        assert.is(first[0]!.seq, 1);
 
-      runs = 0;
-      const lostBefore = proxy.cut('before-commit');
-      const second = await store.write(async (tx) => {
-        runs += 1;
-        return tx.appendFacts('c2', [created('r2')]);
-      });
-      await lostBefore;
-      assert.is(runs, 2, 'a transaction whose COMMIT never arrived runs again');
-      assert.is(second[0]!.seq, 2);
-      assert.equal(
-        (await store.factsAfter(0, 10)).map((fact) => fact.command_id),
-        ['c1', 'c2'],
-      );
-    } finally {
-      await store.close();
-      await proxy.close();
-      await db.drop();
-    }
-  });
+        runs = 0;
+        const lostBefore = proxy.cut('before-commit');
+        const second = await store.write(async (tx) => {
+          runs += 1;
+          return tx.appendFacts('c2', [created('r2')]);
+        });
+        await lostBefore;
+        assert.is(runs, 2, 'a transaction whose COMMIT never arrived runs again');
+        assert.is(second[0]!.seq, 2);
+        assert.equal(
+          (await store.factsAfter(0, 10)).map((fact) => fact.command_id),
+          ['c1', 'c2'],
+        );
+      } finally {
+        await store.close();
+        await proxy.close();
+        await db.drop();
+      }
+    },
+  );
 
   const restartName =
     'postgres: the server stopped (immediate) and started under a writer and a follower: no acknowledged fact lost, ' +
@@ -233,7 +247,8 @@ await withPostgres('postgres faults', (server) => {
           await check.close();
         }
         console.log(
-          `  ${stoppedAt} commands acknowledged before the server stopped, ${restartedAt! - stoppedAt!} while it restarted, ${acknowledged.length - restartedAt!} after`,
+          `  ${stoppedAt} commands acknowledged before the server stopped, ${restartedAt! - stoppedAt!} while it ` +
+            `restarted, ${acknowledged.length - restartedAt!} after`,
         );
       } finally {
         controller.abort();

@@ -1,4 +1,5 @@
-// PostgreSQL under READ COMMITTED: what a write reads it locks, one command id is decided once, racing creates, parents held.
+// PostgreSQL under READ COMMITTED: what a write reads it locks, one command id is decided once, racing creates, parents
+// held.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { openRuntime, type Runtime } from '../../src/runtime/runtime.js';

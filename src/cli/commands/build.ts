@@ -74,7 +74,8 @@ export const buildCommand: CommandModule<GlobalOptions, BuildOptions> = {
       for (const state of stale)
         cli().stderr.write(`${shown(state.path)} ${reason[state.status as keyof typeof reason]}\n`);
       cli().stderr.write(
-        `awm build --check: ${stale.length} file${stale.length === 1 ? '' : 's'} out of date; run "awm build" to update\n`,
+        `awm build --check: ${stale.length} file${stale.length === 1 ? '' : 's'} out of date; run "awm build" to ` +
+          `update\n`,
       );
       cli().exitCode = ExitCode.problems;
       return;
@@ -84,7 +85,8 @@ export const buildCommand: CommandModule<GlobalOptions, BuildOptions> = {
     for (const file of summary.written) cli().stdout.write(`wrote ${shown(file)}\n`);
     for (const file of summary.removed) cli().stdout.write(`removed ${shown(file)}\n`);
     cli().stdout.write(
-      `awm build: ${summary.written.length} written, ${summary.unchanged.length} unchanged, ${summary.removed.length} removed\n`,
+      `awm build: ${summary.written.length} written, ${summary.unchanged.length} unchanged, ` +
+        `${summary.removed.length} removed\n`,
     );
   },
 };

@@ -48,7 +48,8 @@ export const conformanceCommand: CommandModule<GlobalOptions, ConformanceOptions
         type: 'boolean',
         default: false,
         describe:
-          'The trace may start mid-way: entities first seen after their initial state, or under parents it never shows, are fine.',
+          'The trace may start mid-way: entities first seen after their initial state, or under parents it never ' +
+          'shows, are fine.',
       })
       .example('$0 conformance run.jsonl', 'Check a trace in AWM terms.')
       .example(
@@ -85,7 +86,8 @@ export const conformanceCommand: CommandModule<GlobalOptions, ConformanceOptions
       const { didYouMean } = await import('../../diagnostics/suggest.js');
       const systems = mappings.map((mapping) => mapping.system);
       return fail(
-        `unknown system "${argv.system}"${didYouMean(argv.system, systems)}; the model has crosswalks for: ${systems.join(', ') || 'none'}`,
+        `unknown system "${argv.system}"${didYouMean(argv.system, systems)}; the model has crosswalks for: ` +
+          `${systems.join(', ') || 'none'}`,
       );
     }
 

@@ -28,7 +28,8 @@ export const diffCommand: CommandModule<GlobalOptions, DiffOptions> = {
         demandOption: true,
         requiresArg: true,
         describe:
-          'The old model: a git revision (HEAD, main, v0.1.0, or REV:path), a model directory, or a compiled model.json.',
+          'The old model: a git revision (HEAD, main, v0.1.0, or REV:path), a model directory, or a compiled ' +
+          'model.json.',
       })
       .option('format', {
         choices: formats,

@@ -75,7 +75,8 @@ export const mappingCommand: CommandModule<GlobalOptions, MappingCliOptions> = {
               demandOption: true,
               requiresArg: true,
               describe:
-                'The old model: a git revision (HEAD, main, v0.1.0, or REV:path), a model directory, or a compiled model.json.',
+                'The old model: a git revision (HEAD, main, v0.1.0, or REV:path), a model directory, or a compiled ' +
+                'model.json.',
             })
             .option('system', system)
             .option('format', {

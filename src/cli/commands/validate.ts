@@ -25,7 +25,8 @@ export const validateCommand: CommandModule<GlobalOptions, ValidateOptions> = {
     if (cli().exitCode === 0 && input.model) {
       const model = input.model;
       cli().stdout.write(
-        `${model.metadata.name} ${model.metadata.version}: ${model.terms.size} terms, ${model.roles.size} authority roles, ` +
+        `${model.metadata.name} ${model.metadata.version}: ${model.terms.size} terms, ${model.roles.size} authority ` +
+          `roles, ` +
           `${model.rules.size} rules, ${model.mappings.size} mappings; valid\n`,
       );
     }

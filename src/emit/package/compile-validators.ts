@@ -1,4 +1,5 @@
-// Compiles the generated JSON Schemas into one standalone ES module with Ajv at build time, needing nothing at run time.
+// Compiles the generated JSON Schemas into one standalone ES module with Ajv at build time, needing nothing at run
+// time.
 import { createRequire } from 'node:module';
 import type { GeneratedFile } from '../generated-file.js';
 import { lineComment } from '../types/ts-comment.js';
@@ -74,6 +75,9 @@ export async function compileValidators(
   for (const helper of runtimeHelpers()) code = code.split(helper.code).join(`(${helper.toString()})`);
   const required = /require\([^)]*\)/.exec(code);
   if (required) throw new Error(`internal error: the model package's validators still need ${required[0]}`);
-  const formatsCode = `const formats = {\n${[...formats].map(([name, regexp]) => `  ${JSON.stringify(name)}: ${regexp},\n`).join('')}};\n`;
-  return `${lineComment(notice)}${lineComment('The validators Ajv compiled from schemas/, with the formats and helpers they use. Use validators.js.')}${formatsCode}${code}\n`;
+  const entries = [...formats].map(([name, regexp]) => `  ${JSON.stringify(name)}: ${regexp},\n`).join('');
+  const formatsCode = `const formats = {\n${entries}};\n`;
+  return `${lineComment(notice)}${lineComment(
+    'The validators Ajv compiled from schemas/, with the formats and ' + 'helpers they use. Use validators.js.',
+  )}${formatsCode}${code}\n`;
 }

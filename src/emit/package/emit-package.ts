@@ -26,14 +26,18 @@ function validatorSpecs(model: Model, schemaFiles: readonly GeneratedFile[]): Va
     name: term.key,
     schemaFile: termSchemaFile(term.key, 'exchange'),
     typeModule: term.key,
-    summary: `Whether a value is ${article(term.key)} ${term.key}: checks it against schemas/${termSchemaFile(term.key, 'exchange')}.`,
+    summary:
+      `Whether a value is ${article(term.key)} ${term.key}: checks it against ` +
+      `schemas/${termSchemaFile(term.key, 'exchange')}.`,
   }));
   if (schemaFiles.some((file) => file.path === `schemas/${entityStateSchemaFile}`))
     specs.push({
       name: 'EntityState',
       schemaFile: entityStateSchemaFile,
       typeModule: 'lifecycles',
-      summary: `Whether a value is an EntityState (a term, an id and a state of that term): checks it against schemas/${entityStateSchemaFile}.`,
+      summary:
+        `Whether a value is an EntityState (a term, an id and a state of that term): checks it against ` +
+        `schemas/${entityStateSchemaFile}.`,
     });
   return specs;
 }

@@ -33,7 +33,8 @@ function tableLines(term: Term, render: (targets: string[]) => string, prefix: s
 function moduleJs(model: Model, terms: readonly Term[], purpose: string): string {
   const tables = terms.map(
     (term) =>
-      `${jsDoc(transitionsDoc(term))}export const ${term.key}Transitions = Object.freeze({\n${tableLines(term, frozenArray, '  ', ',')}});\n`,
+      `${jsDoc(transitionsDoc(term))}export const ${term.key}Transitions = ` +
+      `Object.freeze({\n${tableLines(term, frozenArray, '  ', ',')}});\n`,
   );
   const lifecycles = terms.map((term) => {
     const { initial, terminal } = term.data.lifecycle!;
@@ -60,11 +61,19 @@ ${jsDoc(canTransitionDoc)}export function canTransition(term, from, to) {
 function moduleDts(model: Model, terms: readonly Term[], purpose: string): string {
   const tables = terms.map(
     (term) =>
-      `${jsDoc(transitionsDoc(term))}export declare const ${term.key}Transitions: {\n${tableLines(term, tuple, '  readonly ', ';')}};\n`,
+      `${jsDoc(transitionsDoc(term))}export declare const ${term.key}Transitions: {\n${tableLines(
+        term,
+        tuple,
+        '  ' + 'readonly ',
+        ';',
+      )}};\n`,
   );
   const lifecycles = terms.map((term) => {
     const { initial, terminal } = term.data.lifecycle!;
-    return `  readonly ${term.key}: {\n    readonly initial: ${literal(initial)};\n    readonly terminal: ${tuple(terminal)};\n    readonly transitions: typeof ${term.key}Transitions;\n  };\n`;
+    return (
+      `  readonly ${term.key}: {\n    readonly initial: ${literal(initial)};\n    readonly terminal: ` +
+      `${tuple(terminal)};\n    readonly transitions: typeof ${term.key}Transitions;\n  };\n`
+    );
   });
   return `${lineComment(model.generatedNotice)}${lineComment(purpose)}
 import type { LifecycleStates, LifecycleTermKey } from './types/lifecycles.js';

@@ -20,7 +20,8 @@ const purpose =
 
 const validationErrorDoc = [
   'One problem a validator found in a value.',
-  'For a missing or unexpected property, `path` points at the property itself; otherwise at the value that fails, `""` being the whole value.',
+  'For a missing or unexpected property, `path` points at the property itself; otherwise at the value that fails, ' +
+    '`""` being the whole value.',
 ];
 
 const validatorDoc = [
@@ -44,7 +45,9 @@ function validationError({ keyword, instancePath, params, message }) {
     case 'required':
       return { path: \`\${instancePath}/\${segment(params.missingProperty)}\`, message: 'is required', keyword };
     case 'additionalProperties':
-      return { path: \`\${instancePath}/\${segment(params.additionalProperty)}\`, message: 'is not allowed here', keyword };
+      return {
+        path: \`\${instancePath}/\${segment(params.additionalProperty)}\`, message: 'is not allowed here', keyword
+      };
     case 'enum':
       return {
         path: instancePath,
@@ -83,12 +86,18 @@ ${imports.join('')}
 ${jsDoc(validationErrorDoc)}export interface ValidationError {
 ${jsDoc(['JSON Pointer (RFC 6901) to the offending value or property.'], '  ')}  readonly path: string;
 ${jsDoc(['What is wrong, such as "must be string" or "is required".'], '  ')}  readonly message: string;
-${jsDoc(['The JSON Schema keyword that failed, such as "type", "required" or "format".'], '  ')}  readonly keyword: string;
+${jsDoc(
+  ['The JSON Schema keyword that failed, such as "type", "required" or "format".'],
+  '  ',
+)}  readonly keyword: string;
 }
 
 ${jsDoc(validatorDoc)}export interface Validator<T> {
   (value: unknown): value is T;
-${jsDoc(['The problems the last call found; empty after a valid value.'], '  ')}  readonly errors: readonly ValidationError[];
+${jsDoc(
+  ['The problems the last call found; empty after a valid value.'],
+  '  ',
+)}  readonly errors: readonly ValidationError[];
 }
 
 ${declarations.join('\n')}

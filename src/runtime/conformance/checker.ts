@@ -171,7 +171,8 @@ export class ConformanceChecker {
         const parentEntity = parentTable.find(parentId);
         if (parentEntity < 0) {
           if (!this.allowPartial) {
-            const detail = `${term.key} ${id} names ${parent.term} ${parentId} as its parent, which the trace has not shown`;
+            const detail =
+              `${term.key} ${id} names ${parent.term} ${parentId} as its parent, which the trace has ` + `not shown`;
             report(createFinding('MISSING_PARENT', line, { detail }, term.key, id));
           }
         } else if (parentTerm.machine && parentTerm.terminal[parentTable.state[parentEntity]!]) {

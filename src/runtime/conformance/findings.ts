@@ -5,7 +5,8 @@ export const findingCatalog = {
   MALFORMED_EVENT: {
     message: msg`${'detail'}`,
     description:
-      'The line is not JSON, or an event member is missing or has the wrong type; checking continues with the next line.',
+      'The line is not JSON, or an event member is missing or has the wrong type; checking continues with the next ' +
+      'line.',
   },
   UNKNOWN_TERM: {
     message: msg`"${'term'}" is not a term of the model${'suggestion'}`,
@@ -28,11 +29,13 @@ export const findingCatalog = {
     description: 'A required parent reference is absent, or names a parent the trace never showed.',
   },
   PARENT_TERMINAL: {
-    message: msg`${'term'} ${'id'} is created under ${'parentTerm'} ${'parentId'}, which is already ${'state'} (terminal)`,
+    message: msg`${'term'} ${'id'} is created under ${'parentTerm'} ${'parentId'}, which is already ${'state'}
+      (terminal)`,
     description: 'An entity created under a parent in a terminal state.',
   },
   PARENT_CHANGED: {
-    message: msg`${'term'} ${'id'} changes ${'field'} from ${'before'} to ${'after'}; it is fixed for the entity's life`,
+    message: msg`${'term'} ${'id'} changes ${'field'} from ${'before'} to ${'after'}; it is fixed for the entity's
+      life`,
     description:
       'A parent reference (or a pinned reference) that changes, such as an AgentRun moving to another WorkSession.',
   },

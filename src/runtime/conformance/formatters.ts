@@ -46,7 +46,8 @@ export function stylishWriter(file: string, write: (text: string) => void, style
       }
       const native = finding.native ? style.dim(` [${nativeLabel(finding.native)}]`) : '';
       out.push(
-        `  ${String(finding.line).padStart(5)}  ${style.red('error')}  ${finding.message}${native}  ${style.dim(finding.code)}\n`,
+        `  ${String(finding.line).padStart(5)}  ${style.red('error')}  ${finding.message}${native}  ` +
+          `${style.dim(finding.code)}\n`,
       );
     },
     end({ events, findings }) {
