@@ -33,7 +33,9 @@ const ids: Record<string, string[]> = {
   ResourceBinding: ['b0', 'b1'],
   AgentInstance: ['i0', 'i1'],
 };
-const id = (term: string) => pick(...ids[term]!);
+/** Ids of a term: the ones above, or two of its own for a term they do not list. */
+const idsOf = (term: string): string[] => (ids[term] ??= [`${term}-0`, `${term}-1`]);
+const id = (term: string) => pick(...idsOf(term));
 
 /** A planned command: resolved against the current state when it runs, so most steps are meaningful. */
 type Plan =
@@ -99,7 +101,7 @@ function planArbitrary(lifecycleTerms: string[]): fc.Arbitrary<Plan> {
 
 async function existingIds(runtime: Runtime, term: string): Promise<string[]> {
   const existing: string[] = [];
-  for (const candidate of ids[term]!) if (await runtime.get(term, candidate)) existing.push(candidate);
+  for (const candidate of idsOf(term)) if (await runtime.get(term, candidate)) existing.push(candidate);
   return existing;
 }
 
@@ -114,7 +116,7 @@ async function resolve(runtime: Runtime, plan: Plan): Promise<Record<string, unk
         ...fields
       } = plan.extra as Record<string, unknown> & { depends_on?: string[]; sameResource?: boolean };
       if (spec.parent) {
-        const candidates = ids[spec.parent.term]!;
+        const candidates = idsOf(spec.parent.term);
         const existing = await existingIds(runtime, spec.parent.term);
         const pool = existing.length > 0 && plan.parent % 5 !== 0 ? existing : candidates;
         fields[spec.parent.field] = pool[plan.parent % pool.length];
