@@ -20,6 +20,7 @@ export default defineRule({
   messages: {
     loss: msg`native transition ${'from'} -> ${'to'} maps to ${'awmFrom'} -> ${'awmTo'}, which is not a transition of ${'term'}${'reason'}`,
   },
+  reads: ['lifecycle'],
   example: {
     file: 'mappings/vox.yaml',
     passing: '      - {from: IDLE, to: ACTIVE}',

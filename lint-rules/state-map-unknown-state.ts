@@ -1,6 +1,7 @@
 // STATE_MAP_UNKNOWN_STATE: a state map names a state the AWM term, or the state map itself, does not declare.
 import { msg } from '../src/diagnostics/message.js';
-import { didYouMean } from '../src/diagnostics/suggest.js';
+import { choicesHint, didYouMean } from '../src/diagnostics/suggest.js';
+import { correctionFix } from '../src/load/text-edits.js';
 import { defineRule } from '../src/lint/rule.js';
 
 export default defineRule({
@@ -15,10 +16,11 @@ export default defineRule({
     'of the native states the map lists. A native state mapped to null (no AWM equivalent) is ' +
     'not a finding. A state map for a term the model lacks is MAPPING_UNKNOWN_TERM.',
   messages: {
-    awmState: msg`native state "${'native'}" maps to "${'state'}", which is not a state of ${'term'}${'suggestion'}`,
+    awmState: msg`native state "${'native'}" maps to "${'state'}", which is not a state of ${'term'}${'suggestion'}${'choices'}`,
     noLifecycle: msg`${'term'} has no lifecycle, so the ${'system'} crosswalk cannot map states onto it`,
     transition: msg`native transition names "${'native'}", which the ${'term'} state map does not list${'suggestion'}`,
   },
+  reads: ['lifecycle'],
   example: { file: 'mappings/vox.yaml', passing: '        awm_state: ready\n', failing: '        awm_state: readdy\n' },
   check({ model, report }) {
     for (const mapping of model.mappings.values()) {
@@ -40,12 +42,20 @@ export default defineRule({
         }
         for (const [native, { awm_state: state }] of Object.entries(stateMap.states)) {
           if (state === null || lifecycle.states.includes(state)) continue;
+          const path = ['state_maps', key, 'states', native, 'awm_state'];
           report({
             source,
-            path: ['state_maps', key, 'states', native, 'awm_state'],
+            path,
             term: key,
             messageId: 'awmState',
-            params: { native, state, term: key, suggestion: didYouMean(state, lifecycle.states) },
+            params: {
+              native,
+              state,
+              term: key,
+              suggestion: didYouMean(state, lifecycle.states),
+              choices: choicesHint('declared states', lifecycle.states),
+            },
+            fixes: [correctionFix(source, path, state, lifecycle.states)],
           });
         }
         const natives = Object.keys(stateMap.states);
@@ -53,12 +63,14 @@ export default defineRule({
           for (const end of ['from', 'to'] as const) {
             const native = transition[end];
             if (native in stateMap.states) continue;
+            const path = ['state_maps', key, 'transitions', index, end];
             report({
               source,
-              path: ['state_maps', key, 'transitions', index, end],
+              path,
               term: key,
               messageId: 'transition',
               params: { native, term: key, suggestion: didYouMean(native, natives) },
+              fixes: [correctionFix(source, path, native, natives)],
             });
           }
         });

@@ -1,10 +1,10 @@
 // Stage 1, load: reads every document of a model (on disk or in a git revision) into plain data with source positions.
 import { createDiagnostic, wholeFile, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { DocumentKind } from '../model/documents.js';
-import { classifyModelFiles, documentLayout, fileStem } from './discover.js';
+import { classifyModelFiles, documentLayout, fileStem, type DiscoveredFile } from './discover.js';
 import { directorySource, type ModelSource } from './model-source.js';
 import { parseYaml } from './parse-yaml.js';
-import { prepareFiles } from './prepare-files.js';
+import { prepareFiles, type PreparedFile } from './prepare-files.js';
 import { SourceFile } from '../model/source-file.js';
 
 /** A document that parsed as YAML; its data has not been checked against a schema yet. */
@@ -53,7 +53,7 @@ export function loadModel(modelDirOrSource: string | ModelSource): LoadedModel {
     brokenTermKeys: new Set(),
     diagnostics: [],
   };
-  const root = { file: source.name, range: wholeFile };
+  const root = { file: source.name, absolutePath: source.dir, range: wholeFile };
   const dirProblem = source.problem();
   if (dirProblem) {
     result.diagnostics.push(createDiagnostic('MODEL_NOT_FOUND', root, { dir: source.name, problem: dirProblem }));
@@ -66,7 +66,7 @@ export function loadModel(modelDirOrSource: string | ModelSource): LoadedModel {
     result.diagnostics.push(
       createDiagnostic(
         'UNKNOWN_FILE',
-        { file, range: wholeFile },
+        { file, absolutePath: source.locate(relativePath), range: wholeFile },
         { file, expected: Object.values(documentLayout).join(', ') },
       ),
     );
@@ -96,25 +96,46 @@ export function loadModel(modelDirOrSource: string | ModelSource): LoadedModel {
     files.map((discovered) => discovered.relativePath),
   );
   files.forEach((discovered, index) => {
-    const { read, fast } = prepared[index]!;
-    const file = source.display(discovered.relativePath);
-    const presumedKey = fileStem(discovered.relativePath);
-    if (!read.ok) {
-      result.diagnostics.push(read.diagnostic);
-      if (discovered.kind === 'term') result.brokenTermKeys.add(presumedKey);
-      return;
-    }
-    const sourceFile = new SourceFile(source.locate(discovered.relativePath), file, read.text);
-    result.sources.push(sourceFile);
-    if (fast) {
-      result.documents.push({ kind: discovered.kind, source: sourceFile, data: fast.data, fast: true });
-      return;
-    }
-    const parsed = parseYaml(sourceFile, expectedContent(discovered.kind));
-    result.diagnostics.push(...parsed.diagnostics);
-    if (parsed.data !== undefined)
-      result.documents.push({ kind: discovered.kind, source: sourceFile, data: parsed.data, fast: false });
-    else if (discovered.kind === 'term') result.brokenTermKeys.add(presumedKey);
+    const loaded = loadDocument(source, discovered, prepared[index]!);
+    result.diagnostics.push(...loaded.diagnostics);
+    if (loaded.source) result.sources.push(loaded.source);
+    if (loaded.document) result.documents.push(loaded.document);
+    else if (discovered.kind === 'term') result.brokenTermKeys.add(fileStem(discovered.relativePath));
   });
   return result;
+}
+
+/** One file of a model, loaded on its own: its source (when it could be read), its data (when well formed). */
+export interface LoadedFile {
+  source?: SourceFile;
+  document?: LoadedDocument;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Loads one discovered file whose text has been read (and perhaps fast-parsed): a document when
+ * it is well-formed YAML, otherwise the diagnostics that say why not.
+ */
+export function loadDocument(source: ModelSource, discovered: DiscoveredFile, prepared: PreparedFile): LoadedFile {
+  const { read, fast } = prepared;
+  if (!read.ok) return { diagnostics: [read.diagnostic] };
+  const sourceFile = new SourceFile(
+    source.locate(discovered.relativePath),
+    source.display(discovered.relativePath),
+    read.text,
+  );
+  if (fast)
+    return {
+      source: sourceFile,
+      document: { kind: discovered.kind, source: sourceFile, data: fast.data, fast: true },
+      diagnostics: [],
+    };
+  const parsed = parseYaml(sourceFile, expectedContent(discovered.kind));
+  return {
+    source: sourceFile,
+    ...(parsed.data === undefined
+      ? {}
+      : { document: { kind: discovered.kind, source: sourceFile, data: parsed.data, fast: false } }),
+    diagnostics: parsed.diagnostics,
+  };
 }
