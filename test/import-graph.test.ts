@@ -18,6 +18,8 @@ const layers: readonly (readonly string[])[] = [
   // The pipeline composed (load -> validate -> link), and the one model resolver built on it.
   ['compile', 'model-input'],
   ['lint', 'emit', 'diff', 'map', 'runtime', 'conformance'],
+  // The docs site: the generated docs, the guides and every catalogue, rendered together.
+  ['site'],
   ['lsp', 'cli', 'index'],
 ];
 
@@ -32,6 +34,7 @@ const siblingEdges: Readonly<Record<string, string>> = {
   'lint -> map': 'mapping lint rules read state maps as the map layer does',
   'map -> diff': 'a crosswalk diff is the model diff restricted to mappings',
   'map -> conformance': 'native conformance projects a trace, then checks it as conformance does',
+  'cli -> lsp': '`awm lsp` starts the language server',
 };
 
 const layerOf = new Map(layers.flatMap((groups, layer) => groups.map((group) => [group, layer] as const)));

@@ -4,7 +4,9 @@ import type { GlobalOptions } from '../global-options.js';
 import { buildCommand } from './build.js';
 import { conformanceCommand } from './conformance.js';
 import { diffCommand } from './diff.js';
+import { docsCommand } from './docs.js';
 import { lintCommand } from './lint.js';
+import { lspCommand } from './lsp.js';
 import { mappingCommand } from './mapping.js';
 import { runtimeCommand } from './runtime.js';
 import { validateCommand } from './validate.js';
@@ -14,7 +16,9 @@ export const commands = [
   buildCommand,
   conformanceCommand,
   diffCommand,
+  docsCommand(() => commands),
   lintCommand,
+  lspCommand,
   mappingCommand,
   runtimeCommand,
   validateCommand,
