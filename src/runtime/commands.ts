@@ -1,4 +1,5 @@
 // The commands the runtime accepts, and the shape check that turns untrusted JSON into one.
+import { findCredentials, type CredentialFinding } from '../model/credentials.js';
 import type { Actor } from './facts.js';
 import { nameRule, toName } from './names.js';
 import type { PolicyDocument } from './policy.js';
@@ -79,8 +80,17 @@ export interface SetEnforcementCommand extends LogCommandBase {
   enforced: boolean;
 }
 
+/**
+ * Moves the log to the model the runtime applying it was opened with, whose fingerprint it names,
+ * when every change between the two is compatible for the runtime (`awm runtime migrate`).
+ */
+export interface ChangeModelCommand extends LogCommandBase {
+  type: 'change_model';
+  to_fingerprint: string;
+}
+
 /** A command that changes the log's own settings rather than an entity of the model. */
-export type LogCommand = GrantRoleCommand | RevokeRoleCommand | SetEnforcementCommand;
+export type LogCommand = GrantRoleCommand | RevokeRoleCommand | SetEnforcementCommand | ChangeModelCommand;
 
 export type Command = EntityCommand | LogCommand;
 export type CommandType = Command['type'];
@@ -97,6 +107,7 @@ const members: Record<CommandType, Record<string, MemberKind>> = {
   grant_role: { principal: 'string', role: 'string' },
   revoke_role: { principal: 'string', role: 'string' },
   set_enforcement: { enforced: 'boolean' },
+  change_model: { to_fingerprint: 'string' },
 };
 const required: Record<CommandType, readonly string[]> = {
   create: ['term', 'id'],
@@ -107,11 +118,19 @@ const required: Record<CommandType, readonly string[]> = {
   grant_role: ['actor', 'principal', 'role'],
   revoke_role: ['actor', 'principal', 'role'],
   set_enforcement: ['actor', 'enforced'],
+  change_model: ['actor', 'to_fingerprint'],
 };
 const common = { command_id: 'string', type: 'string', actor: 'actor' } as const;
 
+const logCommandTypes: ReadonlySet<CommandType> = new Set([
+  'grant_role',
+  'revoke_role',
+  'set_enforcement',
+  'change_model',
+]);
+
 export function isLogCommand(command: Command): command is LogCommand {
-  return command.type === 'grant_role' || command.type === 'revoke_role' || command.type === 'set_enforcement';
+  return logCommandTypes.has(command.type);
 }
 
 /** Deeper input is refused before anything recursive (hashing, serialising) touches it. */
@@ -166,6 +185,9 @@ export function parseCommand(input: unknown): ParsedCommand {
   const record = input as Record<string, unknown>;
   if (nestsDeeperThan(record, maxCommandDepth))
     return invalid(`a command may nest at most ${maxCommandDepth} levels deep`, record.command_id);
+  // First, before any message could repeat part of it: a credential anywhere, names included.
+  const credential = findCredentials(record)[0];
+  if (credential) return { ok: false, refusal: credentialRefusal(record, credential) };
   const commandId = toName(record.command_id);
   if (commandId === undefined) return invalid(`command_id must be ${nameRule}`);
   const type = record.type;
@@ -217,6 +239,20 @@ export function parseCommand(input: unknown): ParsedCommand {
       commandId,
     );
   return { ok: true, command: parsed };
+}
+
+/** CREDENTIAL for a command, naming the command and entity unless that is where the credential is. */
+function credentialRefusal(record: Record<string, unknown>, credential: CredentialFinding): Refusal {
+  const name = (key: string) => (credential.path === key ? undefined : toName(record[key]));
+  const [commandId, term, id] = [name('command_id'), name('term'), name('id')];
+  const where = term !== undefined && id !== undefined ? `${term} ${id} ${credential.path}` : credential.path;
+  const refusal = refuse(
+    'CREDENTIAL',
+    { where, reason: credential.reason },
+    { ...(term && { term }), ...(id && { id }) },
+  );
+  if (commandId !== undefined) refusal.command_id = commandId;
+  return refusal;
 }
 
 function memberProblem(kind: MemberKind, value: unknown): string | undefined {
