@@ -6,7 +6,7 @@ import { compileModel } from '../src/compile.js';
 import { docsGenerator } from '../src/emit/docs/emit-docs.js';
 import { cell, prose } from '../src/emit/docs/markdown.js';
 import { lifecycleDiagram } from '../src/emit/docs/mermaid-lifecycle.js';
-import { stateMapDiagram } from '../src/emit/docs/mermaid-state-map.js';
+import { nativeLifecycleDiagram } from '../src/emit/docs/mermaid-native-lifecycle.js';
 import type { GeneratedFile } from '../src/emit/generated-file.js';
 import type { Model } from '../src/model/model.js';
 import { mermaidBlocks, parseDiagrams, type Diagram } from './helpers/mermaid.js';
@@ -76,29 +76,37 @@ function checkTables(file: GeneratedFile): number {
 test("every Mermaid diagram of the docs is accepted by Mermaid's own parser, and a broken one is not", () => {
   const diagrams = diagramsOf(pages);
   const lifecycleTerms = [...model!.terms.values()].filter((term) => term.data.lifecycle).length;
-  const stateMaps = [...model!.mappings.values()].reduce(
-    (sum, mapping) => sum + Object.keys(mapping.data.state_maps ?? {}).length,
+  const nativeLifecycles = [...model!.mappings.values()].reduce(
+    (sum, mapping) => sum + Object.keys(mapping.data.native_lifecycles ?? {}).length,
     0,
   );
-  assert.is(stateMaps, 5);
+  assert.ok(nativeLifecycles >= 3, 'every audited crosswalk declares native lifecycles');
   assert.is(
     diagrams.length,
-    lifecycleTerms + 1 + stateMaps,
-    'one lifecycle diagram per term with a lifecycle, the ER diagram, one per state map',
+    lifecycleTerms + 1 + nativeLifecycles,
+    'one lifecycle diagram per term with a lifecycle, the ER diagram, one per native lifecycle',
   );
-  // Native state names are free text: spaces, quotes, pipes, `;`, `%%` and `#` must not break a state map's diagram.
-  const hostileStateMap = stateMapDiagram(
+  // Native state names and verbs are free text: spaces, quotes, pipes, `;`, `%%` and `#` must not break a diagram.
+  const hostileName = 'in review; 100%% "done" #1 | x';
+  const hostileStateMap = nativeLifecycleDiagram(
     {
-      states: {
-        'in review; 100%% "done" #1 | x': { awm_state: 'running', fidelity: 'partial' },
-        class: { awm_state: null, fidelity: 'none', notes: 'n/a' },
-      },
+      states: [hostileName, 'class'],
+      initial: 'class',
+      terminal: [],
       transitions: [
-        { from: 'class', to: 'in review; 100%% "done" #1 | x' },
-        { from: 'in review; 100%% "done" #1 | x', to: 'class' },
+        { from: 'class', to: hostileName, verb: 'go; %% #1' },
+        { from: hostileName, to: 'class' },
       ],
     },
-    model!.terms.get('AgentRun')!.data.lifecycle,
+    {
+      stateMap: {
+        states: {
+          [hostileName]: { awm_state: 'running', fidelity: 'close' },
+          class: { awm_state: null, fidelity: 'none', notes: 'n/a' },
+        },
+      },
+      lifecycle: model!.terms.get('AgentRun')!.data.lifecycle!,
+    },
   );
   const hostile: Diagram = { name: 'a state map with hostile native names', source: hostileStateMap };
   const broken: Diagram = {

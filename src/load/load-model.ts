@@ -1,11 +1,12 @@
 // Stage 1, load: reads every document of a model (on disk or in a git revision) into plain data with source positions.
 import { createDiagnostic, wholeFile, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { DocumentKind } from '../model/documents.js';
-import { classifyModelFiles, documentLayout, fileStem } from './discover.js';
+import { classifyModelFiles, documentLayout, fileStem, type DiscoveredFile } from './discover.js';
 import { directorySource, type ModelSource } from './model-source.js';
 import { parseYaml } from './parse-yaml.js';
 import { prepareFiles } from './prepare-files.js';
 import { SourceFile } from './source-file.js';
+import { splitSourceDocument, type VerbatimText } from './source-document.js';
 
 /** A document that parsed as YAML; its data has not been checked against a schema yet. */
 export interface LoadedDocument {
@@ -17,6 +18,8 @@ export interface LoadedDocument {
    * careful loader takes another look so YAML problems are reported as such.
    */
   fast: boolean;
+  /** A crosswalk source document's text below its header (`source` and `data` are the header's). */
+  verbatim?: VerbatimText;
 }
 
 export interface LoadedModel {
@@ -91,11 +94,13 @@ export function loadModel(modelDirOrSource: string | ModelSource): LoadedModel {
     );
   }
 
+  const documents = files.filter((discovered) => discovered.kind !== 'mapping-source');
+  for (const discovered of files.filter((f) => f.kind === 'mapping-source')) loadSourceDocument(source, discovered, result);
   const prepared = prepareFiles(
     source,
-    files.map((discovered) => discovered.relativePath),
+    documents.map((discovered) => discovered.relativePath),
   );
-  files.forEach((discovered, index) => {
+  documents.forEach((discovered, index) => {
     const { read, fast } = prepared[index]!;
     const file = source.display(discovered.relativePath);
     const presumedKey = fileStem(discovered.relativePath);
@@ -117,4 +122,29 @@ export function loadModel(modelDirOrSource: string | ModelSource): LoadedModel {
     else if (discovered.kind === 'term') result.brokenTermKeys.add(presumedKey);
   });
   return result;
+}
+
+/**
+ * A crosswalk's source document: its header is parsed as a YAML document (its SourceFile holds
+ * the header alone, so positions are the file's), and the text below it is kept verbatim.
+ */
+function loadSourceDocument(source: ModelSource, discovered: DiscoveredFile, result: LoadedModel): void {
+  const read = source.readText(discovered.relativePath);
+  if (!read.ok) {
+    result.diagnostics.push(read.diagnostic);
+    return;
+  }
+  const file = source.display(discovered.relativePath);
+  const split = splitSourceDocument(read.text);
+  if (!split.ok) {
+    result.diagnostics.push(createDiagnostic('SOURCE_HEADER', { file, range: wholeFile }, { detail: split.problem }));
+    return;
+  }
+  const sourceFile = new SourceFile(source.locate(discovered.relativePath), file, split.header);
+  result.sources.push(sourceFile);
+  const parsed = parseYaml(sourceFile, expectedContent(discovered.kind));
+  result.diagnostics.push(...parsed.diagnostics);
+  if (parsed.data === undefined) return;
+  const verbatim = { path: discovered.relativePath, text: split.body, firstLine: split.bodyLine };
+  result.documents.push({ kind: discovered.kind, source: sourceFile, data: parsed.data, fast: false, verbatim });
 }

@@ -4,6 +4,7 @@ import { fileStem } from '../load/discover.js';
 import { expectedContent, type LoadedModel } from '../load/load-model.js';
 import { parseYaml } from '../load/parse-yaml.js';
 import type { SourceFile } from '../load/source-file.js';
+import type { VerbatimText } from '../load/source-document.js';
 import type { DocumentKind, DocumentKinds } from '../model/documents.js';
 import { schemaDiagnostics } from './ajv-diagnostics.js';
 import { validatorFor } from './schema-registry.js';
@@ -23,6 +24,8 @@ export interface ValidatedModel {
   ruleSets: ValidDocument<'rule-set'>[];
   terms: ValidDocument<'term'>[];
   mappings: ValidDocument<'mapping'>[];
+  /** Crosswalk source documents: the header validated, the text below it verbatim. */
+  mappingSources: (ValidDocument<'mapping-source'> & { verbatim: VerbatimText })[];
   /**
    * Keys of term documents that failed to load or validate. Linking still knows these terms
    * exist, so an error in one term does not also surface as unknown references from every other.
@@ -39,6 +42,7 @@ export function validateModel(loaded: LoadedModel): ValidatedModel {
     ruleSets: [],
     terms: [],
     mappings: [],
+    mappingSources: [],
     invalidTermKeys: new Set(loaded.brokenTermKeys),
     diagnostics: [...loaded.diagnostics],
   };
@@ -59,7 +63,9 @@ export function validateModel(loaded: LoadedModel): ValidatedModel {
       result.diagnostics.push(...schemaDiagnostics(validate.errors ?? [], document.source, document.data, termKey));
       continue;
     }
-    accept(result, document as ValidDocument<DocumentKind>);
+    if (document.kind === 'mapping-source' && document.verbatim)
+      result.mappingSources.push({ ...(document as ValidDocument<'mapping-source'>), verbatim: document.verbatim });
+    else accept(result, document as ValidDocument<DocumentKind>);
   }
   return result;
 }
@@ -97,6 +103,9 @@ function accept(result: ValidatedModel, document: ValidDocument<DocumentKind>): 
       return;
     case 'mapping':
       result.mappings.push(document as ValidDocument<'mapping'>);
+      return;
+    case 'mapping-source':
+      // Accepted above, with its verbatim text.
       return;
   }
 }
