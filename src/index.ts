@@ -1,4 +1,7 @@
 // The library API: compile a model directory and use its linked form, diagnostics and output; diff two versions; map to other systems; run its lifecycles.
+// The API's declarations use Node's types (Buffer, AbortSignal): TypeScript consumers need @types/node, and
+// this reference says so ("Cannot find type definition file for 'node'") instead of failing on a name.
+/// <reference types="node" preserve="true" />
 export { compileModel, type CompileResult } from './compile.js';
 export { loadModel, type LoadedModel, type LoadedDocument } from './load/load-model.js';
 export { directorySource, type ModelSource } from './load/model-source.js';
@@ -41,6 +44,7 @@ export type { Entity } from './runtime/projection.js';
 export type { StoredFact, NewFact, FactType } from './runtime/facts.js';
 export type { FactStore, WriteTransaction, StoreReader, StoreMeta, RecordedCommand } from './runtime/store.js';
 export { VersionConflictError, StoreBusyError, StoreOpenError, StoreUnavailableError } from './runtime/store.js';
+export { DriverMissingError, type DriverName } from './runtime/drivers.js';
 export { openSqliteStore, type SqliteStoreOptions } from './runtime/sqlite-store.js';
 export { openPostgresStore, PostgresStore, type PostgresStoreOptions } from './runtime/postgres-store.js';
 export { followFacts, FollowGapError, type FollowOptions } from './runtime/follow.js';

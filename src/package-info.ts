@@ -1,4 +1,4 @@
-// The package's own name, version and homepage, read once from package.json.
+// The package's own name, version, homepage and peer dependencies, read once from package.json.
 import { readFileSync } from 'node:fs';
 import { packagePath } from './package-root.js';
 
@@ -6,6 +6,8 @@ interface PackageInfo {
   name: string;
   version: string;
   homepage: string;
+  /** The optional database drivers and the versions supported. */
+  peerDependencies?: Record<string, string>;
 }
 
 let info: PackageInfo | undefined;

@@ -1,31 +1,77 @@
-// The README documents every diagnostic code and keeps the two-command quick start.
-import { readFileSync } from 'node:fs';
+// The hand-written documentation: README, guides, explanations and CONTRIBUTING link only to what exists, and
+// state what the code holds (patterns, change kinds, the quick start, the CI steps).
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { diagnosticCatalog } from '../src/diagnostics/catalog.js';
-import { actionPattern, namePattern } from '../src/emit/schemas/common-schema.js';
 import { changeCatalog } from '../src/diff/change-catalog.js';
-import { repoPath } from './helpers/paths.js';
+import { actionPattern, namePattern } from '../src/emit/schemas/common-schema.js';
+import { repoPath, repoRoot } from './helpers/paths.js';
 
 const readme = readFileSync(repoPath('README.md'), 'utf8');
+const guide = (name: string) => readFileSync(repoPath('templates', 'guides', `${name}.md`), 'utf8');
+const markdownIn = (dir: string) =>
+  readdirSync(repoPath(dir))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => path.join(dir, name));
 
-test('every catalogued diagnostic code has a row in the README', () => {
-  const missing = Object.keys(diagnosticCatalog).filter((code) => !readme.includes(`| \`${code}\` |`));
-  assert.equal(missing, []);
+/** Every hand-written page a reader meets, relative to the repository root. */
+const handWritten = [
+  'README.md',
+  'CONTRIBUTING.md',
+  ...markdownIn('templates/guides'),
+  ...markdownIn('templates/explanations'),
+];
+
+/** GitHub's heading anchors: lower case, punctuation dropped, each space a hyphen. */
+function headingAnchors(markdown: string): Set<string> {
+  const withoutCode = markdown.replace(/^```[\s\S]*?^```/gm, '');
+  const anchors = new Set<string>();
+  for (const [, heading = ''] of withoutCode.matchAll(/^#{1,6} (.+)$/gm)) {
+    anchors.add(
+      heading
+        .toLowerCase()
+        .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+        .replace(/ /g, '-'),
+    );
+  }
+  for (const [, id = ''] of withoutCode.matchAll(/<a id="([^"]+)">/g)) anchors.add(id);
+  return anchors;
+}
+
+test('every relative link in the hand-written pages names an existing file, and an existing heading', () => {
+  const broken: string[] = [];
+  for (const page of handWritten) {
+    const text = readFileSync(repoPath(page), 'utf8').replace(/^```[\s\S]*?^```/gm, '');
+    for (const [, target = ''] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+      if (/^[a-z]+:/.test(target)) continue;
+      const [file, anchor] = target.split('#');
+      const resolved = file ? path.resolve(repoRoot, path.dirname(page), file) : repoPath(page);
+      if (!existsSync(resolved)) broken.push(`${page}: ${target} (no such file)`);
+      else if (
+        anchor &&
+        (statSync(resolved).isDirectory() || !headingAnchors(readFileSync(resolved, 'utf8')).has(anchor))
+      )
+        broken.push(`${page}: ${target} (no such heading)`);
+    }
+  }
+  assert.equal(broken, []);
 });
 
-test('the README states the name and action patterns the generated schemas use', () => {
-  assert.ok(readme.includes(`\n${namePattern}\n`), namePattern);
+test('the downstream guide states the name and action patterns the generated schemas use', () => {
+  const downstream = guide('downstream-system');
+  assert.ok(downstream.includes(`\n${namePattern}\n`), namePattern);
   const actionName = '[a-z][a-z0-9_.:-]*';
-  assert.ok(actionPattern.includes(actionName) && readme.includes(`^${actionName}$`), actionPattern);
+  assert.ok(actionPattern.includes(actionName) && downstream.includes(`^${actionName}$`), actionPattern);
   for (const definition of ['PolicyDocument = { grants: Grant[] }', 'Grant = { resource: string, actions: string[] }'])
-    assert.ok(readme.includes(definition), definition);
+    assert.ok(downstream.includes(definition), definition);
 });
 
-test('every change kind of awm diff has a row in the README, with its classification and consumers', () => {
+test('every change kind of awm diff has a row in the downstream guide, with its classification and consumers', () => {
+  const downstream = guide('downstream-system');
   const missing = Object.entries(changeCatalog)
     .filter(
-      ([kind, spec]) => !readme.includes(`| \`${kind}\` | ${spec.classification} | ${spec.consumers.join(', ')} |`),
+      ([kind, spec]) => !downstream.includes(`| \`${kind}\` | ${spec.classification} | ${spec.consumers.join(', ')} |`),
     )
     .map(([kind]) => kind);
   assert.equal(missing, []);

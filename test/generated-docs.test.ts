@@ -4,18 +4,22 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { compileModel } from '../src/compile.js';
 import { docsGenerator } from '../src/emit/docs/emit-docs.js';
+import { lintDocsGenerator } from '../src/emit/docs/lint-docs.js';
 import { cell, prose } from '../src/emit/docs/markdown.js';
 import { lifecycleDiagram } from '../src/emit/docs/mermaid-lifecycle.js';
 import { nativeLifecycleDiagram } from '../src/emit/docs/mermaid-native-lifecycle.js';
 import type { GeneratedFile } from '../src/emit/generated-file.js';
-import type { Model } from '../src/model/model.js';
+import type { Model, Term } from '../src/model/model.js';
+import { rulesApplyingTo } from '../src/model/queries.js';
 import { mermaidBlocks, parseDiagrams, type Diagram } from './helpers/mermaid.js';
 import { repoPath } from './helpers/paths.js';
 import { copyModel } from './helpers/temp-model.js';
 
 const { model } = compileModel(repoPath('model'));
 const pages = await docsGenerator.emit(model!);
-const page = (file: string) => pages.find((p) => p.path === `docs/${file}`)!.content;
+/** The model's pages and the linter's (rule pages, diagnostics): everything under generated/docs/. */
+const allPages = [...pages, ...(await lintDocsGenerator().emit(model!))];
+const page = (file: string) => allPages.find((p) => p.path === `docs/${file}`)!.content;
 
 function diagramsOf(files: readonly GeneratedFile[]): Diagram[] {
   return files.flatMap((file) =>
@@ -189,7 +193,7 @@ test('every table in every page is well-formed, even when model text holds pipes
   });
 });
 
-/** GitHub's heading anchors: lower case, punctuation other than - and _ dropped, spaces as -. */
+/** GitHub's heading anchors, written here independently of the generator's: lower case, punctuation dropped. */
 const slug = (heading: string) =>
   heading
     .trim()
@@ -197,59 +201,142 @@ const slug = (heading: string) =>
     .replace(/[^\p{L}\p{N}\s_-]/gu, '')
     .replace(/\s/g, '-');
 
-test("every relative link resolves to a generated page and heading; lint codes link to the linter's rule docs", () => {
-  const byPath = new Map(pages.map((file) => [file.path, file.content]));
-  const lintRuleLinks: string[] = [];
-  for (const file of pages) {
-    for (const [, target] of file.content.matchAll(/\]\(([^)\s]+)\)/g)) {
-      const [file_, anchor] = target!.split('#') as [string, string | undefined];
-      const resolved = file_ ? path.posix.normalize(path.posix.join(path.posix.dirname(file.path), file_)) : file.path;
-      if (resolved.startsWith('docs/lint-rules/')) {
-        lintRuleLinks.push(resolved);
+/** Relative links of a page, resolved against its path: `{ target, file, anchor }`. */
+function linksOf(file: GeneratedFile) {
+  return [...file.content.matchAll(/\]\(([^)\s]+)\)/g)].map(([, target]) => {
+    const [relative, anchor] = target!.split('#') as [string, string | undefined];
+    const resolved = relative
+      ? path.posix.normalize(path.posix.join(path.posix.dirname(file.path), relative))
+      : file.path;
+    return { target: target!, file: resolved, anchor };
+  });
+}
+
+test('every relative link resolves to a generated page and one of its headings', () => {
+  const byPath = new Map(allPages.map((file) => [file.path, file.content]));
+  for (const file of allPages) {
+    for (const link of linksOf(file)) {
+      if (link.file.startsWith('schemas/')) {
+        assert.ok(link.file.endsWith('.schema.json'), `${file.path}: ${link.target}`);
         continue;
       }
-      if (resolved.startsWith('schemas/')) {
-        assert.ok(resolved.endsWith('.schema.json'), `${file.path}: ${target}`);
-        continue;
-      }
-      const content = byPath.get(resolved);
-      assert.ok(content !== undefined, `${file.path} links to ${target}, which is not generated`);
-      if (anchor) {
+      const content = byPath.get(link.file);
+      assert.ok(content !== undefined, `${file.path} links to ${link.target}, which is not generated`);
+      if (link.anchor) {
         const anchors = [...content.matchAll(/^#+ (.+)$/gm)].map((match) => slug(match[1]!));
-        assert.ok(anchors.includes(anchor), `${file.path} links to ${target}: no such heading`);
+        assert.ok(anchors.includes(link.anchor), `${file.path} links to ${link.target}: no such heading`);
       }
     }
   }
   assert.ok(page('rules.md').includes('[`INVERSE_MISSING`](lint-rules/inverse-missing.md)'));
-  assert.ok(lintRuleLinks.includes('docs/lint-rules/required-relationship.md'));
 });
 
-test('every term page has every section the model can fill', () => {
-  const sections = [
-    'Purpose',
-    'Authority',
-    'Identity',
-    'Fields',
-    'Relationships',
-    'Lifecycle',
-    'Invariants',
-    'Aliases',
-    'Not synonyms',
-    'Examples',
-    'Anti-examples',
-    'Crosswalks',
-    'Rules',
-  ];
+test('every page is reachable from docs/index.md, and links back to it', () => {
+  const reached = new Set(['docs/index.md']);
+  const queue = ['docs/index.md'];
+  const byPath = new Map(allPages.map((file) => [file.path, file]));
+  while (queue.length) {
+    for (const link of linksOf(byPath.get(queue.shift()!)!)) {
+      if (byPath.has(link.file) && !reached.has(link.file)) {
+        reached.add(link.file);
+        queue.push(link.file);
+      }
+    }
+  }
+  assert.equal(
+    allPages.map((file) => file.path).filter((file) => !reached.has(file)),
+    [],
+    'pages no link leads to',
+  );
+  for (const file of allPages.filter((file) => file.path !== 'docs/index.md'))
+    assert.ok(
+      linksOf(file).some((link) => link.file === 'docs/index.md'),
+      `${file.path} has no link back to the glossary`,
+    );
+});
+
+test('every page starts with the do-not-edit notice, then its title', () => {
+  for (const file of allPages) assert.match(file.content, /^<!-- .*Do not edit by hand\. -->\n\n# \S/, file.path);
+});
+
+/** Every table of a page, as rows of trimmed cells (header first, delimiter left out). */
+function tablesOf(content: string): string[][][] {
+  const tables: string[][][] = [];
+  let current: string[][] | null = null;
+  for (const line of content.split('\n')) {
+    if (!line.startsWith('|')) {
+      current = null;
+      continue;
+    }
+    if (!current) tables.push((current = []));
+    if (!/^\|(---\|)+$/.test(line)) current.push(cells(line).map((cell) => cell.trim()));
+  }
+  return tables;
+}
+
+test('no table has a column that is empty in every row, and no cell holds a paragraph', () => {
+  const emptyColumns: string[] = [];
+  const longCells: string[] = [];
+  for (const file of allPages) {
+    for (const [header, ...rows] of tablesOf(file.content)) {
+      header!.forEach((name, column) => {
+        if (rows.length && rows.every((row) => ['', '—'].includes(row[column]!)))
+          emptyColumns.push(`${file.path}: ${name}`);
+      });
+      for (const row of rows) for (const cell of row) if (cell.length > 300) longCells.push(`${file.path}: ${cell}`);
+    }
+  }
+  assert.equal(emptyColumns, []);
+  assert.equal(longCells, []);
+});
+
+/** What a term page shows, section by section, and whether the model gives it anything to say. */
+const termSections = (term: Term): [string, boolean][] => [
+  ['Purpose', true],
+  ['Authority', true],
+  ['Identity', true],
+  ['Fields', true],
+  ['Relationships', term.data.relationships.length > 0],
+  ['Lifecycle', term.data.lifecycle !== undefined],
+  ['Invariants', term.data.invariants.length > 0],
+  ['Aliases', term.data.aliases.length + term.data.deprecated_aliases.length > 0],
+  ['Not synonyms', term.data.non_synonyms.length > 0],
+  ['Examples', term.data.examples.length > 0],
+  ['Anti-examples', term.data.anti_examples.length > 0],
+  ['Crosswalks', [...model!.mappings.values()].some((mapping) => mapping.data.terms[term.key])],
+  ['Rules', rulesApplyingTo(model!, term).length > 0],
+];
+
+test('a term page has a section for everything the model says about the term, and none that would be empty', () => {
   for (const term of model!.terms.values()) {
     const headings = [...page(`terms/${term.key}.md`).matchAll(/^## (.+)$/gm)].map((match) => match[1]);
-    assert.equal(headings, sections, term.key);
+    const expected = termSections(term)
+      .filter(([, filled]) => filled)
+      .map(([name]) => name);
+    assert.equal(headings, expected, term.key);
+  }
+  assert.not.match(page('terms/Artifact.md'), '## Lifecycle');
+});
+
+test('a lifecycle is drawn once, with no table repeating its transitions', () => {
+  for (const term of model!.terms.values()) {
+    if (!term.data.lifecycle) continue;
+    const content = page(`terms/${term.key}.md`);
+    assert.is(mermaidBlocks(content).length, 1, term.key);
+    assert.not.match(content, '| From | To |', term.key);
   }
 });
 
 test('every crosswalk has a page: coverage, an entry per term, state maps with their transitions, false friends', () => {
-  const sections = ['Coverage', 'Entries', 'State maps', 'False friends', 'Compatibility field mappings'];
   for (const mapping of model!.mappings.values()) {
     const content = page(`crosswalks/${mapping.system}.md`);
+    const sections = [
+      'Coverage',
+      'Entries',
+      ...(Object.keys(mapping.data.state_maps ?? {}).length ? ['State maps'] : []),
+      ...(mapping.data.false_friends?.length ? ['False friends'] : []),
+      ...(mapping.data.compatibility_field_mappings.length ? ['Compatibility field mappings'] : []),
+    ];
     assert.equal(
       [...content.matchAll(/^## (.+)$/gm)].map((match) => match[1]),
       sections,
@@ -275,11 +362,10 @@ test('every crosswalk has a page: coverage, an entry per term, state maps with t
   assert.match(page('crosswalks/vox.md'), '| `ERROR` → `DEAD` | `failed` → `failed` | no move: one AWM state |');
   assert.match(
     page('crosswalks/awaken-workforce.md'),
-    "| `Workspace` | [Workspace](../terms/Workspace.md) | Awaken's Workspace groups work inside an Org",
+    "- `Workspace` is not [Workspace](../terms/Workspace.md): Awaken's Workspace groups work inside an Org",
   );
-  assert.match(page('crosswalks/project-interop.md'), 'This crosswalk maps no lifecycle states.');
   const matrix = page('crosswalks.md');
-  assert.match(matrix, '| [`hoziron`](crosswalks/hoziron.md) | proposed | Hoziron "Object Model"');
+  assert.match(matrix, '- [`hoziron`](crosswalks/hoziron.md): Hoziron "Object Model"');
   assert.match(
     matrix,
     '| [AgentRun](terms/AgentRun.md) | partial: `WorkUnit`, [states](crosswalks/awaken-workforce.md#agentrun) | none | tbd | none |',

@@ -1,10 +1,9 @@
 // Heavy libraries load only when a command needs them: the generators' for a build, SQLite's and pg's for the runtime on each.
-import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { loadedPackages } from './helpers/loaded-packages.js';
 import { repoPath } from './helpers/paths.js';
 import { withPostgres } from './helpers/postgres.js';
 import { tempDir } from './helpers/temp-model.js';
@@ -16,28 +15,6 @@ const generatorPackages = [
   'handlebars',
   '@apidevtools/json-schema-ref-parser',
 ];
-
-/** Runs node with the module log preloaded; returns the exit status and the packages it loaded. */
-function loadedPackages(args: readonly string[]): { status: number | null; stderr: string; packages: Set<string> } {
-  const dir = tempDir('awm-modules-');
-  const log = path.join(dir, 'modules.log');
-  const preload = pathToFileURL(repoPath('dist', 'test', 'helpers', 'module-log.js')).href;
-  try {
-    const result = spawnSync(process.execPath, ['--import', preload, ...args], {
-      cwd: repoPath(),
-      encoding: 'utf8',
-      env: { ...process.env, AWM_MODULE_LOG: log },
-    });
-    const packages = new Set<string>();
-    for (const line of readFileSync(log, 'utf8').split('\n')) {
-      const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(line);
-      if (match) packages.add(match[1]!);
-    }
-    return { status: result.status, stderr: result.stderr, packages };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 const generatorsIn = (packages: Set<string>) => generatorPackages.filter((name) => packages.has(name));
 
@@ -107,6 +84,16 @@ await withPostgres('startup imports on PostgreSQL', (server) => {
     ]);
     assert.equal(driversIn(packages), ['pg']);
   });
+});
+
+test('importing the package root loads no generator, formatter or driver: no package but the YAML parsers', () => {
+  const { status, stderr, packages } = loadedPackages([
+    '--input-type=module',
+    '--eval',
+    "await import('agent-work-model')",
+  ]);
+  assert.is(status, 0, stderr);
+  assert.equal([...packages].sort(), ['js-yaml', 'yaml']);
 });
 
 test('importing the package root and compiling a model loads none of them', () => {

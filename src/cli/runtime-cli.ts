@@ -32,6 +32,7 @@ export async function runRuntimeCommand(name: string, options: Omit<SubcommandOp
   const { StoreBusyError, StoreOpenError, StoreUnavailableError } = await import('../runtime/store.js');
   const { RebuildError } = await import('../runtime/verify.js');
   const { FollowGapError } = await import('../runtime/follow.js');
+  const { DriverMissingError } = await import('../runtime/drivers.js');
   const { isPostgresUrl, redact } = await import('../runtime/postgres-url.js');
   const postgres = isPostgresUrl(options.db);
   const argv: SubcommandOptions = { ...options, label: postgres ? redact(options.db) : options.db };
@@ -56,6 +57,7 @@ export async function runRuntimeCommand(name: string, options: Omit<SubcommandOp
     }
     const known = [
       RuntimeModelError,
+      DriverMissingError,
       StoreOpenError,
       StoreBusyError,
       StoreUnavailableError,

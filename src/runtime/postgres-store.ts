@@ -4,6 +4,7 @@ import { canonicalize } from './canonical.js';
 import { recordedCommand, type CommandFactRow } from './command-record.js';
 import { chainHash, streamOf, type EntityKey, type NewFact, type StoredFact } from './facts.js';
 import { pages, pageSize } from './paging.js';
+import { loadDriver } from './drivers.js';
 import { classifyFailure, conflictingVersion } from './postgres-errors.js';
 import {
   appendChannel,
@@ -57,9 +58,12 @@ export interface PostgresStoreOptions {
 
 type Pg = typeof import('pg');
 
-/** Opens a PostgreSQL fact store, checking (or, with `create`, migrating) its schema. pg is loaded here, not at start-up. */
+/**
+ * Opens a PostgreSQL fact store, checking (or, with `create`, migrating) its schema. pg, an optional
+ * peer dependency, is loaded here, not at start-up; without it this throws DriverMissingError.
+ */
 export async function openPostgresStore(options: PostgresStoreOptions): Promise<PostgresStore> {
-  const { default: pg } = (await import('pg')) as unknown as { default: Pg };
+  const { default: pg } = (await loadDriver('pg', () => import('pg'))) as unknown as { default: Pg };
   const location = parsePostgresUrl(options.url);
   const config = clientConfig(pg, location, options);
   const pool = new pg.Pool({ ...config, max: options.poolSize ?? 10 });
@@ -197,6 +201,7 @@ export class PostgresStore implements FactStore {
   private readonly busyTimeoutMs: number;
   private readonly watchers = new Set<() => Promise<void>>();
 
+  /** @internal Stores are opened with openPostgresStore; the driver's types stay out of the public declarations. */
   constructor(
     private readonly pg: Pg,
     private readonly pool: Pool,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import { canonicalize } from './canonical.js';
 import { recordedCommand, type CommandFactRow } from './command-record.js';
+import { DriverMissingError, loadDriver } from './drivers.js';
 import { chainHash, genesisHash, streamOf, type EntityKey, type NewFact, type StoredFact } from './facts.js';
 import { pages, pageSize } from './paging.js';
 import { project, type Entity } from './projection.js';
@@ -52,9 +53,12 @@ interface CommandRow {
   state: string | null;
 }
 
-/** Opens (creating if allowed) a SQLite fact store. better-sqlite3 is loaded here, not at start-up. */
+/**
+ * Opens (creating if allowed) a SQLite fact store. better-sqlite3, an optional peer dependency, is
+ * loaded here, not at start-up; without it this throws DriverMissingError.
+ */
 export async function openSqliteStore(options: SqliteStoreOptions): Promise<SqliteStore> {
-  const { default: Database } = await import('better-sqlite3');
+  const { default: Database } = await loadDriver('better-sqlite3', () => import('better-sqlite3'));
   const create = options.create ?? true;
   if (!create && options.path !== ':memory:' && !existsSync(options.path)) {
     throw new StoreOpenError(`${options.path} does not exist; create it with "awm runtime init --db ${options.path}"`);
@@ -65,6 +69,9 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
     // contention; the store retries itself (untilUnlocked), starting with sub-millisecond waits.
     db = new Database(options.path, { timeout: 0 });
   } catch (error) {
+    // The `bindings` package's words when the addon was never compiled.
+    if ((error as Error).message.startsWith('Could not locate the bindings file'))
+      throw new DriverMissingError('better-sqlite3', 'not-built');
     throw new StoreOpenError(`cannot open ${options.path}: ${(error as Error).message}`);
   }
   try {
@@ -118,6 +125,7 @@ export class SqliteStore implements FactStore {
   /** Transaction control, prepared once: exec() would parse the SQL on every command. */
   private readonly control: Record<'begin' | 'beginImmediate' | 'commit' | 'rollback', BetterSqlite3.Statement>;
 
+  /** @internal Stores are opened with openSqliteStore; the driver's types stay out of the public declarations. */
   constructor(
     private readonly db: BetterSqlite3.Database,
     options: SqliteStoreOptions,

@@ -5,9 +5,9 @@ import type { Evidence, LifecycleDocument, MappingEntry, NativeLifecycleDocument
 import { fidelityLevels, fidelityRubric } from '../../model/fidelity.js';
 import { nativeLifecycleOf, translateTransition, type TransitionVerdict } from '../../model/native-lifecycle.js';
 import type { Mapping, Model } from '../../model/model.js';
-import { lintRuleDocPath } from './markdown.js';
+import { headingAnchor, lintRuleDocPath } from './markdown.js';
 import { nativeLifecycleDiagram } from './mermaid-native-lifecycle.js';
-import { codeLink, docPaths, fromCrosswalkPage, fromTopPage, termLink } from './view-model.js';
+import { codeLink, docPaths, fromCrosswalkPage, fromTopPage, pageLinks, termLink } from './view-model.js';
 
 /** Coverage of every crosswalk, computed the way `awm mapping coverage` computes it. */
 function coverageOf(model: Model): Map<string, SystemCoverage> {
@@ -26,9 +26,9 @@ function skos(entry: MappingEntry): string {
   return sssomPredicate(entry)?.replace(/^skos:/, '') ?? 'not exported (tbd)';
 }
 
-/** Evidence for a table cell: one `Section: "quote"` per line. */
-const evidenceText = (evidence: Evidence | undefined) =>
-  (evidence ?? []).map(({ section, quote }) => `${section}: "${quote.replace(/\s+/g, ' ').trim()}"`).join('\n');
+/** Evidence as the templates list it: each quote on one line, under the heading of its section. */
+const evidenceView = (evidence: Evidence | undefined) =>
+  (evidence ?? []).map(({ section, quote }) => ({ section, quote: quote.replace(/\s+/g, ' ').trim() }));
 
 /** The rubric, as the crosswalks page documents it. */
 const rubricView = () =>
@@ -45,6 +45,7 @@ export function crosswalksPage(model: Model) {
   const coverage = coverageOf(model);
   return {
     notice: model.generatedNotice,
+    pages: pageLinks(fromTopPage),
     levels: coverageLevels,
     rubric: rubricView(),
     systems: mappings.map((mapping) => codeLink(mapping.system, docPaths.crosswalk(mapping.system))),
@@ -65,7 +66,7 @@ export function crosswalksPage(model: Model) {
         if (!row) return null;
         // The state map's heading on the system's page is the term key.
         const states = mapping.data.state_maps?.[term.key]
-          ? { text: 'states', href: `${docPaths.crosswalk(mapping.system)}#${term.key.toLowerCase()}`, code: false }
+          ? { text: 'states', href: `${docPaths.crosswalk(mapping.system)}#${headingAnchor(term.key)}`, code: false }
           : null;
         return { fidelity: row.fidelity, nativeTerm: row.native_term, states };
       }),
@@ -97,30 +98,25 @@ function nativeLifecyclesView(model: Model, mapping: Mapping) {
       nativeTerm: native,
       name: lifecycle.name ?? null,
       notes: lifecycle.notes ?? null,
-      evidence: evidenceText(lifecycle.evidence),
+      evidence: evidenceView(lifecycle.evidence),
       diagram: nativeLifecycleDiagram(lifecycle, translation),
-      states: lifecycle.states.map((state) => ({
-        state,
-        role: [
-          ...(state === lifecycle.initial ? ['initial'] : []),
-          ...(lifecycle.terminal.includes(state) ? ['terminal'] : []),
-        ].join(', '),
-      })),
+      stateNames: lifecycle.states,
       initial: lifecycle.initial,
+      terminal: lifecycle.terminal,
       otherStates: lifecycle.other_states
-        ? { notes: lifecycle.other_states.notes, evidence: evidenceText(lifecycle.other_states.evidence) }
+        ? { notes: lifecycle.other_states.notes, evidence: evidenceView(lifecycle.other_states.evidence) }
         : null,
       transitions: lifecycle.transitions.map((transition) => ({
         from: transition.from,
         to: transition.to,
         verb: transition.verb ?? null,
         notes: transition.notes ?? '',
-        evidence: evidenceText(transition.evidence),
+        evidence: evidenceView(transition.evidence),
       })),
       leftOut: (lifecycle.left_out ?? []).map((left) => ({
         name: left.name,
         reason: left.reason,
-        evidence: evidenceText(left.evidence),
+        evidence: evidenceView(left.evidence),
       })),
     };
   });
@@ -158,7 +154,7 @@ function stateMapsView(model: Model, mapping: Mapping) {
       awmState: m.awm_state,
       fidelity: m.fidelity,
       notes: m.notes ?? '',
-      evidence: evidenceText(m.evidence),
+      evidence: evidenceView(m.evidence),
     });
     return {
       term: termLink(model, key, fromCrosswalkPage),
@@ -181,6 +177,17 @@ export function crosswalkPage(model: Model, mapping: Mapping) {
   const coverage = coverageOf(model).get(mapping.system)!;
   const base = fromCrosswalkPage;
   const document = mapping.sourceDocument;
+  const entries = [...model.terms.values()].map((term) => {
+    const entry = data.terms[term.key];
+    return {
+      term: termLink(model, term.key, base),
+      fidelity: entry?.fidelity ?? 'missing',
+      nativeTerm: entry?.native_term ?? null,
+      skos: entry ? skos(entry) : 'no entry',
+      notes: entry?.notes ?? '',
+      evidence: evidenceView(entry?.evidence),
+    };
+  });
   return {
     notice: model.generatedNotice,
     system: mapping.system,
@@ -199,40 +206,30 @@ export function crosswalkPage(model: Model, mapping: Mapping) {
           notes: document.data.notes ?? null,
         }
       : null,
-    matrix: base.page(docPaths.crosswalks),
-    glossary: base.page(docPaths.index),
+    pages: pageLinks(base),
     levels: coverageLevels,
     counts: counts(coverage),
-    entries: [...model.terms.values()].map((term) => {
-      const entry = data.terms[term.key];
-      return {
-        term: termLink(model, term.key, base),
-        fidelity: entry?.fidelity ?? 'missing',
-        nativeTerm: entry?.native_term ?? null,
-        skos: entry ? skos(entry) : 'no entry',
-        notes: entry?.notes ?? '',
-        evidence: evidenceText(entry?.evidence),
-      };
-    }),
+    entries,
+    entryNotes: entries.filter((entry) => entry.notes !== '' || entry.evidence.length > 0),
     nativeLifecycles: nativeLifecyclesView(model, mapping),
     leftOutLifecycles: (data.left_out_lifecycles ?? []).map((left) => ({
       nativeTerm: left.native_term,
       name: left.name,
       reason: left.reason,
-      evidence: evidenceText(left.evidence),
+      evidence: evidenceView(left.evidence),
     })),
     stateMaps: stateMapsView(model, mapping),
     falseFriends: (data.false_friends ?? []).map((friend) => ({
       nativeTerm: friend.native_term,
       term: termLink(model, friend.term, base),
       reason: friend.reason,
-      evidence: evidenceText(friend.evidence),
+      evidence: evidenceView(friend.evidence),
     })),
     ruleConflicts: (data.rule_conflicts ?? []).map((conflict) => ({
-      rule: codeLink(conflict.rule, `${base.page(docPaths.rules)}#${conflict.rule}`),
+      rule: codeLink(conflict.rule, `${base.page(docPaths.rules)}#${headingAnchor(conflict.rule)}`),
       nativeTerm: conflict.native_term,
       conflict: conflict.conflict,
-      evidence: evidenceText(conflict.evidence),
+      evidence: evidenceView(conflict.evidence),
     })),
     compatibilityFieldMappings: data.compatibility_field_mappings.map((entry) => ({
       term: termLink(model, entry.term, base),

@@ -2,9 +2,10 @@
 import { lintRules } from '../../../lint-rules/index.js';
 import { diagnosticCatalog } from '../../diagnostics/catalog.js';
 import { kebabCode, type AnyRule } from '../../lint/rule.js';
-import { rulesNamingCode } from '../../model/queries.js';
+import { firstSentence, rulesNamingCode } from '../../model/queries.js';
 import type { Model } from '../../model/model.js';
 import type { Generator } from '../generated-file.js';
+import { headingAnchor } from './markdown.js';
 import { loadTemplates, tidy } from './templates.js';
 
 const templateNames = ['lint-rule', 'lint-rules-index', 'diagnostics'] as const;
@@ -12,6 +13,7 @@ const templateNames = ['lint-rule', 'lint-rules-index', 'diagnostics'] as const;
 function ruleView(rule: AnyRule, model: Model) {
   const modelRules = rulesNamingCode(model, rule.code).map((r) => ({
     id: r.id,
+    anchor: headingAnchor(r.id),
     level: r.data.level,
     enforcement: r.data.enforcement,
     appliesTo: r.data.applies_to,
@@ -29,7 +31,10 @@ export function lintDocsGenerator(rules: readonly AnyRule[] = lintRules): Genera
       const views = rules.map((rule) => ruleView(rule, model));
       const codes = Object.entries(diagnosticCatalog).map(([code, entry]) => ({
         code,
-        anchor: code.toLowerCase(),
+        anchor: headingAnchor(code),
+        summary: firstSentence(entry.description),
+        // A warning alone never fails a command; an error fails it with 1 when the model is wrong, 2 otherwise.
+        exit: entry.severity === 'warning' ? 0 : entry.category === 'model' ? 1 : 2,
         ...entry,
       }));
       return [

@@ -10,7 +10,7 @@ import {
 } from '../../model/queries.js';
 import { termSchemaFile } from '../schemas/schema-ids.js';
 import { termTypeNames } from '../types/type-names.js';
-import { lintRuleDocPath } from './markdown.js';
+import { headingAnchor, lintRuleDocPath } from './markdown.js';
 import { entityRelationshipDiagram } from './mermaid-er.js';
 import { lifecycleDiagram } from './mermaid-lifecycle.js';
 
@@ -31,6 +31,8 @@ export const docPaths = {
   rules: 'rules.md',
   relationships: 'relationships.md',
   crosswalks: 'crosswalks.md',
+  lintRules: 'lint-rules/index.md',
+  diagnostics: 'diagnostics.md',
   term: (key: string) => `terms/${key}.md`,
   crosswalk: (system: string) => `crosswalks/${system}.md`,
 };
@@ -51,6 +53,17 @@ export const fromTopPage = {
   page: (path: string) => path,
 };
 export type LinkBase = typeof fromTopPage;
+
+/** Links to every top-level page, for a page's way back and its cross-references. */
+export const pageLinks = (base: LinkBase) => ({
+  index: base.page(docPaths.index),
+  roles: base.page(docPaths.roles),
+  rules: base.page(docPaths.rules),
+  relationships: base.page(docPaths.relationships),
+  crosswalks: base.page(docPaths.crosswalks),
+  lintRules: base.page(docPaths.lintRules),
+  diagnostics: base.page(docPaths.diagnostics),
+});
 
 export const termLink = (model: Model, key: string, base: LinkBase): Link => ({
   text: key,
@@ -97,6 +110,7 @@ export function termPage(model: Model, term: Term) {
   const base = fromTermPage;
   const owner = data.authority.owner;
   const lifecycle = data.lifecycle;
+  const crosswalks = crosswalkRows(model, term, base);
   return {
     notice: model.generatedNotice,
     key: term.key,
@@ -104,7 +118,10 @@ export function termPage(model: Model, term: Term) {
     purpose: data.purpose,
     status: data.status,
     mutability: data.mutability,
-    owner: owner === undefined ? null : codeLink(owner, term.owner ? `${base.page(docPaths.roles)}#${owner}` : null),
+    owner:
+      owner === undefined
+        ? null
+        : codeLink(owner, term.owner ? `${base.page(docPaths.roles)}#${headingAnchor(owner)}` : null),
     authority: { mutable: yesNo(data.authority.mutable), notes: data.authority.notes ?? null },
     identity: {
       field: data.identity.field,
@@ -157,10 +174,11 @@ export function termPage(model: Model, term: Term) {
     nonSynonyms: data.non_synonyms.map((entry) => ({ term: termLink(model, entry.term, base), reason: entry.reason })),
     examples: data.examples,
     antiExamples: data.anti_examples,
-    crosswalks: crosswalkRows(model, term, base),
-    rulesPage: base.page(docPaths.rules),
+    crosswalks,
+    crosswalkNotes: crosswalks.filter((row) => row.notes !== ''),
+    pages: pageLinks(base),
     rules: rulesApplyingTo(model, term).map((rule) => ({
-      id: codeLink(rule.id, `${base.page(docPaths.rules)}#${rule.id}`),
+      id: codeLink(rule.id, `${base.page(docPaths.rules)}#${headingAnchor(rule.id)}`),
       level: rule.data.level,
       enforcement: rule.data.enforcement,
       lintCodes: lintCodeLinks(rule.data.lint_codes, base),
@@ -193,13 +211,14 @@ export function indexPage(model: Model) {
       status: term.data.status,
     })),
     aliases,
-    pages: docPaths,
+    pages: pageLinks(fromTopPage),
   };
 }
 
 export function rolesPage(model: Model) {
   return {
     notice: model.generatedNotice,
+    pages: pageLinks(fromTopPage),
     roles: [...model.roles.values()].map((role) => ({
       id: role.id,
       description: role.data.description,
@@ -211,6 +230,7 @@ export function rolesPage(model: Model) {
 export function rulesPage(model: Model) {
   return {
     notice: model.generatedNotice,
+    pages: pageLinks(fromTopPage),
     ruleSets: model.ruleSets.map((ruleSet) => ({
       id: ruleSet.id,
       title: ruleSet.data.title,
@@ -226,7 +246,7 @@ export function rulesPage(model: Model) {
     })),
     lintCodes: modelLintCodes(model).map((code) => ({
       code: lintCodeLinks([code], fromTopPage)[0]!,
-      rules: rulesNamingCode(model, code).map((rule) => codeLink(rule.id, `#${rule.id}`)),
+      rules: rulesNamingCode(model, code).map((rule) => codeLink(rule.id, `#${headingAnchor(rule.id)}`)),
     })),
   };
 }
@@ -234,6 +254,7 @@ export function rulesPage(model: Model) {
 export function relationshipsPage(model: Model) {
   return {
     notice: model.generatedNotice,
+    pages: pageLinks(fromTopPage),
     diagram: entityRelationshipDiagram(model),
     relationships: [...model.terms.values()].flatMap((term) =>
       term.data.relationships.map((relationship) => ({
