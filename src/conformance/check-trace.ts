@@ -1,19 +1,16 @@
-// Streams a JSON Lines trace through the checker: chunk by chunk, line by line, in constant memory.
+// Streams a JSON Lines trace through a checker: chunk by chunk, line by line, in constant memory.
 import { StringDecoder } from 'node:string_decoder';
 import { ConformanceChecker, type CheckerOptions } from './checker.js';
 import type { Finding } from './findings.js';
 import type { TraceModel } from './trace-model.js';
 
-/**
- * Turns one parsed trace record of a system's native vocabulary into AWM events (`{ term, id,
- * state, at, refs }`): one, several, or none (undefined or []) when the record has no AWM meaning.
- * Events it returns are checked exactly like AWM-native ones. A record it cannot translate is
- * reported through `report` (UNMAPPED_TERM, UNMAPPED_STATE) and counts as one event.
- */
-export type TraceTranslator = (record: unknown, line: number, report: (finding: Finding) => void) => unknown;
+/** What checks each parsed line of a trace: the AWM checker, or a crosswalk's native checker in front of it. */
+export interface LineChecker {
+  check(record: unknown, line: number, report: (finding: Finding) => void): void;
+  malformed(line: number, detail: string, report: (finding: Finding) => void): void;
+}
 
 export interface CheckTraceOptions extends CheckerOptions {
-  translate?: TraceTranslator;
   /** A longer line is reported as MALFORMED_EVENT and skipped without being held in memory; default 1 MiB. */
   maxLineLength?: number;
 }
@@ -22,28 +19,38 @@ export interface TraceSummary {
   /** Events checked, malformed lines included; blank lines are not events. */
   events: number;
   findings: number;
+  errors: number;
+  warnings: number;
 }
 
-/** Checks every event of `chunks` (a file stream, stdin, ...) and reports each finding as it is found. */
-export async function checkTrace(
+/** Checks every event of `chunks` (a file stream, stdin, ...) as AWM events, reporting each finding as it is found. */
+export function checkTrace(
   chunks: AsyncIterable<string | Buffer>,
   model: TraceModel,
   onFinding: (finding: Finding) => void,
   options: CheckTraceOptions = {},
 ): Promise<TraceSummary> {
-  const checker = new ConformanceChecker(model, options);
-  const maxLineLength = options.maxLineLength ?? 1024 * 1024;
-  const translate = options.translate;
-  let findings = 0;
-  /** Records the translator reported and turned into no event: events too, though the checker never saw them. */
-  let untranslated = 0;
+  return checkLines(chunks, new ConformanceChecker(model, options), onFinding, options.maxLineLength);
+}
+
+/** Splits `chunks` into lines, parses each as JSON and hands it to `checker`; counts events and findings. */
+export async function checkLines(
+  chunks: AsyncIterable<string | Buffer>,
+  checker: LineChecker,
+  onFinding: (finding: Finding) => void,
+  maxLineLength = 1024 * 1024,
+): Promise<TraceSummary> {
+  const summary: TraceSummary = { events: 0, findings: 0, errors: 0, warnings: 0 };
   const report = (finding: Finding) => {
-    findings += 1;
+    summary.findings += 1;
+    if (finding.severity === 'error') summary.errors += 1;
+    else summary.warnings += 1;
     onFinding(finding);
   };
 
   const checkLine = (text: string, line: number) => {
     if (text.length === 0 || (text.charCodeAt(0) <= 32 && text.trim().length === 0)) return;
+    summary.events += 1;
     let record: unknown;
     try {
       record = JSON.parse(text);
@@ -51,15 +58,11 @@ export async function checkTrace(
       checker.malformed(line, `not JSON: ${(error as Error).message}`, report);
       return;
     }
-    if (!translate) {
-      checker.check(record, line, report);
-      return;
-    }
-    const before = findings;
-    const translated = translate(record, line, report);
-    const events = Array.isArray(translated) ? translated : translated === undefined ? [] : [translated];
-    if (events.length === 0 && findings > before) untranslated += 1;
-    for (const event of events) checker.check(event, line, report);
+    checker.check(record, line, report);
+  };
+  const tooLong = (at: number) => {
+    summary.events += 1;
+    checker.malformed(at, `line is longer than ${maxLineLength} characters`, report);
   };
 
   const decoder = new StringDecoder('utf8');
@@ -89,7 +92,6 @@ export async function checkTrace(
       skipping = true;
     }
   };
-  const tooLong = (at: number) => checker.malformed(at, `line is longer than ${maxLineLength} characters`, report);
 
   for await (const chunk of chunks) consume(typeof chunk === 'string' ? chunk : decoder.write(chunk));
   consume(decoder.end());
@@ -97,5 +99,5 @@ export async function checkTrace(
     line += 1;
     checkLine(pending.endsWith('\r') ? pending.slice(0, -1) : pending, line);
   }
-  return { events: checker.events + untranslated, findings };
+  return summary;
 }

@@ -1,6 +1,6 @@
 // The model as the conformance checker needs it: per term its states by index, legal moves and fixed references.
-import { buildMachine, lifecycleProblems, type Machine } from '../machine.js';
-import type { CompiledModel } from '../runtime-model.js';
+import { buildMachine, lifecycleProblems, type Machine } from '../runtime/machine.js';
+import type { CompiledModel } from '../runtime/runtime-model.js';
 
 /** A reference that may never change once seen: the parent reference, and every `pins` reference. */
 export interface FixedReference {

@@ -1,5 +1,8 @@
 // Compact memory for the entities a trace has shown: one index per id, the rest in typed arrays.
 
+/** The state of an entity the trace has shown without a state the checker can follow. */
+export const unknownState = 0xffff;
+
 /**
  * The entities of one term. An entity costs its id string, one Map entry and a few bytes of typed
  * arrays; references to entities already seen are stored as their index, not as another string.
@@ -8,7 +11,7 @@ export class EntityTable {
   private readonly index = new Map<string, number>();
   /** Entity index -> id. */
   readonly ids: string[] = [];
-  /** State index in the term's machine (0 for a term without a lifecycle). */
+  /** State index in the term's machine (0 for a term without a lifecycle, unknownState when not known). */
   state = new Uint16Array(1024);
   /** Time of the entity's last event, in milliseconds since the epoch. */
   at = new Float64Array(1024);
