@@ -21,9 +21,9 @@ export default defineRule({
     missing: msg`${'claim'} has no evidence: quote the words of ${'title'} that support it, with their section`,
   },
   example: {
-    file: 'mappings/vox.yaml',
-    passing: '    evidence:\n',
-    failing: '    evidenc_:\n',
+    file: 'mappings/hoziron.yaml',
+    passing: '  Principal:\n    fidelity: tbd',
+    failing: '  Principal:\n    fidelity: none',
   },
   check({ model, report }) {
     for (const mapping of model.mappings.values()) {

@@ -12,7 +12,7 @@ export default defineRule({
   description:
     "Each `{section, quote}` of a claim's evidence is looked up in the crosswalk's vendored source " +
     'document (`source.file`, under model/mappings/sources/), with whitespace runs collapsed to one ' +
-    "space and case ignored, so a quote may be re-wrapped but not reworded. The rule reports a " +
+    'space and case ignored, so a quote may be re-wrapped but not reworded. The rule reports a ' +
     "`section` that is none of the headings the document's header lists (with the closest one), " +
     'a quote that occurs nowhere in the document, and a quote that occurs only under other ' +
     'sections (it names them): a section runs from its heading to the next heading of its level or ' +

@@ -3,6 +3,7 @@ import aliasCollision from './alias-collision.js';
 import credentialSnapshot from './credential-snapshot.js';
 import evidenceMissing from './evidence-missing.js';
 import evidenceNotInSource from './evidence-not-in-source.js';
+import fidelityPartial from './fidelity-partial.js';
 import foreignAuthority from './foreign-authority.js';
 import identityAuthorization from './identity-authorization.js';
 import identityField from './identity-field.js';
@@ -39,6 +40,7 @@ export const lintRules: readonly AnyRule[] = [
   credentialSnapshot,
   evidenceMissing,
   evidenceNotInSource,
+  fidelityPartial,
   foreignAuthority,
   identityAuthorization,
   identityField,

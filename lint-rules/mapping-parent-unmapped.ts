@@ -10,7 +10,7 @@ export default defineRule({
   description:
     'The model gives some terms exactly one parent (`parent`: a Turn belongs to one AgentRun, an ' +
     'AgentRun to one WorkSession). A native concept mapped `exact`, `close`, `broad`, `narrow` (or ' +
-    "the unaudited `partial`) is claimed to be a kind of the AWM term, and so to have that parent; " +
+    'the unaudited `partial`) is claimed to be a kind of the AWM term, and so to have that parent; ' +
     'when the same crosswalk maps the parent `none`, the two claims contradict each other, and ' +
     'every native record translated into the child fails conformance with MISSING_PARENT. Either ' +
     'the parent has a counterpart after all, or the native concept is only `related`: a different ' +

@@ -9,7 +9,7 @@ export default defineRule({
   severity: 'error',
   summary: 'A source document differs from its header, or from the version its crosswalk was audited against.',
   description:
-    "A crosswalk's source document (model/mappings/sources/<name>.md) is its provenance header and " +
+    "A crosswalk's source document (a file under model/mappings/sources/) is its provenance header and " +
     'then the document, verbatim; the header records the SHA-256 of that text, and the crosswalk ' +
     'pins the same hash in `source.sha256`. The rule reports a text whose SHA-256 is not the ' +
     "header's (someone edited the copy: restore it, or vendor the new version and say so in the " +
@@ -47,7 +47,8 @@ export default defineRule({
           messageId: 'heading',
           params: {
             line: String(section.line),
-            holds: line === undefined ? `does not exist (the text has ${lines.length} lines)` : `reads "${line.trim()}"`,
+            holds:
+              line === undefined ? `does not exist (the text has ${lines.length} lines)` : `reads "${line.trim()}"`,
             title: section.title,
           },
         });

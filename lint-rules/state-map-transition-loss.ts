@@ -8,7 +8,7 @@ export default defineRule({
   severity: 'warning',
   summary: 'A native transition, or the native initial state, maps to something the AWM lifecycle does not allow.',
   description:
-    "Each transition of the native lifecycle a state map translates becomes, through the map, a " +
+    'Each transition of the native lifecycle a state map translates becomes, through the map, a ' +
     "pair of AWM states. When that pair is not one of the AWM term's transitions (or leaves a " +
     'terminal state), the native system does something the AWM cannot express: native conformance ' +
     'checking accepts the move, which is legal in the source, and reports it as PROJECTION_LOSS. ' +
@@ -24,8 +24,8 @@ export default defineRule({
   },
   example: {
     file: 'mappings/vox.yaml',
-    passing: '      - {from: IDLE, to: ACTIVE',
-    failing: '      - {from: ACTIVE, to: IDLE',
+    passing: '      - from: IDLE\n        to: ACTIVE\n',
+    failing: '      - from: ACTIVE\n        to: IDLE\n',
   },
   check({ model, report }) {
     for (const mapping of model.mappings.values()) {

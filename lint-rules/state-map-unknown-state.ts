@@ -12,7 +12,7 @@ export default defineRule({
     "A crosswalk's `state_maps` entry for an AWM term translates the states of the native lifecycle " +
     "of the term's `native_term` (under `native_lifecycles`) into the states of the AWM term's " +
     'lifecycle, and native conformance checking relies on both ends. The rule reports an ' +
-    '`awm_state` that is not one of the AWM lifecycle\'s states (with the closest one), a state map ' +
+    "`awm_state` that is not one of the AWM lifecycle's states (with the closest one), a state map " +
     'for a term that has no lifecycle, a state map whose native term has no native lifecycle in the ' +
     'crosswalk, a native state the native lifecycle does not list, and an `other_states` mapping ' +
     'for a native lifecycle that leaves no states to configuration. A native state mapped to null ' +
@@ -38,7 +38,13 @@ export default defineRule({
         const at = { source, term: key };
         const lifecycle = term.data.lifecycle;
         if (!lifecycle) {
-          report({ ...at, path: ['state_maps', key], atKey: true, messageId: 'noLifecycle', params: { term: key, system } });
+          report({
+            ...at,
+            path: ['state_maps', key],
+            atKey: true,
+            messageId: 'noLifecycle',
+            params: { term: key, system },
+          });
           continue;
         }
         const nativeTerm = data.terms[key]?.native_term ?? null;
@@ -82,7 +88,13 @@ export default defineRule({
             });
         }
         if (native && nativeTerm && stateMap.other_states && !native.other_states)
-          report({ ...at, path: ['state_maps', key, 'other_states'], atKey: true, messageId: 'otherStates', params: { nativeTerm } });
+          report({
+            ...at,
+            path: ['state_maps', key, 'other_states'],
+            atKey: true,
+            messageId: 'otherStates',
+            params: { nativeTerm },
+          });
       }
     }
   },

@@ -26,7 +26,7 @@ export function fileStem(filePath: string): string {
 }
 
 /** A crosswalk's vendored source document: Markdown with a YAML header, not a YAML file. */
-const isMappingSource = (relativePath: string) => /^mappings\/sources\/[^/]+\.md$/.test(relativePath);
+export const isMappingSource = (relativePath: string) => /^mappings\/sources\/[^/]+\.md$/.test(relativePath);
 
 function kindOf(relativePath: string): DocumentKind | undefined {
   const parts = relativePath.split('/');

@@ -4,7 +4,8 @@ import type { DocumentKind } from '../model/documents.js';
 import { classifyModelFiles, documentLayout, fileStem, type DiscoveredFile } from './discover.js';
 import { directorySource, type ModelSource } from './model-source.js';
 import { parseYaml } from './parse-yaml.js';
-import { prepareFiles } from './prepare-files.js';
+import { prepareFiles, type PreparedFile } from './prepare-files.js';
+import type { ReadResult } from './read-text.js';
 import { SourceFile } from './source-file.js';
 import { splitSourceDocument, type VerbatimText } from './source-document.js';
 
@@ -94,15 +95,14 @@ export function loadModel(modelDirOrSource: string | ModelSource): LoadedModel {
     );
   }
 
-  const documents = files.filter((discovered) => discovered.kind !== 'mapping-source');
-  for (const discovered of files.filter((f) => f.kind === 'mapping-source')) loadSourceDocument(source, discovered, result);
   const prepared = prepareFiles(
     source,
-    documents.map((discovered) => discovered.relativePath),
+    files.map((discovered) => discovered.relativePath),
   );
-  documents.forEach((discovered, index) => {
+  files.forEach((discovered, index) => {
     const { read, fast } = prepared[index]!;
     const file = source.display(discovered.relativePath);
+    if (discovered.kind === 'mapping-source') return loadSourceDocument(discovered, file, read, fast, result, source);
     const presumedKey = fileStem(discovered.relativePath);
     if (!read.ok) {
       result.diagnostics.push(read.diagnostic);
@@ -125,16 +125,21 @@ export function loadModel(modelDirOrSource: string | ModelSource): LoadedModel {
 }
 
 /**
- * A crosswalk's source document: its header is parsed as a YAML document (its SourceFile holds
- * the header alone, so positions are the file's), and the text below it is kept verbatim.
+ * A crosswalk's source document: its header is a YAML document (its SourceFile holds the header
+ * alone, so positions are the file's), and the text below it is kept verbatim.
  */
-function loadSourceDocument(source: ModelSource, discovered: DiscoveredFile, result: LoadedModel): void {
-  const read = source.readText(discovered.relativePath);
+function loadSourceDocument(
+  discovered: DiscoveredFile,
+  file: string,
+  read: ReadResult,
+  fast: PreparedFile['fast'],
+  result: LoadedModel,
+  source: ModelSource,
+): void {
   if (!read.ok) {
     result.diagnostics.push(read.diagnostic);
     return;
   }
-  const file = source.display(discovered.relativePath);
   const split = splitSourceDocument(read.text);
   if (!split.ok) {
     result.diagnostics.push(createDiagnostic('SOURCE_HEADER', { file, range: wholeFile }, { detail: split.problem }));
@@ -142,9 +147,13 @@ function loadSourceDocument(source: ModelSource, discovered: DiscoveredFile, res
   }
   const sourceFile = new SourceFile(source.locate(discovered.relativePath), file, split.header);
   result.sources.push(sourceFile);
+  const verbatim = { path: discovered.relativePath, text: split.body, firstLine: split.bodyLine };
+  if (fast) {
+    result.documents.push({ kind: discovered.kind, source: sourceFile, data: fast.data, fast: true, verbatim });
+    return;
+  }
   const parsed = parseYaml(sourceFile, expectedContent(discovered.kind));
   result.diagnostics.push(...parsed.diagnostics);
   if (parsed.data === undefined) return;
-  const verbatim = { path: discovered.relativePath, text: split.body, firstLine: split.bodyLine };
   result.documents.push({ kind: discovered.kind, source: sourceFile, data: parsed.data, fast: false, verbatim });
 }

@@ -13,7 +13,7 @@ ruleTester('MAPPING_HOOK_DRIFT', {
           file: 'terms/Task.yaml',
           search: 'mapping_hooks:\n',
           replace:
-            'mapping_hooks:\n  hoziron:\n    fidelity: partial\n    native_term: workflow step\n    notes: Seen from the term.\n',
+            'mapping_hooks:\n  hoziron:\n    fidelity: related\n    native_term: workflow step\n    notes: Seen from the term.\n',
         },
       ],
     },

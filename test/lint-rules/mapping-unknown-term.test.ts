@@ -1,39 +1,48 @@
-// MAPPING_UNKNOWN_TERM cases.
+// MAPPING_UNKNOWN_TERM cases, on a small crosswalk added to the model.
+import { unauditedAcme } from '../helpers/acme-crosswalk.js';
 import { ruleTester } from '../helpers/rule-tester.js';
-
-const vox = 'mappings/vox.yaml';
 
 ruleTester('MAPPING_UNKNOWN_TERM', {
   valid: [{ name: 'the bundled model: four crosswalks naming only terms of the model' }],
   invalid: [
     {
       name: 'an entry for a misspelt term, with a suggestion',
-      edits: [{ file: vox, search: '  Task:\n    fidelity: none', replace: '  Tasks:\n    fidelity: none' }],
+      files: unauditedAcme('  Tasks:\n    fidelity: none\n    native_term: null\n'),
       errors: [
         {
-          line: 114,
+          line: 9,
           column: 3,
           message:
-            'an entry of the vox crosswalk names "Tasks", which is not a term of the model (did you mean "Task"?)',
+            'an entry of the acme crosswalk names "Tasks", which is not a term of the model (did you mean "Task"?)',
         },
       ],
     },
     {
       name: 'a state map, a false friend and a compatibility field mapping naming unknown terms',
-      edits: [
-        { file: vox, search: 'state_maps:\n  AgentInstance:', replace: 'state_maps:\n  AgentInstances:' },
-        { file: vox, search: '    term: Principal\n', replace: '    term: Identity\n' },
-        {
-          file: vox,
-          search: 'compatibility_field_mappings: []',
-          replace:
-            'compatibility_field_mappings:\n  - {term: Agent, field: agent, notes: The ledger column naming the agent.}',
-        },
-      ],
+      files: {
+        'mappings/acme.yaml': [
+          'system: acme',
+          'status: draft',
+          'fidelity_overview: partial',
+          'verified_against: null',
+          'description: A test crosswalk.',
+          'notes: A test crosswalk.',
+          'compatibility_field_mappings:',
+          '  - {term: Agent, field: agent, notes: The ledger column naming the agent.}',
+          'terms:',
+          '  Task: {fidelity: none, native_term: null}',
+          'state_maps:',
+          '  AgentInstances:',
+          '    states: {UP: {awm_state: ready, fidelity: close}}',
+          'false_friends:',
+          '  - {native_term: Principal, term: Identity, reason: Not one.}',
+          '',
+        ].join('\n'),
+      },
       errors: [
-        { line: 135, column: 3, message: 'a state map of the vox crosswalk names "AgentInstances"' },
-        { line: 176, column: 11, message: 'a false friend of the vox crosswalk names "Identity"' },
-        { line: 21, column: 12, message: 'a compatibility field mapping of the vox crosswalk names "Agent"' },
+        { line: 12, column: 3, message: 'a state map of the acme crosswalk names "AgentInstances"' },
+        { line: 15, column: 36, message: 'a false friend of the acme crosswalk names "Identity"' },
+        { line: 8, column: 12, message: 'a compatibility field mapping of the acme crosswalk names "Agent"' },
       ],
     },
   ],

@@ -1,4 +1,5 @@
 // MAPPING_UNVERIFIED cases.
+import { acmeFiles, runEvidence, unauditedAcme } from '../helpers/acme-crosswalk.js';
 import { ruleTester } from '../helpers/rule-tester.js';
 
 const interop = 'mappings/project-interop.yaml';
@@ -8,13 +9,7 @@ ruleTester('MAPPING_UNVERIFIED', {
     { name: 'the bundled model: exact states in awaken-workforce, which is verified' },
     {
       name: 'exact in a verified crosswalk',
-      edits: [
-        {
-          file: 'mappings/vox.yaml',
-          search: '    fidelity: partial\n    native_term: Agent',
-          replace: '    fidelity: exact\n    native_term: Agent',
-        },
-      ],
+      files: acmeFiles(`  AgentRun:\n    fidelity: exact\n    native_term: Run\n${runEvidence}`),
     },
   ],
   invalid: [
@@ -39,21 +34,20 @@ ruleTester('MAPPING_UNVERIFIED', {
       ],
     },
     {
-      name: 'an exact state mapping once verified_against is cleared',
-      edits: [
-        {
-          file: 'mappings/awaken-workforce.yaml',
-          search:
-            'verified_against: >-\n  Awaken Objects documentation, "The object model" (kernel objects, the process layer, the scope\n  tree, work and execution objects, identity and assignment objects)',
-          replace: 'verified_against: null',
-        },
-      ],
-      errors: [
-        { line: 174, column: 19, message: 'native state "active" of AgentRun claims fidelity "exact"' },
-        { line: 177, column: 19, message: 'native state "succeeded" of AgentRun' },
-        { line: 180, column: 19, message: 'native state "failed" of AgentRun' },
-        { line: 183, column: 19, message: 'native state "cancelled" of AgentRun' },
-      ],
+      name: 'an exact state mapping in an unverified crosswalk',
+      files: unauditedAcme(
+        '  AgentRun: {fidelity: partial, native_term: Run}\n',
+        [
+          'native_lifecycles:',
+          '  Run: {states: [QUEUED], initial: QUEUED, terminal: [], transitions: []}',
+          'state_maps:',
+          '  AgentRun:',
+          '    states:',
+          '      QUEUED: {awm_state: assigned, fidelity: exact}',
+          '',
+        ].join('\n'),
+      ),
+      errors: [{ line: 15, column: 47, message: 'native state "QUEUED" of AgentRun claims fidelity "exact"' }],
     },
   ],
 });
