@@ -24,11 +24,12 @@ test('coverage: every crosswalk covers all sixteen terms; the figures per fideli
     systems: { system: string; total: number; counts: Record<string, number>; terms: Record<string, string[]> }[];
   };
   const figures = Object.fromEntries(systems.map((s) => [s.system, s.counts]));
+  const z = { exact: 0, close: 0, broad: 0, narrow: 0, related: 0, none: 0, tbd: 0, partial: 0, missing: 0 };
   assert.equal(figures, {
-    'awaken-workforce': { exact: 0, partial: 12, none: 4, tbd: 0, missing: 0 },
-    hoziron: { exact: 0, partial: 9, none: 6, tbd: 1, missing: 0 },
-    'project-interop': { exact: 0, partial: 1, none: 1, tbd: 14, missing: 0 },
-    vox: { exact: 0, partial: 5, none: 11, tbd: 0, missing: 0 },
+    'awaken-workforce': { ...z, close: 6, broad: 2, narrow: 1, related: 4, none: 3 },
+    hoziron: { ...z, close: 2, broad: 2, narrow: 1, related: 4, none: 6, tbd: 1 },
+    'project-interop': { ...z, partial: 1, none: 1, tbd: 14 },
+    vox: { ...z, broad: 2, related: 3, none: 11 },
   });
   for (const system of systems) {
     assert.is(system.total, 16);
@@ -47,16 +48,17 @@ test('coverage: stylish and markdown for one system; an unknown system exits 2 w
   assert.match(stylish.stdout, /^vox {2}draft, overall partial, verified against VOX Core System Architecture/);
   assert.match(
     stylish.stdout,
-    '\n  none     11/16  Project, ProjectSnapshot, WorkProfile, Resource, WorkSession, AgentRun, RunAttempt, HostConversation, Task, Artifact, Principal\n',
+    '\n  none     11/16  Project, ProjectSnapshot, WorkProfile, Workspace, WorkSession, AgentRun, RunAttempt, HostConversation, Task, Artifact, Principal\n',
   );
   assert.match(
     stylish.stdout,
     'state map AgentInstance (Agent): IDLE -> starting, ACTIVE -> ready, ERROR -> failed, DEAD -> failed; no native state for busy, stopping, stopped',
   );
+  assert.match(stylish.stdout, '\n  native lifecycle reasoning loop: 4 states, 3 transitions\n');
   assert.not.match(stylish.stdout, 'hoziron');
   const markdown = runAwm(['mapping', 'coverage', '--format', 'markdown'], repoPath());
   assert.match(markdown.stdout, '| `hoziron` | proposed | Hoziron "Object Model" (core domain objects');
-  assert.match(markdown.stdout, '| 0 | 9 | 6 | 1 | 0 |');
+  assert.match(markdown.stdout, '| 0 | 2 | 2 | 1 | 4 | 6 | 1 | 0 | 0 |');
   assert.match(markdown.stdout, '- **tbd** (1): Principal');
   const unknown = runAwm(['mapping', 'coverage', '--system', 'vax'], repoPath());
   assert.is(unknown.status, 2);
@@ -378,11 +380,11 @@ test('diff: fidelity, native-term and state-map changes per system, against a gi
     const file = 'mappings/hoziron.yaml';
     repository.replace(
       file,
-      '    fidelity: partial\n    native_term: invocation',
+      '    fidelity: related\n    native_term: invocation',
       '    fidelity: none\n    native_term: null',
     );
     repository.replace(file, '    native_term: Integration\n', '    native_term: Integration package\n');
-    repository.replace(file, '        awm_state: paused\n', '        awm_state: open\n');
+    repository.replace(file, '        awm_state: ready\n', '        awm_state: busy\n');
     const stylish = runAwm(['mapping', 'diff', '--against', 'HEAD'], repository.root);
     assert.is(stylish.status, 0, stylish.stderr);
     assert.match(stylish.stdout, 'crosswalks: HEAD:model -> model\n');
@@ -392,11 +394,11 @@ test('diff: fidelity, native-term and state-map changes per system, against a gi
     );
     assert.match(
       stylish.stdout,
-      '  breaking       fidelity of "Turn" lowered from "partial" to "none"  MAPPING_FIDELITY_LOWERED\n',
+      '  breaking       fidelity of "Turn" lowered from "related" to "none"  MAPPING_FIDELITY_LOWERED\n',
     );
     assert.match(
       stylish.stdout,
-      '  breaking       native state "Escalated" of WorkSession translates to "open" instead of "paused"  STATE_MAPPING_CHANGED\n',
+      '  breaking       native state "Running" of AgentInstance translates to "busy" instead of "ready"  STATE_MAPPING_CHANGED\n',
     );
     assert.match(stylish.stdout, 'vox\n  no changes\n');
     assert.match(stylish.stdout, '4 breaking, 0 compatible, 0 informational changes');
@@ -420,7 +422,7 @@ test('diff: fidelity, native-term and state-map changes per system, against a gi
         'MAPPING_NATIVE_TERM_CHANGED mappings.hoziron.terms.Resource.native_term',
         'MAPPING_FIDELITY_LOWERED mappings.hoziron.terms.Turn.fidelity',
         'MAPPING_NATIVE_TERM_CHANGED mappings.hoziron.terms.Turn.native_term',
-        'STATE_MAPPING_CHANGED mappings.hoziron.state_maps.WorkSession.states.Escalated',
+        'STATE_MAPPING_CHANGED mappings.hoziron.state_maps.AgentInstance.states.Running',
       ],
     );
     const unknown = runAwm(['mapping', 'diff', '--against', 'HEAD', '--system', 'nope'], repository.root);
