@@ -39,7 +39,9 @@ export default defineRule({
         if (lifecycle.initial !== null) check(lifecycle.initial, 'initial state', ['initial']);
         else if (!lifecycle.other_states)
           report({ source: mapping.source, path: [...at, 'initial'], messageId: 'noInitial', params: { native } });
-        lifecycle.terminal.forEach((state, index) => check(state, 'terminal state', ['terminal', index]));
+        lifecycle.terminal.forEach((state, index) => {
+          check(state, 'terminal state', ['terminal', index]);
+        });
         lifecycle.transitions.forEach((transition, index) => {
           check(transition.from, 'transition source', ['transitions', index, 'from']);
           check(transition.to, 'transition target', ['transitions', index, 'to']);

@@ -58,6 +58,8 @@ export {
   type LineChecker,
   type TraceSummary,
 } from './conformance/check-trace.js';
+export { ConformanceChecker, type CheckerOptions, type StateCheck } from './conformance/checker.js';
+export { readEvent, type TraceEvent } from './conformance/event.js';
 export { buildTraceModel, type TraceModel } from './conformance/trace-model.js';
 export type { Finding, FindingCode, FindingSeverity, NativeName } from './conformance/findings.js';
 export {

@@ -1,5 +1,6 @@
 // awm mapping coverage|export|diff end to end: coverage figures, an SSSOM round trip, crosswalk changes between versions.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -442,6 +443,75 @@ test('diff: fidelity, native-term and state-map changes per system, against a gi
     for (const output of [unknown, badRevision, invalid]) assert.not.ok(hasStackTrace(output.stderr));
   } finally {
     repository.dispose();
+  }
+});
+
+test('init: a lint-clean scaffold with every term tbd, its source vendored verbatim; then one quoted entry lints clean', () => {
+  const dir = tempDir('awm-init-');
+  try {
+    cpSync(repoPath('model'), path.join(dir, 'model'), { recursive: true });
+    const doc = [
+      'Acme runs',
+      '',
+      'A run is one job of one agent.',
+      '',
+      'States',
+      '',
+      'A run is queued, then done.',
+    ].join('\n');
+    writeFileSync(path.join(dir, 'acme.txt'), doc);
+    const init = runAwm(
+      ['mapping', 'init', 'acme', '--source', 'acme.txt', '--origin', 'https://acme.example/runs'],
+      dir,
+    );
+    assert.is(init.status, 0, init.stderr);
+    assert.match(init.stderr, 'awm mapping init: wrote model/mappings/acme.yaml and model/mappings/sources/acme.md');
+    const vendored = readFileSync(path.join(dir, 'model', 'mappings', 'sources', 'acme.md'), 'utf8');
+    assert.ok(vendored.endsWith(`\n---\n${doc}`), 'the document follows the header byte for byte');
+    assert.match(vendored, `sha256: ${createHash('sha256').update(doc).digest('hex')}\n`);
+    assert.match(vendored, 'origin: https://acme.example/runs\n');
+    assert.match(vendored, '  - {line: 1, title: Acme runs}\n  - {line: 5, title: States}\n');
+    const crosswalk = path.join(dir, 'model', 'mappings', 'acme.yaml');
+    const scaffold = readFileSync(crosswalk, 'utf8');
+    for (const term of termKeys) assert.match(scaffold, `\n  ${term}: {fidelity: tbd, native_term: null}\n`);
+    const clean = runAwm(['lint', '--format', 'json', 'model/mappings'], dir);
+    assert.is(clean.status, 0, clean.stdout + clean.stderr);
+    assert.equal(JSON.parse(clean.stdout).diagnostics, [], 'a fresh scaffold claims nothing, so nothing is wrong');
+    // The guide's next step: one claim with its quote, and the crosswalk marked verified.
+    writeFileSync(
+      crosswalk,
+      scaffold
+        .replace('verified_against: null', 'verified_against: Acme runs, as retrieved')
+        .replace(
+          '  AgentRun: {fidelity: tbd, native_term: null}\n',
+          '  AgentRun:\n    fidelity: close\n    native_term: run\n    evidence:\n      - {section: Acme runs, quote: A run is one job of one agent.}\n',
+        ),
+    );
+    const audited = runAwm(['lint', 'model/mappings'], dir);
+    assert.is(audited.status, 0, audited.stdout + audited.stderr);
+    writeFileSync(
+      crosswalk,
+      readFileSync(crosswalk, 'utf8').replace('quote: A run is one job', 'quote: A run is a job'),
+    );
+    const misquoted = runAwm(['lint', 'model/mappings'], dir);
+    assert.is(misquoted.status, 1);
+    assert.match(misquoted.stdout, 'the entry for AgentRun: the quote does not occur in Acme runs');
+    const again = runAwm(['mapping', 'init', 'acme'], dir);
+    assert.is(again.status, 2);
+    assert.match(again.stderr, 'awm mapping init: model already has a crosswalk for acme: model/mappings/acme.yaml');
+    const badName = runAwm(['mapping', 'init', 'Acme'], dir);
+    assert.is(badName.status, 2);
+    assert.match(badName.stderr, '"Acme" is not a kebab-case system name');
+    const noSource = runAwm(['mapping', 'init', 'beta', '--source', 'missing.txt'], dir);
+    assert.is(noSource.status, 2);
+    assert.match(noSource.stderr, 'awm mapping init: cannot read missing.txt: ENOENT');
+    assert.not.ok(
+      existsSync(path.join(dir, 'model', 'mappings', 'beta.yaml')),
+      'nothing is written when the source is missing',
+    );
+    for (const output of [again, badName, noSource]) assert.not.ok(hasStackTrace(output.stderr));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 });
 

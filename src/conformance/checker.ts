@@ -48,7 +48,7 @@ export class ConformanceChecker {
   /** Checks one parsed record of trace line `line` as an AWM event, reporting each finding. */
   check(record: unknown, line: number, report: Report): void {
     const event = readEvent(record);
-    if ('problem' in event) return this.malformed(line, event.problem, report, event.term, event.id);
+    if ('problem' in event) return void this.malformed(line, event.problem, report, event.term, event.id);
     this.checkEvent(event, line, report, 'checked');
   }
 
@@ -58,29 +58,29 @@ export class ConformanceChecker {
     const term = this.model.terms.get(termName);
     if (!term) {
       const suggestion = didYouMean(termName, this.model.terms.keys());
-      return report(createFinding('UNKNOWN_TERM', line, { term: termName, suggestion }, termName, id));
+      return void report(createFinding('UNKNOWN_TERM', line, { term: termName, suggestion }, termName, id));
     }
     let stateIndex = unknownState;
     if (mode !== 'untracked') {
       if (term.machine) {
         if (typeof state !== 'string') {
           const detail = state === undefined || state === null ? 'missing "state"' : '"state" must be a string';
-          return this.malformed(line, detail, report, term.key, id);
+          return void this.malformed(line, detail, report, term.key, id);
         }
         stateIndex = term.stateIndex.get(state) ?? -1;
         if (stateIndex < 0) {
           const detail = `"${state}" is not a state of ${term.key}${didYouMean(state, term.machine.states)}`;
-          return report(createFinding('UNKNOWN_STATE', line, { detail }, term.key, id));
+          return void report(createFinding('UNKNOWN_STATE', line, { detail }, term.key, id));
         }
       } else if (state !== undefined && state !== null) {
         const detail = `${term.key} has no lifecycle, so its events carry no state`;
-        return report(createFinding('UNKNOWN_STATE', line, { detail }, term.key, id));
+        return void report(createFinding('UNKNOWN_STATE', line, { detail }, term.key, id));
       }
     }
 
     const table = this.tables[term.index]!;
     const entity = table.find(id);
-    if (entity < 0) return this.firstSeen(term, table, id, stateIndex, time, refs, line, report, mode);
+    if (entity < 0) return void this.firstSeen(term, table, id, stateIndex, time, refs, line, report, mode);
     const previous = table.at[entity]!;
     if (time < previous) {
       const params = { term: term.key, id, at: event.at, previous: new Date(previous).toISOString() };

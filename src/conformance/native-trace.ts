@@ -21,13 +21,12 @@ class NativeMachine {
   private readonly terminal: Uint8Array;
   readonly table = new EntityTable(0);
 
-  constructor(
-    readonly nativeTerm: string,
-    readonly lifecycle: NativeLifecycleDocument,
-  ) {
+  constructor(readonly lifecycle: NativeLifecycleDocument) {
     this.names = [...lifecycle.states];
     this.listed = this.names.length;
-    this.names.forEach((name, i) => this.index.set(name, i));
+    this.names.forEach((name, i) => {
+      this.index.set(name, i);
+    });
     this.legal = new Uint8Array(this.listed * this.listed);
     for (const { from, to } of lifecycle.transitions) {
       const f = this.index.get(from);
@@ -135,7 +134,7 @@ export function nativeVocabulary(mapping: MappingDocument, terms: readonly TermD
   }
   for (const left of mapping.left_out_lifecycles ?? []) known(left.native_term);
   for (const [native, lifecycle] of Object.entries(mapping.native_lifecycles ?? {}))
-    known(native).lifecycle = new NativeMachine(native, lifecycle);
+    known(native).lifecycle = new NativeMachine(lifecycle);
   for (const entry of vocabulary.values()) if (!entry.translation) entry.untranslated ??= 'mapped to no AWM term';
   return { system: mapping.system, terms: vocabulary };
 }
@@ -180,10 +179,10 @@ export class NativeChecker implements LineChecker {
 
   check(record: unknown, line: number, report: (finding: Finding) => void): void {
     const event = readEvent(record);
-    if ('problem' in event) return this.awm.malformed(line, event.problem, report, event.term, event.id);
+    if ('problem' in event) return void this.awm.malformed(line, event.problem, report, event.term, event.id);
     const { term: name, id, state } = event;
     const native = this.vocabulary.terms.get(name);
-    if (!native) return this.unknownTerm(name, id, line, report);
+    if (!native) return void this.unknownTerm(name, id, line, report);
     this.label = typeof state === 'string' ? { term: name, state } : { term: name };
     this.sink = report;
     const machine = native.lifecycle;
@@ -191,7 +190,7 @@ export class NativeChecker implements LineChecker {
     if (machine) {
       if (typeof state !== 'string') {
         const detail = `${name} has a native lifecycle, so its records carry a state: ${state === undefined || state === null ? 'missing "state"' : '"state" must be a string'}`;
-        return this.awm.malformed(line, detail, this.labelled, name, id);
+        return void this.awm.malformed(line, detail, this.labelled, name, id);
       }
       verdict = this.checkNative(machine, event, state, !native.translation, line);
     }
@@ -201,7 +200,7 @@ export class NativeChecker implements LineChecker {
       native.told = true;
       const checked = machine ? 'checked against its native lifecycle only' : 'not checked';
       const detail = `${name} is ${native.untranslated} in the ${this.vocabulary.system} crosswalk: its records are ${checked}, not projected to the AWM`;
-      return this.labelled(createFinding('PROJECTION_LOSS', line, { detail }, name, id));
+      return void this.labelled(createFinding('PROJECTION_LOSS', line, { detail }, name, id));
     }
     const { term, stateMap } = translation;
     let awmState: string | undefined;

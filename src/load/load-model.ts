@@ -102,7 +102,10 @@ export function loadModel(modelDirOrSource: string | ModelSource): LoadedModel {
   files.forEach((discovered, index) => {
     const { read, fast } = prepared[index]!;
     const file = source.display(discovered.relativePath);
-    if (discovered.kind === 'mapping-source') return loadSourceDocument(discovered, file, read, fast, result, source);
+    if (discovered.kind === 'mapping-source') {
+      loadSourceDocument(discovered, file, read, fast, result, source);
+      return;
+    }
     const presumedKey = fileStem(discovered.relativePath);
     if (!read.ok) {
       result.diagnostics.push(read.diagnostic);

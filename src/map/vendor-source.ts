@@ -10,7 +10,7 @@ export interface VendorOptions {
   /** YYYY-MM-DD. */
   retrieved: string;
   notes?: string;
-  /** Headings, when known; a new document starts with none and its maintainer lists them. */
+  /** Headings: the known ones, or candidates for the maintainer to keep or drop. */
   sections?: SourceSectionDocument[];
 }
 

@@ -44,26 +44,27 @@ export const fidelityRubric = {
   },
   related: {
     meaning:
-      "Related, but a different kind of thing: the native concept stands where the AWM term would (a connector for a resource, a lease for an attempt), and is not one.",
+      'Related, but a different kind of thing: the native concept stands where the AWM term would (a connector for a resource, a lease for an attempt), and is not one.',
     example: "awaken-workforce: a run's lease for RunAttempt.",
     skos: 'skos:relatedMatch',
     translates: false,
   },
   none: {
-    meaning: 'No counterpart: nothing the source describes plays the part, and the notes say what the source has instead.',
+    meaning:
+      'No counterpart: nothing the source describes plays the part, and the notes say what the source has instead.',
     example: 'hoziron: Artifact; the document names no output of work.',
     skos: null,
     translates: false,
   },
   tbd: {
     meaning: 'Not yet checked against the source: the crosswalk states nothing.',
-    example: "project-interop: AgentRun, and every entry of a new crosswalk from `awm mapping init`.",
+    example: 'project-interop: AgentRun, and every entry of a new crosswalk from `awm mapping init`.',
     skos: null,
     translates: false,
   },
   partial: {
     meaning:
-      'The published model\'s level for an unaudited crosswalk (verified_against: null): a likely, unchecked match. An audited crosswalk uses close, broad, narrow or related instead.',
+      "The published model's level for an unaudited crosswalk (verified_against: null): a likely, unchecked match. An audited crosswalk uses close, broad, narrow or related instead.",
     example: 'project-interop: Project.',
     skos: 'skos:closeMatch',
     translates: true,

@@ -81,7 +81,10 @@ export class QuoteIndex {
     // Name the innermost section of each occurrence.
     const titles = found.flatMap((o) => {
       const around = this.sections.filter((s) => inside(s, o));
-      const innermost = around.reduce<SourceSection | undefined>((a, s) => (!a || s.level > a.level ? s : a), undefined);
+      const innermost = around.reduce<SourceSection | undefined>(
+        (a, s) => (!a || s.level > a.level ? s : a),
+        undefined,
+      );
       return innermost ? [innermost.title] : [];
     });
     return { kind: 'elsewhere', titles: [...new Set(titles)] };

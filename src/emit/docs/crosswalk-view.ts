@@ -123,7 +123,11 @@ function nativeLifecyclesView(model: Model, mapping: Mapping) {
 }
 
 /** A native transition as an AWM term sees it through its state map. */
-function translatedTransitions(native: NativeLifecycleDocument, stateMap: Parameters<typeof translateTransition>[0], lifecycle: LifecycleDocument) {
+function translatedTransitions(
+  native: NativeLifecycleDocument,
+  stateMap: Parameters<typeof translateTransition>[0],
+  lifecycle: LifecycleDocument,
+) {
   return native.transitions.map((transition) => {
     const translated = translateTransition(stateMap, native, lifecycle, transition);
     const lost = translated.verdict === 'illegal' || translated.verdict === 'terminal';
