@@ -1,6 +1,6 @@
 // CREDENTIAL_SNAPSHOT: a field that travels in portable snapshots is a credential.
 import { msg } from '../src/diagnostics/message.js';
-import { isCredentialName } from '../src/lint/predicates.js';
+import { isCredentialName } from '../src/model/names.js';
 import { defineRule } from '../src/lint/rule.js';
 
 export default defineRule({

@@ -1,6 +1,6 @@
 // IDENTITY_AUTHORIZATION: an identity claims to authorize, or is a credential.
 import { msg } from '../src/diagnostics/message.js';
-import { isCredentialName } from '../src/lint/predicates.js';
+import { isCredentialName } from '../src/model/names.js';
 import { defineRule } from '../src/lint/rule.js';
 
 export default defineRule({

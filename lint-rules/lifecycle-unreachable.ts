@@ -1,7 +1,7 @@
 // LIFECYCLE_UNREACHABLE: a declared state that no path of transitions reaches from the initial state.
 import { msg } from '../src/diagnostics/message.js';
 import { defineRule } from '../src/lint/rule.js';
-import { reachableStates } from '../src/lint/lifecycle-graph.js';
+import { reachableStates } from '../src/model/lifecycle-graph.js';
 
 export default defineRule({
   code: 'LIFECYCLE_UNREACHABLE',

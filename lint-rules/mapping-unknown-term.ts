@@ -2,7 +2,7 @@
 import { msg } from '../src/diagnostics/message.js';
 import { didYouMean } from '../src/diagnostics/suggest.js';
 import { defineRule } from '../src/lint/rule.js';
-import type { ModelPath } from '../src/load/source-file.js';
+import type { ModelPath } from '../src/model/source-file.js';
 
 export default defineRule({
   code: 'MAPPING_UNKNOWN_TERM',

@@ -1,7 +1,7 @@
 // QUALIFIED_IDENTITY: an identity field name is not a qualified snake_case name ending in _id.
 import { msg } from '../src/diagnostics/message.js';
 import { defineRule } from '../src/lint/rule.js';
-import { bareTokens } from '../src/lint/predicates.js';
+import { bareTokens } from '../src/model/names.js';
 
 const snakeIdentity = /^[a-z][a-z0-9]*(_[a-z0-9]+)*_id$/;
 

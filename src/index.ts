@@ -6,8 +6,8 @@ export { compileModel, type CompileResult } from './compile.js';
 export { loadModel, type LoadedModel, type LoadedDocument } from './load/load-model.js';
 export { directorySource, type ModelSource } from './load/model-source.js';
 export { GitRevision, gitModelSource } from './load/git-source.js';
-export { parseBundle, type LoadedBundle } from './load/load-bundle.js';
-export { readWorkingModel, readComparedModel, type ModelInput } from './model-input.js';
+export { parseBundle, type LoadedBundle } from './validate/parse-bundle.js';
+export { resolveModel, resolveComparedModel, type ModelInput, type ResolveOptions } from './model-input.js';
 export { diffBundles } from './diff/diff-bundles.js';
 export { compareModels, diffExitStatus, type DiffReport, type ModelSide } from './diff/report.js';
 export { checkVersion, requiredBump, type Bump, type VersionCheck } from './diff/semver.js';
@@ -19,7 +19,7 @@ export { formatMarkdown, type MarkdownOptions } from './diff/format/markdown.js'
 export { validateModel, type ValidatedModel, type ValidDocument } from './validate/validate-model.js';
 export { linkModel, type LinkResult } from './link/link-model.js';
 export { emitModel, generators } from './emit/emit-model.js';
-export { bundleModel, type ModelBundle, type BundleOptions } from './emit/bundle.js';
+export { bundleModel, type ModelBundle, type BundleOptions } from './model/bundle.js';
 export { canonicalJson } from './emit/canonical-json.js';
 export type { GeneratedFile, Generator } from './emit/generated-file.js';
 export { diagnosticCatalog, type DiagnosticCode, type Severity } from './diagnostics/catalog.js';
@@ -37,8 +37,8 @@ export type {
 } from './runtime/commands.js';
 export type { Accepted, BatchResult, CommandResult } from './runtime/runtime-types.js';
 export type { Refusal, RefusalCode } from './runtime/refusals.js';
-export { transition, type Machine, type TransitionResult, type TransitionRefusal } from './runtime/machine.js';
-export { buildRuntimeModel, type RuntimeModel, type TermSpec, type CompiledModel } from './runtime/runtime-model.js';
+export { transition, type Machine, type TransitionResult, type TransitionRefusal } from './model/machine.js';
+export { buildRuntimeModel, type RuntimeModel, type TermSpec } from './runtime/runtime-model.js';
 export { loadRuntimeModel, loadCompiledModel, RuntimeModelError } from './runtime/model-source.js';
 export type { Entity } from './runtime/projection.js';
 export type { StoredFact, NewFact, FactType } from './runtime/facts.js';
@@ -78,6 +78,3 @@ export {
 } from './map/coverage.js';
 export { exportSssom, sssomPredicate, sssomNamespaces, type SssomExport } from './map/sssom.js';
 export { diffCrosswalks, type CrosswalkChanges } from './map/crosswalk-diff.js';
-// The model's own types (AgentRun, AgentRunState, AgentRunTransitions, TermKey, ...), generated
-// from model/ into generated/types/ by `awm build`, so downstream code imports them from the root.
-export * from '../generated/types/index.js';

@@ -1,35 +1,58 @@
-// Reads either side of a comparison as a compiled model: a model directory or a model.json, on disk or in a git revision.
+// The one model resolver every command reads its model through: a model directory or a compiled model.json,
+// on disk or (for the side `awm diff` compares with) in a git revision.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { compileModel } from './compile.js';
 import { createDiagnostic, wholeFile, type Diagnostic, type DiagnosticTarget } from './diagnostics/diagnostic.js';
-import { bundleModel, type ModelBundle } from './emit/bundle.js';
 import { displayPath } from './load/display-path.js';
-import { GitRevision, gitModelSource, type Opened } from './load/git-source.js';
-import { maxBundleBytes, parseBundle } from './load/load-bundle.js';
-import { directorySource, type ModelSource } from './load/model-source.js';
-import { readModelText, type ReadResult } from './load/read-text.js';
+import type { GitRevision, Opened } from './load/git-source.js';
+import type { ModelSource } from './load/model-source.js';
+import { maxBundleBytes, readModelText, type ReadResult } from './load/read-text.js';
+import { bundleModel, type ModelBundle } from './model/bundle.js';
+import type { Model } from './model/model.js';
 
-/** One side of a comparison, read and checked. */
+export type { Opened };
+
+/** A model, read and checked. */
 export interface ModelInput {
   /** As output names it: `model`, `generated/model.json`, `HEAD:model`. */
   name: string;
-  /** Present when the model was read without errors. */
+  /** The compiled model; present when the model was read without errors. */
   bundle?: ModelBundle;
-  /** Every diagnostic of reading it (warnings included). */
+  /** The linked model, when a model directory was read (even one with errors, when model.yaml was read). */
+  model?: Model;
+  /** Every diagnostic of reading it (warnings included), sorted by file and position. */
   diagnostics: Diagnostic[];
   /** Where `model.version` is written, for a diagnostic about the version. */
   locateVersion(): DiagnosticTarget;
 }
 
+export interface ResolveOptions {
+  /** What relative paths are resolved against and messages are relative to; the process's by default. */
+  cwd?: string;
+  /**
+   * `directory`: only a model directory will do (build, validate, lint need the YAML); anything
+   * else is reported as a model directory that is missing or is not one. `any` (the default): a
+   * model directory or a compiled model.json.
+   */
+  accept?: 'directory' | 'any';
+  /**
+   * The file is the package's own compiled model, kept current by `awm build --check`: parse it
+   * without loading the schema validators (the runtime's fast start). Only for `accept: 'any'`.
+   */
+  trusted?: boolean;
+}
+
 const versionPath = ['model', 'version'];
 
 /** A model directory, compiled (load, validate, link) and bundled as `awm build` would. */
-function compiledInput(source: ModelSource): ModelInput {
+async function compiledInput(source: ModelSource): Promise<ModelInput> {
+  // The compiler (yaml, the schema validators) loads only when a model directory is read.
+  const { compileModel } = await import('./compile.js');
   const { model, diagnostics } = compileModel(source);
   const failed = diagnostics.some((diagnostic) => diagnostic.severity === 'error');
   return {
     name: source.name,
+    ...(model ? { model } : {}),
     ...(model && !failed ? { bundle: bundleModel(model) } : {}),
     diagnostics,
     // model.yaml holds the metadata under the same path as the compiled model.
@@ -41,9 +64,14 @@ function compiledInput(source: ModelSource): ModelInput {
 }
 
 /** A compiled model.json whose text has been read (or failed to be). */
-function bundleInput(name: string, read: ReadResult, locator: string): ModelInput {
+async function bundleInput(name: string, read: ReadResult, locator: string, trusted = false): Promise<ModelInput> {
   if (!read.ok)
     return { name, diagnostics: [read.diagnostic], locateVersion: () => ({ file: name, range: wholeFile }) };
+  if (trusted) {
+    const bundle = JSON.parse(read.text) as ModelBundle;
+    return { name, bundle, diagnostics: [], locateVersion: () => ({ file: name, range: wholeFile }) };
+  }
+  const { parseBundle } = await import('./validate/parse-bundle.js');
   const loaded = parseBundle(read.text, name, locator);
   return {
     name,
@@ -57,18 +85,38 @@ function bundleInput(name: string, read: ReadResult, locator: string): ModelInpu
 const isBundleFile = (file: string) => file.endsWith('.json');
 
 /**
- * The model at `modelPath` in the working tree: a directory of YAML documents, or a compiled
- * model.json. A path that does not exist is reported as a missing model directory (exit 2).
+ * Reads the model at `location` in the working tree: a directory of YAML documents, or (unless
+ * only a directory is accepted) a compiled model.json. A path that does not exist is reported as
+ * a missing model (MODEL_NOT_FOUND, exit 2); a file that is neither is a problem (`ok: false`).
  */
-export function readWorkingModel(modelPath: string, cwd = process.cwd()): Opened<ModelInput> {
-  const absolute = path.resolve(cwd, modelPath);
+export async function resolveModel(
+  location: string,
+  options: ResolveOptions & { accept: 'directory' },
+): Promise<Opened<ModelInput> & { ok: true }>;
+export async function resolveModel(location: string, options?: ResolveOptions): Promise<Opened<ModelInput>>;
+export async function resolveModel(location: string, options: ResolveOptions = {}): Promise<Opened<ModelInput>> {
+  const cwd = options.cwd ?? process.cwd();
+  const absolute = path.resolve(cwd, location);
   const name = displayPath(absolute, cwd);
-  if (existsSync(absolute) && !statSync(absolute).isDirectory()) {
+  if (options.accept !== 'directory' && existsSync(absolute) && !statSync(absolute).isDirectory()) {
     if (!isBundleFile(absolute))
       return { ok: false, problem: `"${name}" is neither a model directory nor a compiled model (.json)` };
-    return { ok: true, value: bundleInput(name, readModelText(absolute, name, maxBundleBytes), absolute) };
+    const read = readModelText(absolute, name, maxBundleBytes);
+    return { ok: true, value: await bundleInput(name, read, absolute, options.trusted) };
   }
-  return { ok: true, value: compiledInput(directorySource(absolute, cwd)) };
+  if (options.accept !== 'directory' && isBundleFile(absolute) && !existsSync(absolute)) {
+    const problem = 'does not exist';
+    return {
+      ok: true,
+      value: {
+        name,
+        diagnostics: [createDiagnostic('MODEL_NOT_FOUND', { file: name, range: wholeFile }, { dir: name, problem })],
+        locateVersion: () => ({ file: name, range: wholeFile }),
+      },
+    };
+  }
+  const { directorySource } = await import('./load/model-source.js');
+  return { ok: true, value: await compiledInput(directorySource(absolute, cwd)) };
 }
 
 /**
@@ -77,13 +125,18 @@ export function readWorkingModel(modelPath: string, cwd = process.cwd()): Opened
  * working model (`modelPath`) in that revision, `REV:path` names the path explicitly (from the
  * repository root, or from the working directory when it starts with ./ or ../, as git does).
  */
-export function readComparedModel(against: string, modelPath: string, cwd = process.cwd()): Opened<ModelInput> {
-  if (existsSync(path.resolve(cwd, against))) return readWorkingModel(against, cwd);
+export async function resolveComparedModel(
+  against: string,
+  modelPath: string,
+  cwd = process.cwd(),
+): Promise<Opened<ModelInput>> {
+  if (existsSync(path.resolve(cwd, against))) return resolveModel(against, { cwd });
+  const { GitRevision, gitModelSource } = await import('./load/git-source.js');
   const colon = against.indexOf(':');
   const revisionName = colon < 0 ? against : against.slice(0, colon);
   // The revision is looked up in the repository that holds the working model, wherever the command runs.
   const repositoryDir = nearestDirectory(path.resolve(cwd, modelPath));
-  const opened = GitRevision.open(revisionName, repositoryDir);
+  const opened: Opened<GitRevision> = GitRevision.open(revisionName, repositoryDir);
   if (!opened.ok) {
     const problem = /not a git repository/.test(opened.problem)
       ? `${displayPath(repositoryDir, cwd)} is not inside a git repository`
@@ -105,10 +158,10 @@ export function readComparedModel(against: string, modelPath: string, cwd = proc
   const type = revision.typeOf(repoPath);
   if (type === undefined)
     return { ok: false, problem: `${name} does not exist: revision ${revision.name} has no "${repoPath || '.'}"` };
-  if (type === 'tree') return { ok: true, value: compiledInput(gitModelSource(revision, repoPath)) };
+  if (type === 'tree') return { ok: true, value: await compiledInput(gitModelSource(revision, repoPath)) };
   if (!isBundleFile(repoPath))
     return { ok: false, problem: `${name} is neither a model directory nor a compiled model (.json)` };
-  return { ok: true, value: bundleInput(name, revision.readText(repoPath, maxBundleBytes), name) };
+  return { ok: true, value: await bundleInput(name, revision.readText(repoPath, maxBundleBytes), name) };
 }
 
 /** The directory `target` is or lies in, or its nearest ancestor that exists. */

@@ -231,7 +231,9 @@ test('awm conformance --allow-partial, stdin, and usage or I/O errors (exit 2, n
       dir,
     );
     assert.is(badModel.status, 2);
-    assert.match(badModel.stderr, 'is not a compiled model');
+    // The one model resolver locates what is wrong in the file.
+    assert.match(badModel.stderr, 'model.json:1:2 error unknown key "not" SCHEMA_VIOLATION');
+    assert.match(badModel.stderr, 'awm conformance: the model model.json could not be read');
     const usage = runAwm(['conformance', 'x.jsonl', '--format', 'sarif'], dir);
     assert.is(usage.status, 2);
     for (const output of [missing, directory, badModel, usage])

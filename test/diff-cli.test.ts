@@ -4,7 +4,7 @@ import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { canonicalJson } from '../src/emit/canonical-json.js';
-import type { ModelBundle } from '../src/emit/bundle.js';
+import type { ModelBundle } from '../src/model/bundle.js';
 import { hasStackTrace, parseCompact, runAwm } from './helpers/cli.js';
 import { git, gitRepository } from './helpers/git-repo.js';
 import { publishedModelFixture, repoPath } from './helpers/paths.js';
@@ -121,7 +121,7 @@ test('an unknown revision, a revision without the model, and a directory outside
       [['--against', 'HEAD:specs'], 'awm diff: HEAD:specs does not exist: revision HEAD has no "specs"'],
       [
         ['--against', 'HEAD', '--model', 'elsewhere/model'],
-        'elsewhere/model:1:1 error model directory "elsewhere/model" does not exist MODEL_NOT_FOUND',
+        'elsewhere/model:1:1 error model "elsewhere/model" does not exist MODEL_NOT_FOUND',
       ],
     ];
     for (const [args, message] of cases) {

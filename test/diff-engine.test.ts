@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { changeCatalog, type ChangeKind } from '../src/diff/change-catalog.js';
 import { compareModels, diffExitStatus } from '../src/diff/report.js';
 import { requiredBump } from '../src/diff/semver.js';
-import type { ModelBundle } from '../src/emit/bundle.js';
+import type { ModelBundle } from '../src/model/bundle.js';
 import type { FieldDocument, LifecycleDocument, RelationshipDocument, TermDocument } from '../src/model/documents.js';
 import { publishedModelFixture } from './helpers/paths.js';
 

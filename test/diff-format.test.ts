@@ -7,7 +7,7 @@ import { formatJson } from '../src/diff/format/json.js';
 import { formatMarkdown } from '../src/diff/format/markdown.js';
 import { formatStylish } from '../src/diff/format/stylish.js';
 import { compareModels } from '../src/diff/report.js';
-import type { ModelBundle } from '../src/emit/bundle.js';
+import type { ModelBundle } from '../src/model/bundle.js';
 import { publishedModelFixture } from './helpers/paths.js';
 
 const before = JSON.parse(readFileSync(publishedModelFixture, 'utf8')) as ModelBundle;

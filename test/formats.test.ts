@@ -1,7 +1,7 @@
 // Cardinality strings accepted by the awm-cardinality format.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import modelFormats from '../src/validate/formats.cjs';
+import modelFormats from '../src/model/formats.cjs';
 
 const { parseCardinality, formats } = modelFormats;
 

@@ -5,12 +5,12 @@ import * as assert from 'uvu/assert';
 import { compileModel } from '../src/compile.js';
 import { docsGenerator } from '../src/emit/docs/emit-docs.js';
 import { lintDocsGenerator } from '../src/emit/docs/lint-docs.js';
-import { cell, prose } from '../src/emit/docs/markdown.js';
+import { cell, prose } from '../src/format/markdown.js';
 import { lifecycleDiagram } from '../src/emit/docs/mermaid-lifecycle.js';
 import { nativeLifecycleDiagram } from '../src/emit/docs/mermaid-native-lifecycle.js';
 import type { GeneratedFile } from '../src/emit/generated-file.js';
 import type { Model, Term } from '../src/model/model.js';
-import { rulesApplyingTo } from '../src/model/queries.js';
+import { rulesNamingTerm } from '../src/model/rule-scope.js';
 import { mermaidBlocks, parseDiagrams, type Diagram } from './helpers/mermaid.js';
 import { repoPath } from './helpers/paths.js';
 import { copyModel } from './helpers/temp-model.js';
@@ -304,7 +304,7 @@ const termSections = (term: Term): [string, boolean][] => [
   ['Examples', term.data.examples.length > 0],
   ['Anti-examples', term.data.anti_examples.length > 0],
   ['Crosswalks', [...model!.mappings.values()].some((mapping) => mapping.data.terms[term.key])],
-  ['Rules', rulesApplyingTo(model!, term).length > 0],
+  ['Rules', rulesNamingTerm(model!, term).length > 0],
 ];
 
 test('a term page has a section for everything the model says about the term, and none that would be empty', () => {

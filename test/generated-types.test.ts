@@ -9,7 +9,7 @@ import { moduleSpecs, typesGenerator } from '../src/emit/types/emit-types.js';
 import { parallelThreshold, renderInParallel } from '../src/emit/types/render-in-parallel.js';
 import { writeSyntheticModel } from './bench/synthetic-model.js';
 import { loadTypeScriptWriter } from '../src/emit/types/typescript-writer.js';
-import { transitionTable } from '../src/model/queries.js';
+import { transitionTable } from '../src/model/lifecycle-graph.js';
 import { repoPath, repoRoot } from './helpers/paths.js';
 import { tempDir } from './helpers/temp-model.js';
 
@@ -67,24 +67,25 @@ test('a wrong state literal is what the @ts-expect-error catches: made valid, ts
   });
 });
 
-test('every term type, portable type and lifecycle state union is importable from the package root', () => {
+test('every term type, portable type and lifecycle state union is importable from agent-work-model/types', () => {
   const names = terms.flatMap((term) => [
     term.key,
     `${term.key}Portable`,
     ...(term.data.lifecycle ? [`${term.key}State`] : []),
   ]);
-  const source = `import type { ${names.join(', ')} } from 'agent-work-model';\nexport type All = [${names.join(', ')}];\n`;
+  const source = `import type { ${names.join(', ')} } from 'agent-work-model/types';\nexport type All = [${names.join(', ')}];\n`;
   withConsumerProject({ 'all.ts': source }, (dir) => {
     const result = typeCheck(dir);
     assert.is(result.status, 0, result.output);
   });
 });
 
-test('at run time the package root exports the transition tables beside the library API, and the schemas by path', () => {
+test('at run time agent-work-model/types exports the transition tables, the root the library API, and the schemas by path', () => {
   const script = [
     "import * as awm from 'agent-work-model';",
+    "import * as types from 'agent-work-model/types';",
     "const { default: schema } = await import('agent-work-model/schemas/AgentRun.schema.json', { with: { type: 'json' } });",
-    "const tables = Object.fromEntries(Object.entries(awm).filter(([name]) => name.endsWith('Transitions')));",
+    "const tables = Object.fromEntries(Object.entries(types).filter(([name]) => name.endsWith('Transitions')));",
     'console.log(JSON.stringify({ api: typeof awm.compileModel, tables, schemaId: schema.$id }));',
   ].join('\n');
   const printed = withConsumerProject({ 'print.mjs': script }, (dir) =>
@@ -119,11 +120,12 @@ test('the exports map lists types first, and points at files npm ci builds or gi
   const root = pkg.exports['.'] as Record<string, string>;
   assert.equal(Object.keys(root), ['types', 'default']);
   assert.is(root.types, './dist/src/index.d.ts');
-  // The root type declarations re-export the generated types, compiled from generated/types/.
-  assert.match(
-    readFileSync(repoPath('dist', 'src', 'index.d.ts'), 'utf8'),
-    "export * from '../generated/types/index.js';",
-  );
+  // The model's own types have their own entry point: the toolkit's source never imports its output.
+  assert.equal(pkg.exports['./types'], {
+    types: './dist/generated/types/index.d.ts',
+    default: './dist/generated/types/index.js',
+  });
+  assert.not.match(readFileSync(repoPath('dist', 'src', 'index.d.ts'), 'utf8'), 'generated/');
   for (const file of [
     'dist/generated/types/index.js',
     'dist/generated/types/index.d.ts',

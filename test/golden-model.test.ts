@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { compileModel } from '../src/compile.js';
-import { bundleModel } from '../src/emit/bundle.js';
+import { bundleModel } from '../src/model/bundle.js';
 import { canonicalJson } from '../src/emit/canonical-json.js';
 import { emitModel } from '../src/emit/emit-model.js';
 import { publishedModelFixture, publishedModelSeed, repoPath } from './helpers/paths.js';

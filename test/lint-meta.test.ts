@@ -9,7 +9,7 @@ import { lintModel } from '../src/lint/lint-model.js';
 import { modelLintCodes } from '../src/model/queries.js';
 import { defineRule, kebabCode } from '../src/lint/rule.js';
 import { repoPath } from './helpers/paths.js';
-import { copyModel } from './helpers/temp-model.js';
+import { readModelFiles, snippetSource } from './helpers/snippet-model.js';
 
 const ruleFiles = readdirSync(repoPath('lint-rules')).filter((name) => name.endsWith('.ts') && name !== 'index.ts');
 
@@ -52,26 +52,22 @@ test('every lint code the model names has an implementing rule', () => {
 });
 
 test('every documented example passes as written and fails as edited', () => {
+  const shipped = readModelFiles(repoPath('model'));
   for (const rule of lintRules) {
     const { file, passing, failing } = rule.example;
-    const model = copyModel();
-    try {
-      assert.ok(model.read(file).includes(passing), `${rule.code}: the passing example occurs in model/${file}`);
-      const inFile = (dir: string) => {
-        const compiled = compileModel(dir);
-        assert.equal(
-          compiled.diagnostics.filter((d) => d.severity === 'error'),
-          [],
-          `${rule.code}: the example is a schema-valid model`,
-        );
-        return lintModel(compiled.model!, [rule]).diagnostics.filter((d) => d.file.endsWith(`/${file}`)).length;
-      };
-      const before = inFile(model.modelDir);
-      model.replace(file, passing, failing);
-      assert.ok(inFile(model.modelDir) > before, `${rule.code}: the failing example is reported in model/${file}`);
-    } finally {
-      model.dispose();
-    }
+    assert.ok(shipped[file]?.includes(passing), `${rule.code}: the passing example occurs in model/${file}`);
+    const inFile = (files: Record<string, string>) => {
+      const compiled = compileModel(snippetSource(files, 'model'));
+      assert.equal(
+        compiled.diagnostics.filter((d) => d.severity === 'error'),
+        [],
+        `${rule.code}: the example is a schema-valid model`,
+      );
+      return lintModel(compiled.model!, [rule]).diagnostics.filter((d) => d.file === file).length;
+    };
+    const before = inFile(shipped);
+    const edited = { ...shipped, [file]: shipped[file]!.replace(passing, failing) };
+    assert.ok(inFile(edited) > before, `${rule.code}: the failing example is reported in model/${file}`);
   }
 });
 

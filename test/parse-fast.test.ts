@@ -7,7 +7,7 @@ import { compileModel } from '../src/compile.js';
 import { lintModel } from '../src/lint/lint-model.js';
 import { parseFast } from '../src/load/parse-fast.js';
 import { parseYaml } from '../src/load/parse-yaml.js';
-import { SourceFile } from '../src/load/source-file.js';
+import { SourceFile } from '../src/model/source-file.js';
 import { repoPath } from './helpers/paths.js';
 
 function careful(text: string): { data?: unknown; codes: string[] } {

@@ -207,7 +207,7 @@ test('usage and I/O errors exit 2 with a message and no stack trace', () =>
       [['runtime', 'init', '--db', 'missing-dir/rt.db'], 'cannot open missing-dir/rt.db'],
       [
         ['runtime', 'init', '--db', 'rt.db', '--model', 'no-such-model'],
-        'cannot read the compiled model no-such-model',
+        'no-such-model:1:1 error model "no-such-model" does not exist MODEL_NOT_FOUND',
       ],
     ];
     for (const [args, message] of cases) {

@@ -1,7 +1,7 @@
 // Every (state, target) pair of every lifecycle: legal moves append exactly one fact, illegal ones none.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { transition } from '../src/runtime/machine.js';
+import { transition } from '../src/model/machine.js';
 import { memoryRuntime, must, nextId, pathTo, scaffoldEntity } from './helpers/runtime.js';
 
 test('every (state, target) pair of every term with a lifecycle', async () => {

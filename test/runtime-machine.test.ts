@@ -3,7 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { loadRuntimeModel } from '../src/runtime/model-source.js';
-import { describeRefusal, transition } from '../src/runtime/machine.js';
+import { describeRefusal, transition } from '../src/model/machine.js';
 import type { TermDocument } from '../src/model/documents.js';
 import { buildRuntimeModel } from '../src/runtime/runtime-model.js';
 import { repoPath } from './helpers/paths.js';

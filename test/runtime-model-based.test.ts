@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { canonicalize } from '../src/runtime/canonical.js';
-import { transition } from '../src/runtime/machine.js';
+import { transition } from '../src/model/machine.js';
 import type { Accepted } from '../src/runtime/runtime-types.js';
 import type { Runtime } from '../src/runtime/runtime.js';
 import type { Entity } from '../src/runtime/projection.js';

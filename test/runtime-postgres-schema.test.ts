@@ -3,7 +3,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { migrate, postgresMigrations, type Migration } from '../src/runtime/postgres-schema.js';
+import { migrate, postgresMigrations, postgresSchemaVersion, type Migration } from '../src/runtime/postgres-schema.js';
 import { runAwm } from './helpers/cli.js';
 import { freshSchema, withClient, withPostgres } from './helpers/postgres.js';
 import { allowAll } from './helpers/runtime.js';
@@ -156,8 +156,9 @@ await withPostgres('postgres schema and roles', (server) => {
 
   test('postgres: migrations run once each, in order, recorded in awm_schema; concurrent inits take turns; a newer schema is refused', async () => {
     const db = freshSchema(server);
+    const latest = postgresSchemaVersion;
     const extra: Migration = {
-      version: 2,
+      version: latest + 1,
       description: 'a test migration',
       sql: (s) => `CREATE TABLE ${s}.extra (n integer); INSERT INTO ${s}.extra VALUES (1);`,
     };
@@ -172,13 +173,13 @@ await withPostgres('postgres schema and roles', (server) => {
       const both = await Promise.all([migrateIn(postgresMigrations), migrateIn(postgresMigrations)]);
       assert.equal(
         both.map((result) => result.from).sort(),
-        [0, 1],
+        [0, latest],
         'one init created the schema; the other found it done',
       );
-      assert.equal(await migrateIn([...postgresMigrations, extra]), { from: 1, to: 2 });
+      assert.equal(await migrateIn([...postgresMigrations, extra]), { from: latest, to: latest + 1 });
       assert.equal(
         await migrateIn([...postgresMigrations, extra]),
-        { from: 2, to: 2 },
+        { from: latest + 1, to: latest + 1 },
         'nothing to do the second time',
       );
       const rows = await withClient(server.url, async (client) => ({
@@ -187,10 +188,13 @@ await withPostgres('postgres schema and roles', (server) => {
         ),
         extra: (await client.query(`SELECT count(*)::int AS n FROM "${db.schema}".extra`)).rows[0].n,
       }));
-      assert.equal(rows, { versions: [1, 2], extra: 1 });
+      assert.equal(rows, { versions: [...postgresMigrations.map((m) => m.version), latest + 1], extra: 1 });
       const newer = runAwm(['runtime', 'verify', '--db', db.url], process.cwd());
       assert.is(newer.status, 2);
-      assert.match(newer.stderr, 'its schema is version 2, written by a newer awm; this one reads up to 1');
+      assert.match(
+        newer.stderr,
+        `its schema is version ${latest + 1}, written by a newer awm; this one reads up to ${latest}`,
+      );
     } finally {
       await db.drop();
     }

@@ -1,11 +1,21 @@
 #!/usr/bin/env node
 // The awm command line: parses arguments with yargs and dispatches to one module per command.
-import yargs from 'yargs';
+import { createRequire } from 'node:module';
 import { hideBin } from 'yargs/helpers';
 import { packageInfo } from '../package-info.js';
 import { commands } from './commands/index.js';
 import { ExitCode } from './exit-codes.js';
-import type { GlobalOptions } from './global-options.js';
+import { builtInOptions, globalOptions, type GlobalOptions } from './global-options.js';
+
+// yargs' CommonJS build: its ES module build wraps help text at a column whatever the word there
+// ("docs o" / "f the model"); the CommonJS one wraps between words.
+const yargs = createRequire(import.meta.url)('yargs/yargs') as typeof import('yargs').default;
+
+/** The help's width: the terminal's (or COLUMNS when output is not a terminal), at most 100 columns. */
+function helpWidth(): number {
+  const columns = process.stdout.columns || Number(process.env.COLUMNS) || 80;
+  return Math.min(100, columns);
+}
 
 /** A mistake in the command line; thrown from yargs' failure hook so that no handler runs after it. */
 class UsageError extends Error {}
@@ -27,14 +37,14 @@ export async function main(argv: string[]): Promise<void> {
   const parser = yargs(argv)
     .scriptName('awm')
     .usage('$0 <command> [options]\n\nValidate, lint and compile the Agent Work Model.')
-    .option('model', { type: 'string', default: 'model', describe: 'Model directory', requiresArg: true, global: true })
+    .options(globalOptions)
     .command(commands)
     .demandCommand(1, 'Name a command.')
     .strict()
-    .version(packageInfo().version)
-    .help()
+    .version('version', builtInOptions.version.describe, packageInfo().version)
+    .help('help', builtInOptions.help.describe)
     .alias('h', 'help')
-    .wrap(Math.min(100, process.stdout.columns ?? 100))
+    .wrap(helpWidth())
     .fail((message, error) => {
       // yargs routes handler exceptions here too; those are not usage errors.
       if (error && !message) throw error;

@@ -2,8 +2,8 @@
 import path from 'node:path';
 import type { ArgumentsCamelCase } from 'yargs';
 import { didYouMean } from '../diagnostics/suggest.js';
-import type { ModelBundle } from '../emit/bundle.js';
-import { readComparedModel, readWorkingModel, type ModelInput } from '../model-input.js';
+import type { ModelBundle } from '../model/bundle.js';
+import { resolveComparedModel, resolveModel, type ModelInput, type Opened } from '../model-input.js';
 import type { MappingCliOptions } from './commands/mapping.js';
 import { writeTextFile } from '../write-text-file.js';
 import { ExitCode } from './exit-codes.js';
@@ -14,7 +14,7 @@ type Name = 'coverage' | 'export' | 'diff' | 'init';
 class MappingCliError extends Error {}
 
 /** The model's compiled form, or a MappingCliError naming why there is none (its diagnostics are printed). */
-function readBundle(opened: ReturnType<typeof readWorkingModel>): { input: ModelInput; bundle: ModelBundle } {
+function readBundle(opened: Opened<ModelInput>): { input: ModelInput; bundle: ModelBundle } {
   if (!opened.ok) throw new MappingCliError(opened.problem);
   const status = reportDiagnostics('mapping', opened.value.diagnostics);
   if (!opened.value.bundle) {
@@ -48,7 +48,7 @@ function write(text: string, outputFile: string | undefined): void {
 }
 
 async function coverage(argv: ArgumentsCamelCase<MappingCliOptions>): Promise<void> {
-  const { bundle } = readBundle(readWorkingModel(argv.model));
+  const { bundle } = readBundle(await resolveModel(argv.model));
   const { mappingCoverage } = await import('../map/coverage.js');
   const report = mappingCoverage(bundle, selectSystems(argv.system, bundle));
   if (argv.format === 'json') process.stdout.write((await import('../map/format/json.js')).formatCoverageJson(report));
@@ -61,7 +61,7 @@ async function coverage(argv: ArgumentsCamelCase<MappingCliOptions>): Promise<vo
 }
 
 async function exportSet(argv: ArgumentsCamelCase<MappingCliOptions>): Promise<void> {
-  const { bundle } = readBundle(readWorkingModel(argv.model));
+  const { bundle } = readBundle(await resolveModel(argv.model));
   const { exportSssom } = await import('../map/sssom.js');
   const result = exportSssom(bundle, selectSystems(argv.system, bundle));
   write(result.text, argv.outputFile);
@@ -77,8 +77,8 @@ async function exportSet(argv: ArgumentsCamelCase<MappingCliOptions>): Promise<v
 
 async function diff(argv: ArgumentsCamelCase<MappingCliOptions>): Promise<void> {
   // The working model first: when it cannot be read, --against is not worth resolving.
-  const after = readBundle(readWorkingModel(argv.model));
-  const before = readBundle(readComparedModel(argv.against!, argv.model));
+  const after = readBundle(await resolveModel(argv.model));
+  const before = readBundle(await resolveComparedModel(argv.against!, argv.model));
   const { diffCrosswalks } = await import('../map/crosswalk-diff.js');
   const groups = diffCrosswalks(before.bundle, after.bundle, selectSystems(argv.system, after.bundle, before.bundle));
   const names = { before: before.input.name, after: after.input.name };
@@ -99,7 +99,7 @@ async function init(argv: ArgumentsCamelCase<MappingCliOptions>): Promise<void> 
   const system = argv.newSystem!;
   if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(system))
     throw new MappingCliError(`"${system}" is not a kebab-case system name, such as acme or awaken-workforce`);
-  const { input, bundle } = readBundle(readWorkingModel(argv.model));
+  const { input, bundle } = readBundle(await resolveModel(argv.model, { accept: 'directory' }));
   const { existsSync, readFileSync } = await import('node:fs');
   const mappingsDir = path.resolve(argv.model, 'mappings');
   const crosswalkFile = path.join(mappingsDir, `${system}.yaml`);

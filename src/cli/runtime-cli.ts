@@ -29,7 +29,8 @@ const err = (line: string) => process.stderr.write(`${line}\n`);
 export async function runRuntimeCommand(name: string, options: Omit<SubcommandOptions, 'label'>): Promise<void> {
   const { openRuntime } = await import('../runtime/runtime.js');
   const { RuntimeModelError } = await import('../runtime/model-source.js');
-  const { StoreBusyError, StoreOpenError, StoreUnavailableError } = await import('../runtime/store.js');
+  const { StoreBusyError, StoreFailedError, StoreOpenError, StoreUnavailableError } =
+    await import('../runtime/store.js');
   const { RebuildError } = await import('../runtime/verify.js');
   const { FollowGapError } = await import('../runtime/follow.js');
   const { DriverMissingError } = await import('../runtime/drivers.js');
@@ -60,6 +61,7 @@ export async function runRuntimeCommand(name: string, options: Omit<SubcommandOp
       DriverMissingError,
       StoreOpenError,
       StoreBusyError,
+      StoreFailedError,
       StoreUnavailableError,
       RebuildError,
       FollowGapError,

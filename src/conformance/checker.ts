@@ -1,6 +1,6 @@
 // The conformance checker: one event at a time against the model, keeping only a small record per entity.
 import { didYouMean } from '../diagnostics/suggest.js';
-import { describeRefusal, transition } from '../runtime/machine.js';
+import { describeRefusal, transition } from '../model/machine.js';
 import { EntityTable, unknownState } from './entity-table.js';
 import { readEvent, type TraceEvent } from './event.js';
 import { createFinding, type Finding } from './findings.js';

@@ -1,6 +1,6 @@
 // The model as the conformance checker needs it: per term its states by index, legal moves and fixed references.
-import { buildMachine, lifecycleProblems, type Machine } from '../runtime/machine.js';
-import type { CompiledModel } from '../runtime/runtime-model.js';
+import { buildMachine, lifecycleProblems, type Machine } from '../model/machine.js';
+import type { ModelBundle } from '../model/bundle.js';
 
 /** A reference that may never change once seen: the parent reference, and every `pins` reference. */
 export interface FixedReference {
@@ -33,7 +33,7 @@ export interface TraceModel {
 export type TraceModelResult = { ok: true; traceModel: TraceModel } | { ok: false; problems: string[] };
 
 /** Builds the checker's tables from the compiled model; any term with a sound lifecycle gets a machine. */
-export function buildTraceModel(compiled: CompiledModel): TraceModelResult {
+export function buildTraceModel(compiled: Pick<ModelBundle, 'terms'>): TraceModelResult {
   const problems: string[] = [];
   const index = new Map(compiled.terms.map((term, i) => [term.key, i]));
   const identity = new Map(compiled.terms.map((term) => [term.key, term.identity.field]));

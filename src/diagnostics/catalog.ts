@@ -10,8 +10,9 @@ export const diagnosticCatalog = {
   MODEL_NOT_FOUND: {
     severity: 'error',
     category: 'io',
-    message: msg`model directory "${'dir'}" ${'problem'}`,
-    description: 'The --model directory does not exist or is not a directory.',
+    message: msg`model "${'dir'}" ${'problem'}`,
+    description:
+      'The --model directory (or compiled model.json, where a command accepts one) does not exist, or is not a directory.',
   },
   READ_ERROR: {
     severity: 'error',

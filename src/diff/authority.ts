@@ -1,5 +1,5 @@
 // Diff of authority: the catalogue of roles, and each term's owner, authority.mutable and mutability.
-import type { ModelBundle } from '../emit/bundle.js';
+import type { ModelBundle } from '../model/bundle.js';
 import type { TermDocument } from '../model/documents.js';
 import type { Change } from './change.js';
 import { createChange } from './change-catalog.js';

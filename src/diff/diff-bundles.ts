@@ -1,5 +1,5 @@
 // The diff engine: two compiled models in, every classified change out, grouped by subject in model order.
-import type { ModelBundle } from '../emit/bundle.js';
+import type { ModelBundle } from '../model/bundle.js';
 import type { TermDocument } from '../model/documents.js';
 import { diffAliases } from './aliases.js';
 import { diffAuthorityRoles, diffTermAuthority } from './authority.js';

@@ -1,5 +1,5 @@
 // Pairs the terms of two compiled models by key, recognising a rename when the new term lists the old key as an alias.
-import type { ModelBundle } from '../emit/bundle.js';
+import type { ModelBundle } from '../model/bundle.js';
 import type { TermDocument } from '../model/documents.js';
 import { foldName } from '../model/queries.js';
 

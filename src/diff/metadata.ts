@@ -1,5 +1,5 @@
 // Diff of the model's metadata (model.yaml) apart from its version, which the semver check judges.
-import type { ModelBundle } from '../emit/bundle.js';
+import type { ModelBundle } from '../model/bundle.js';
 import type { Change } from './change.js';
 import { createChange } from './change-catalog.js';
 import { sameJson } from './lists.js';

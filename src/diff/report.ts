@@ -1,5 +1,5 @@
 // A whole comparison: both models, every change, and the verdict on the version bump.
-import type { ModelBundle } from '../emit/bundle.js';
+import type { ModelBundle } from '../model/bundle.js';
 import { classifications, type Change, type Classification } from './change.js';
 import { diffBundles } from './diff-bundles.js';
 import { checkVersion, type VersionCheck } from './semver.js';

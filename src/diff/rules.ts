@@ -1,9 +1,10 @@
 // Diff of rules: rule-set rules and terms' invariants added, removed, with a level or scope raised or lowered.
-import type { ModelBundle } from '../emit/bundle.js';
+import type { ModelBundle } from '../model/bundle.js';
 import type { Enforcement, RequirementLevel, RuleDocument, TermDocument } from '../model/documents.js';
 import type { Change } from './change.js';
 import { createChange, type ChangeTarget } from './change-catalog.js';
 import type { TermMatch } from './match-terms.js';
+import { scopeCovers } from '../model/rule-scope.js';
 import { byName, sameList } from './lists.js';
 import { inRuleSet, inTerm } from './targets.js';
 
@@ -112,16 +113,15 @@ function diffRule(
       }),
     );
   }
-  const wasScope = new Set(was.applies_to.map(match.newKey));
-  const isScope = new Set(is.applies_to);
+  const wasScope = was.applies_to.map(match.newKey);
   for (const entry of is.applies_to) {
-    if (!wasScope.has(entry) && !wasScope.has('*'))
+    if (!scopeCovers(wasScope, entry))
       changes.push(
         createChange('RULE_SCOPE_WIDENED', at('applies_to', entry), { rule: name, what: `now applies to "${entry}"` }),
       );
   }
   for (const entry of wasScope) {
-    if (!isScope.has(entry) && !isScope.has('*'))
+    if (!scopeCovers(is.applies_to, entry))
       changes.push(
         createChange('RULE_SCOPE_NARROWED', at('applies_to', entry), {
           rule: name,

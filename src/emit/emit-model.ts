@@ -1,7 +1,7 @@
 // Stage 4, emit: every generated file for a linked model, in a stable order.
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Model } from '../model/model.js';
-import { bundleModel } from './bundle.js';
+import { bundleModel } from '../model/bundle.js';
 import { canonicalJson } from './canonical-json.js';
 import { docsGenerator } from './docs/emit-docs.js';
 import { lintDocsGenerator } from './docs/lint-docs.js';

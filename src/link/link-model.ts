@@ -2,7 +2,7 @@
 import { createDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { didYouMean } from '../diagnostics/suggest.js';
 import { fileStem } from '../load/discover.js';
-import { formatPath, type ModelPath, type SourceFile } from '../load/source-file.js';
+import { formatPath, type ModelPath, type SourceFile } from '../model/source-file.js';
 import type { AuthorityRole, Mapping, Model, Rule, RuleSet, SourceDocument, Term } from '../model/model.js';
 import type { ValidatedModel, ValidDocument } from '../validate/validate-model.js';
 

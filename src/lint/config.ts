@@ -7,7 +7,7 @@ import { didYouMean } from '../diagnostics/suggest.js';
 import { displayPath } from '../load/display-path.js';
 import { parseYaml } from '../load/parse-yaml.js';
 import { readModelText } from '../load/read-text.js';
-import { SourceFile, type ModelPath } from '../load/source-file.js';
+import { SourceFile, type ModelPath } from '../model/source-file.js';
 import { schemaDiagnostics } from '../validate/ajv-diagnostics.js';
 import { validatorFor } from '../validate/schema-registry.js';
 

@@ -1,7 +1,7 @@
 // Finds `# awm-disable-next-line CODE -- reason` comments in a model file.
 import { Parser } from 'yaml';
 import type { SourceRange } from '../diagnostics/diagnostic.js';
-import type { SourceFile } from '../load/source-file.js';
+import type { SourceFile } from '../model/source-file.js';
 
 export interface InlineDirective {
   source: SourceFile;

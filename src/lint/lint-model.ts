@@ -1,9 +1,10 @@
 // Runs lint rules over a linked model and turns their findings into located diagnostics.
 import type { Severity } from '../diagnostics/catalog.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { formatPath } from '../load/source-file.js';
-import type { Model, Rule as ModelRule, Term } from '../model/model.js';
+import { formatPath } from '../model/source-file.js';
+import type { Model } from '../model/model.js';
 import { rulesNamingCode } from '../model/queries.js';
+import { termsInScope } from '../model/rule-scope.js';
 import type { AnyRule, Finding, RuleContext } from './rule.js';
 
 /** A rule that threw: a bug in the rule, reported so the run fails loudly instead of silently. */
@@ -27,16 +28,6 @@ export interface LintResult {
   failures: RuleFailure[];
 }
 
-function termsOf(model: Model, modelRule: ModelRule): Term[] {
-  const targets = modelRule.data.applies_to;
-  // `*` and section names (lower case) apply to every term; term keys to those terms only.
-  if (targets.some((target) => !/^[A-Z]/.test(target))) return [...model.terms.values()];
-  return targets.flatMap((key) => {
-    const term = model.terms.get(key);
-    return term ? [term] : [];
-  });
-}
-
 export function lintModel(model: Model, rules: readonly AnyRule[], options: LintOptions = {}): LintResult {
   const diagnostics: Diagnostic[] = [];
   const failures: RuleFailure[] = [];
@@ -47,7 +38,7 @@ export function lintModel(model: Model, rules: readonly AnyRule[], options: Lint
     const context: RuleContext<AnyRule['messages']> = {
       model,
       modelRules: rulesNamingCode(model, rule.code),
-      termsOf: (modelRule) => termsOf(model, modelRule),
+      termsOf: (modelRule) => termsInScope(model, modelRule),
       report(finding: Finding<AnyRule['messages']>) {
         const template = rule.messages[finding.messageId];
         if (!template) throw new Error(`unknown message "${String(finding.messageId)}"`);

@@ -1,7 +1,7 @@
 // What a lint rule is: its catalogue entry (code, severity, messages, docs) and its check.
 import type { MessageTemplate } from '../diagnostics/message.js';
 import type { Severity } from '../diagnostics/catalog.js';
-import type { ModelPath, SourceFile } from '../load/source-file.js';
+import type { ModelPath, SourceFile } from '../model/source-file.js';
 import type { Model, Rule as ModelRule, Term } from '../model/model.js';
 
 /** The parameter names of a message template. */

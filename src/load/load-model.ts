@@ -6,7 +6,7 @@ import { directorySource, type ModelSource } from './model-source.js';
 import { parseYaml } from './parse-yaml.js';
 import { prepareFiles, type PreparedFile } from './prepare-files.js';
 import type { ReadResult } from './read-text.js';
-import { SourceFile } from './source-file.js';
+import { SourceFile } from '../model/source-file.js';
 import { splitSourceDocument, type VerbatimText } from './source-document.js';
 
 /** A document that parsed as YAML; its data has not been checked against a schema yet. */

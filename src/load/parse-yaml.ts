@@ -1,7 +1,7 @@
 // The careful loader: a file's positioned YAML document checked for every problem, then its data.
 import { isAlias, isScalar, visit, type Node, type YAMLError } from 'yaml';
 import { createDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
-import type { SourceFile } from './source-file.js';
+import type { SourceFile } from '../model/source-file.js';
 
 /**
  * How many alias dereferences one document may make while being converted to data. Real model

@@ -6,6 +6,9 @@ import { createDiagnostic, wholeFile, type Diagnostic } from '../diagnostics/dia
 /** One model document is a few kilobytes; a megabyte is generous and stops runaway inputs. */
 export const maxFileBytes = 1024 * 1024;
 
+/** A compiled model of 20,000 terms is about 60 MiB; this bound only stops runaway inputs. */
+export const maxBundleBytes = 256 * 1024 * 1024;
+
 export type ReadResult = { ok: true; text: string } | { ok: false; diagnostic: Diagnostic };
 
 function describeBytes(bytes: number): string {

@@ -1,5 +1,5 @@
 // How much of the model each crosswalk covers: the terms at each fidelity, the missing ones, the state maps.
-import type { ModelBundle } from '../emit/bundle.js';
+import type { ModelBundle } from '../model/bundle.js';
 import type { Fidelity, FidelityOverview, MappingDocument, Status, TermDocument } from '../model/documents.js';
 import { fidelityLevels } from '../model/fidelity.js';
 

@@ -2,7 +2,7 @@
 import { diffMappings } from '../diff/mappings.js';
 import type { Change } from '../diff/change.js';
 import { matchTerms } from '../diff/match-terms.js';
-import type { ModelBundle } from '../emit/bundle.js';
+import type { ModelBundle } from '../model/bundle.js';
 
 export interface CrosswalkChanges {
   system: string;

@@ -1,6 +1,6 @@
 // SSSOM/TSV export of crosswalks in the canonical format: a `#` YAML metadata block, then one row per mapping.
 import { stringify } from 'yaml';
-import type { ModelBundle } from '../emit/bundle.js';
+import type { ModelBundle } from '../model/bundle.js';
 import type { MappingDocument, MappingEntry } from '../model/documents.js';
 import { fidelityRubric } from '../model/fidelity.js';
 

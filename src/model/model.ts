@@ -1,5 +1,5 @@
 // The linked model: every document resolved into one object graph that later stages walk.
-import type { SourceFile } from '../load/source-file.js';
+import type { SourceFile } from './source-file.js';
 import type {
   AuthorityRoleDocument,
   MappingDocument,

@@ -1,7 +1,8 @@
 // Facts derived from the linked model that generators and lint rules share: identity targets, lifecycle tables, rules per term and code.
-import modelFormats from '../validate/formats.cjs';
-import type { FieldDocument, LifecycleDocument } from './documents.js';
+import modelFormats from './formats.cjs';
+import type { FieldDocument } from './documents.js';
 import type { Model, Rule, Term } from './model.js';
+import { identityNameResolver } from './references.js';
 
 /** The counts a cardinality allows: `min..max`, with max Infinity for `*`. */
 export interface CardinalityRange {
@@ -25,55 +26,22 @@ export function foldName(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]/g, '');
 }
 
-const termsByIdentity = new WeakMap<Model, Map<string, Term>>();
+const resolvers = new WeakMap<Model, (fieldName: string) => Term | undefined>();
 
-/**
- * The term whose identity a field name carries: the term whose identity field is the name
- * (`agent_profile_id` -> AgentProfile), or ends it after a qualifier (`assigned_principal_id`
- * -> Principal). A plural `x_ids` carries `x_id`. The longest identity field wins, and a
- * one-word suffix (`id`) never matches.
- */
+/** The term whose identity a field name carries (see identityNameResolver). */
 export function termByIdentityName(model: Model, name: string): Term | undefined {
-  let byIdentity = termsByIdentity.get(model);
-  if (!byIdentity) {
-    byIdentity = new Map([...model.terms.values()].map((term) => [term.data.identity.field, term]));
-    termsByIdentity.set(model, byIdentity);
+  let resolve = resolvers.get(model);
+  if (!resolve) {
+    resolve = identityNameResolver(model.terms.values(), (term) => term.data.identity.field);
+    resolvers.set(model, resolve);
   }
-  const words = (name.endsWith('_ids') ? name.slice(0, -1) : name).split('_');
-  for (let start = 0; start < words.length - 1; start++) {
-    const term = byIdentity.get(words.slice(start).join('_'));
-    if (term) return term;
-  }
-  return undefined;
+  return resolve(name);
 }
 
 /** The term a reference field of type `name` points at (see termByIdentityName). */
 export function referencedTerm(model: Model, field: FieldDocument): Term | undefined {
   if (field.kind !== 'reference' || field.type !== 'name') return undefined;
   return termByIdentityName(model, field.name);
-}
-
-/**
- * A lifecycle as a table: every declared state (in declaration order) with the states it may
- * move to, in transition order. States named only by a transition are appended, so the table
- * shows the model as written even before the linter has flagged it.
- */
-export function transitionTable(lifecycle: LifecycleDocument): Map<string, string[]> {
-  const table = new Map<string, string[]>(lifecycle.states.map((state) => [state, []]));
-  for (const { from, to } of lifecycle.transitions) {
-    if (!table.has(from)) table.set(from, []);
-    if (!table.has(to)) table.set(to, []);
-    const targets = table.get(from)!;
-    if (!targets.includes(to)) targets.push(to);
-  }
-  return table;
-}
-
-/** The rules whose `applies_to` names the term, or every term (`*`), in rule-set order. */
-export function rulesApplyingTo(model: Model, term: Term): Rule[] {
-  return [...model.rules.values()].filter((rule) =>
-    rule.data.applies_to.some((target) => target === '*' || target === term.key),
-  );
 }
 
 /** Every lint code the model's rules name, in order of first mention, each once. */

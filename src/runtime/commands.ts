@@ -1,4 +1,5 @@
 // The commands the runtime accepts, and the shape check that turns untrusted JSON into one.
+import { nameRule, toName } from './names.js';
 import type { PolicyDocument } from './policy.js';
 import { refuse, type Refusal } from './refusals.js';
 
@@ -70,7 +71,6 @@ const common = {
   expected_version: 'version',
 } as const;
 
-const maxNameLength = 256;
 /** Deeper input is refused before anything recursive (hashing, serialising) touches it. */
 const maxCommandDepth = 100;
 
@@ -86,18 +86,36 @@ export function nestsDeeperThan(value: unknown, limit: number): boolean {
   return false;
 }
 
-/** Whether `value` is a usable entity or command name: 1-256 characters, no whitespace or control characters. */
-export function isName(value: unknown): value is string {
-  return typeof value === 'string' && value.length > 0 && value.length <= maxNameLength && !/[\s\p{Cc}]/u.test(value);
+/**
+ * Where `value` holds a whole number that a store could not keep exactly (beyond 2^53 - 1 either
+ * way, where JSON numbers stop being exact), as a JSON path below `root`, or undefined. Iterative.
+ */
+export function inexactNumberAt(value: unknown, root: string): string | undefined {
+  const stack: [unknown, string][] = [[value, root]];
+  while (stack.length > 0) {
+    const [node, path] = stack.pop()!;
+    if (typeof node === 'number') {
+      if (Number.isInteger(node) && !Number.isSafeInteger(node)) return path;
+      continue;
+    }
+    if (node === null || typeof node !== 'object') continue;
+    const array = Array.isArray(node);
+    for (const [key, child] of Object.entries(node)) stack.push([child, array ? `${path}[${key}]` : `${path}.${key}`]);
+  }
+  return undefined;
 }
 
 export type ParsedCommand = { ok: true; command: Command } | { ok: false; refusal: Refusal };
 
-/** Checks that untrusted input has the shape of a command; the meaning is checked when it is applied. */
+/**
+ * Checks that untrusted input has the shape of a command, and returns it with its names (command
+ * id, term, id, target state, dependencies) in NFC; the meaning is checked when it is applied.
+ */
 export function parseCommand(input: unknown): ParsedCommand {
   const invalid = (detail: string, commandId?: unknown): ParsedCommand => {
     const refusal = refuse('INVALID_COMMAND', { detail });
-    if (isName(commandId)) refusal.command_id = commandId;
+    const name = toName(commandId);
+    if (name !== undefined) refusal.command_id = name;
     return { ok: false, refusal };
   };
   if (input === null || typeof input !== 'object' || Array.isArray(input))
@@ -105,8 +123,8 @@ export function parseCommand(input: unknown): ParsedCommand {
   const record = input as Record<string, unknown>;
   if (nestsDeeperThan(record, maxCommandDepth))
     return invalid(`a command may nest at most ${maxCommandDepth} levels deep`, record.command_id);
-  const commandId = record.command_id;
-  if (!isName(commandId)) return invalid(`command_id must be a name (1-${maxNameLength} characters, no whitespace)`);
+  const commandId = toName(record.command_id);
+  if (commandId === undefined) return invalid(`command_id must be ${nameRule}`);
   const type = record.type;
   if (typeof type !== 'string' || !(type in members)) {
     return invalid(
@@ -128,8 +146,22 @@ export function parseCommand(input: unknown): ParsedCommand {
   for (const key of ['term', 'id', ...required[type as CommandType]]) {
     if (!(key in record)) return invalid(`a ${type} command needs "${key}"`, commandId);
   }
-  if (!isName(record.id)) return invalid(`id must be a name (1-${maxNameLength} characters, no whitespace)`, commandId);
-  return { ok: true, command: record as unknown as Command };
+  const inexact = inexactNumberAt(record, 'command');
+  if (inexact)
+    return invalid(
+      `${inexact.slice('command.'.length)} is a whole number beyond 2^53 - 1, which JSON cannot keep exactly`,
+      commandId,
+    );
+  const command: Record<string, unknown> = { ...record, command_id: commandId };
+  for (const key of ['term', 'id', 'to', 'depends_on'] as const) {
+    if (!(key in record)) continue;
+    const value = record[key];
+    const names = Array.isArray(value) ? value.map(toName) : toName(value);
+    if (names === undefined || (Array.isArray(names) && names.includes(undefined)))
+      return invalid(`${key} must be ${Array.isArray(value) ? 'an array of names, each ' : ''}${nameRule}`, commandId);
+    command[key] = names;
+  }
+  return { ok: true, command: command as unknown as Command };
 }
 
 function memberProblem(kind: 'string' | 'object' | 'strings' | 'version', value: unknown): string | undefined {
@@ -139,7 +171,9 @@ function memberProblem(kind: 'string' | 'object' | 'strings' | 'version', value:
     case 'object':
       return value !== null && typeof value === 'object' && !Array.isArray(value) ? undefined : 'must be an object';
     case 'strings':
-      return Array.isArray(value) && value.every(isName) ? undefined : 'must be an array of names';
+      return Array.isArray(value) && value.every((item) => typeof item === 'string')
+        ? undefined
+        : 'must be an array of names';
     case 'version':
       return Number.isSafeInteger(value) && (value as number) >= 0 ? undefined : 'must be a non-negative integer';
   }

@@ -1,5 +1,6 @@
 // Facts: the immutable records the log holds, their payloads, and the hash that chains each to the last.
 import { sha256 } from './canonical.js';
+import { isWellFormed } from './names.js';
 import type { PolicyDocument } from './policy.js';
 
 /** An entity came into being: a lifecycle term in its initial state, or a published immutable one (state null). */
@@ -83,6 +84,10 @@ export interface HashedFields {
  * so editing, removing, inserting or reordering any fact breaks the chain from there on.
  */
 export function chainHash(prevHash: string, fact: HashedFields): string {
+  // A lone surrogate would be hashed as its JSON escape but stored as U+FFFD: the fact could never re-hash.
+  for (const text of [fact.stream, fact.type, fact.command_id, fact.recorded_at, fact.data]) {
+    if (!isWellFormed(text)) throw new Error(`internal: fact #${fact.seq} holds text that is not well-formed Unicode`);
+  }
   return sha256(
     JSON.stringify([
       prevHash,

@@ -1,7 +1,8 @@
 // Checks a command's field values against the types the model declares, and keeps credentials out.
 import { didYouMean } from '../diagnostics/suggest.js';
 import { canonicalize } from './canonical.js';
-import { isName, nestsDeeperThan } from './commands.js';
+import { nestsDeeperThan } from './commands.js';
+import { nameRule, toName } from './names.js';
 import { grantProblem, policyProblem } from './policy.js';
 import { refuse, type Refusal } from './refusals.js';
 import type { FieldSpec, TermSpec } from './runtime-model.js';
@@ -16,7 +17,7 @@ export function fieldValueProblem(field: FieldSpec, value: unknown): string | un
   const where = `field ${field.name}`;
   switch (field.type) {
     case 'name':
-      return isName(value) ? undefined : `${where} must be a name (1-256 characters, no whitespace)`;
+      return toName(value) !== undefined ? undefined : `${where} must be ${nameRule}`;
     case 'uri':
       return typeof value === 'string' && value.length <= maxStringLength && URL.canParse(value)
         ? undefined
@@ -65,7 +66,7 @@ export function checkFields(
           subject,
         ),
       };
-    if (name === spec.identityField && value !== id) {
+    if (name === spec.identityField && toName(value) !== id) {
       return {
         refusal: refuse(
           'INVALID_FIELD',
@@ -76,7 +77,8 @@ export function checkFields(
     }
     const problem = fieldValueProblem(field, value);
     if (problem) return { refusal: refuse('INVALID_FIELD', { detail: `${spec.key} ${id}: ${problem}` }, subject) };
-    checked[name] = value;
+    // A name refers to an entity by its id, which is stored in NFC.
+    checked[name] = field.type === 'name' ? toName(value) : value;
   }
   checked[spec.identityField] = id;
   const credential = findSensitive(checked).find((finding) => finding.kind === 'credential');

@@ -11,7 +11,8 @@ import type {
 } from './commands.js';
 import type { EntityKey, NewFact } from './facts.js';
 import { checkFields } from './field-values.js';
-import { describeRefusal, transition } from './machine.js';
+import { describeRefusal, transition } from '../model/machine.js';
+import { identityNameResolver } from '../model/references.js';
 import { creationPolicyRules, type Draft } from './policy-rules.js';
 import type { PolicyDocument } from './policy.js';
 import type { Entity } from './projection.js';
@@ -182,10 +183,17 @@ async function draftEntity(
   return { term: spec.key, id: command.id, fields, ...(parent ? { parent } : {}), pinned };
 }
 
-/** The recorded term whose identity field is `field`, if any: a reference by that name points at it. */
+const referenceResolvers = new WeakMap<RuntimeModel, (fieldName: string) => TermSpec | undefined>();
+
+/** The recorded term whose identity a reference field's name carries, if any (see identityNameResolver). */
 function identityOwner(model: RuntimeModel, field: string): string | undefined {
-  for (const spec of model.terms.values()) if (spec.management && spec.identityField === field) return spec.key;
-  return undefined;
+  let resolve = referenceResolvers.get(model);
+  if (!resolve) {
+    const recorded = [...model.terms.values()].filter((spec) => spec.management);
+    resolve = identityNameResolver(recorded, (spec) => spec.identityField);
+    referenceResolvers.set(model, resolve);
+  }
+  return resolve(field)?.key;
 }
 
 /** A referenced entity that exists, is not terminal, and whose parent is not terminal either. */
@@ -264,6 +272,21 @@ async function create(ctx: DecideContext, command: CreateCommand): Promise<NewFa
     const last = await ctx.tx.lastChild(draft.parent, spec.key);
     const highest = (last?.fields[field] as number | undefined) ?? 0;
     const given = draft.fields[field] as number | undefined;
+    if (given === undefined && highest >= Number.MAX_SAFE_INTEGER)
+      fail(
+        refuse(
+          'SEQUENCE_EXHAUSTED',
+          {
+            term: spec.key,
+            id: command.id,
+            field,
+            parentTerm: draft.parent!.term,
+            parentId: draft.parent!.id,
+            highest: String(highest),
+          },
+          { ...subject, details: { highest } },
+        ),
+      );
     if (given === undefined) draft.fields[field] = highest + 1;
     else if (given <= highest) {
       fail(

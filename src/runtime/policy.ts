@@ -1,7 +1,5 @@
 // PolicyDocument and Grant as the toolkit defines them, and the "narrows" relation between them.
-
-// The shapes are the model's own (generated/types/common.ts, from generated/schemas/common.schema.json).
-import type { Grant, PolicyDocument } from '../../generated/types/common.js';
+import type { Grant, PolicyDocument } from '../model/value-types.js';
 
 export type { Grant, PolicyDocument };
 

@@ -1,5 +1,5 @@
 // What a PostgreSQL error means for a store: try again at once, wait for the server, give up busy, or fail.
-import { VersionConflictError } from './store.js';
+import { StoreFailedError, VersionConflictError } from './store.js';
 
 /**
  * - `conflict`: another writer committed the same stream version or command id first; running the
@@ -48,4 +48,46 @@ export function conflictingVersion(
 ): { stream: string; version: number } {
   const match = /^Key \(stream, version\)=\((.*), (\d+)\) already exists\.$/.exec(error.detail ?? '');
   return match ? { stream: match[1]!, version: Number(match[2]) } : fallback;
+}
+
+/**
+ * What the server's answer to `pg_xact_status(xid)` says about a transaction whose COMMIT got no
+ * reply (the connection dropped): `true` it committed, `false` it did not and may run again,
+ * `undefined` ask again (it is still committing, or the server is not back yet). Every answer:
+ * - `committed`, `aborted`: as they say;
+ * - `in progress`: the server is still finishing it (a dropped connection, not a dead server);
+ * - SQLSTATE 22023 "transaction ID … is in the future": the server restarted from a state that never
+ *   had that transaction (its id was handed out but never made durable), so it did not commit;
+ * - NULL: the server no longer keeps that transaction's status (far too old): nobody can tell,
+ *   which is an error for the caller, not a guess;
+ * - a lost connection: ask again; any other error is passed on.
+ */
+export function commitStatus(answer: { status: string | null } | { error: unknown }, xid: string): boolean | undefined {
+  if ('error' in answer) {
+    const { error } = answer;
+    if ((error as { code?: unknown }).code === '22023') return false;
+    if (classifyFailure(error) === 'connection') return undefined;
+    throw error;
+  }
+  switch (answer.status) {
+    case 'committed':
+      return true;
+    case 'aborted':
+      return false;
+    case 'in progress':
+      return undefined;
+    default:
+      throw new CommitUnknownError(xid);
+  }
+}
+
+/** The connection dropped during COMMIT and the server no longer knows whether that transaction committed. */
+export class CommitUnknownError extends StoreFailedError {
+  constructor(readonly xid: string) {
+    super(
+      `the connection was lost while transaction ${xid} committed, and the server no longer knows whether it did; ` +
+        'run "awm runtime verify" and resend its commands (a command id is applied at most once)',
+    );
+    this.name = 'CommitUnknownError';
+  }
 }

@@ -160,24 +160,174 @@ END $$;
 CREATE TRIGGER facts_notify AFTER INSERT ON ${s}.facts FOR EACH STATEMENT EXECUTE FUNCTION ${s}.awm_notify_append();
 `;
 
+/**
+ * The functions behind the guard triggers, as version 2 and later create them: `verify` compares
+ * each one's source with this. `search_path` is fixed, so that no role's settings (or temporary
+ * objects) change what a name in them means.
+ */
+export function guardFunctions(s: string): Record<string, string> {
+  return {
+    awm_refuse_change: `
+BEGIN
+  RAISE EXCEPTION '% is immutable: its rows are never %', TG_TABLE_NAME,
+    CASE TG_OP WHEN 'UPDATE' THEN 'updated' WHEN 'DELETE' THEN 'deleted' ELSE 'truncated' END
+    USING ERRCODE = 'integrity_constraint_violation';
+END `,
+    // Appenders take turns on the head row, and continue the chain from the last fact itself.
+    awm_append_fact: `
+DECLARE
+  last record;
+BEGIN
+  PERFORM 1 FROM ${s}.awm_head FOR UPDATE;
+  SELECT seq, hash, recorded_at INTO last FROM ${s}.facts ORDER BY seq DESC LIMIT 1;
+  IF NEW.seq IS DISTINCT FROM coalesce(last.seq, 0) + 1 THEN
+    RAISE EXCEPTION 'facts must be appended at the next seq (%), not at %', coalesce(last.seq, 0) + 1, NEW.seq
+      USING ERRCODE = 'integrity_constraint_violation';
+  END IF;
+  IF NEW.prev_hash IS DISTINCT FROM coalesce(last.hash, '${genesisHash}') THEN
+    RAISE EXCEPTION 'a fact must chain to the hash of the fact before it' USING ERRCODE = 'integrity_constraint_violation';
+  END IF;
+  IF NEW.recorded_at < coalesce(last.recorded_at, '') THEN
+    RAISE EXCEPTION 'recorded_at must not go backwards' USING ERRCODE = 'integrity_constraint_violation';
+  END IF;
+  -- Stale versions are left to the unique constraint; here, versions must not skip.
+  IF NEW.version > 1 AND NOT EXISTS (SELECT 1 FROM ${s}.facts WHERE stream = NEW.stream AND version = NEW.version - 1) THEN
+    RAISE EXCEPTION 'stream versions must be contiguous' USING ERRCODE = 'integrity_constraint_violation';
+  END IF;
+  RETURN NEW;
+END `,
+    // Once per inserting statement, after its rows exist: the head becomes the last fact.
+    awm_advance_head: `
+BEGIN
+  UPDATE ${s}.awm_head SET seq = f.seq, hash = f.hash, recorded_at = f.recorded_at
+    FROM (SELECT seq, hash, recorded_at FROM ${s}.facts ORDER BY seq DESC LIMIT 1) f;
+  RETURN NULL;
+END `,
+    // The head may only ever say what the last fact says. The guard checks the values, not who
+    // asks: a trigger depth or a role can be arranged (a temporary table's trigger), the log cannot.
+    awm_guard_head: `
+DECLARE
+  last record;
+BEGIN
+  IF TG_OP = 'UPDATE' THEN
+    SELECT seq, hash, recorded_at INTO last FROM ${s}.facts ORDER BY seq DESC LIMIT 1;
+    IF NEW.singleton AND (NEW.seq, NEW.hash, NEW.recorded_at) IS NOT DISTINCT FROM
+        (coalesce(last.seq, 0), coalesce(last.hash, '${genesisHash}'), coalesce(last.recorded_at, '')) THEN
+      RETURN NEW;
+    END IF;
+  END IF;
+  RAISE EXCEPTION 'the log head is the last fact: it moves only when a fact is appended'
+    USING ERRCODE = 'integrity_constraint_violation';
+END `,
+    // A record comes right after its facts, in their transaction: they end at the log's last fact,
+    // all carry its id, the fact before them does not, and its state is its target's after them.
+    awm_check_command: `
+DECLARE
+  last_seq bigint;
+  target_state text;
+BEGIN
+  SELECT seq INTO last_seq FROM ${s}.facts ORDER BY seq DESC LIMIT 1;
+  IF NEW.fact_count < 1 OR NEW.first_seq + NEW.fact_count - 1 IS DISTINCT FROM last_seq
+     OR NEW.fact_count <> (SELECT count(*) FROM ${s}.facts
+                            WHERE seq BETWEEN NEW.first_seq AND last_seq AND command_id = NEW.command_id)
+     OR EXISTS (SELECT 1 FROM ${s}.facts WHERE seq = NEW.first_seq - 1 AND command_id = NEW.command_id) THEN
+    RAISE EXCEPTION 'a command record must name the facts just appended under its id'
+      USING ERRCODE = 'integrity_constraint_violation';
+  END IF;
+  SELECT CASE type WHEN 'created' THEN data->>'state' ELSE data->>'to' END INTO target_state
+    FROM ${s}.facts
+   WHERE stream = (SELECT stream FROM ${s}.facts WHERE seq = NEW.first_seq)
+     AND type IN ('created', 'transitioned') AND seq <= last_seq
+   ORDER BY version DESC LIMIT 1;
+  IF NEW.state IS DISTINCT FROM target_state THEN
+    RAISE EXCEPTION 'a command record must hold the state its facts left its target in'
+      USING ERRCODE = 'integrity_constraint_violation';
+  END IF;
+  RETURN NEW;
+END `,
+    awm_notify_append: `
+BEGIN
+  PERFORM pg_notify('awm_facts_' || TG_TABLE_SCHEMA, '');
+  RETURN NULL;
+END `,
+  };
+}
+
+/** What the guard functions run with; `verify` checks it too. */
+export const guardSearchPath = 'search_path=pg_catalog, pg_temp';
+
+const v2 = (s: string) => `
+${Object.entries(guardFunctions(s))
+  .map(
+    ([name, body]) =>
+      `CREATE OR REPLACE FUNCTION ${s}.${name}() RETURNS trigger LANGUAGE plpgsql SET ${guardSearchPath} AS $$${body}$$;`,
+  )
+  .join('\n')}
+CREATE TRIGGER facts_advance_head AFTER INSERT ON ${s}.facts FOR EACH STATEMENT EXECUTE FUNCTION ${s}.awm_advance_head();
+CREATE TRIGGER commands_match_facts BEFORE INSERT ON ${s}.commands FOR EACH ROW EXECUTE FUNCTION ${s}.awm_check_command();
+`;
+
 /** The schema's history. A database records each migration it has run in awm_schema; init runs the rest. */
 export const postgresMigrations: readonly Migration[] = [
   { version: 1, description: 'fact log, commands, metadata, head and projection', sql: v1 },
+  {
+    version: 2,
+    description: 'the head guard checks values, command records must match their facts, fixed search_path',
+    sql: v2,
+  },
 ];
 
 /** The schema version this awm writes. */
 export const postgresSchemaVersion = postgresMigrations[postgresMigrations.length - 1]!.version;
 
-/** The triggers whose absence or disabling would let the log be changed; verify checks them. */
-export const guardTriggers: readonly { table: string; name: string }[] = [
+/** The bits of pg_trigger.tgtype: when a trigger fires and on what. */
+const fires = { row: 1, before: 2, insert: 4, delete: 8, update: 16, truncate: 32 } as const;
+
+/** A trigger the log relies on: where it is, the function it runs, and when (pg_trigger.tgtype). */
+export interface GuardTrigger {
+  table: string;
+  name: string;
+  function: string;
+  type: number;
+}
+
+/** The triggers whose absence, disabling or alteration would let the log be changed; verify checks them. */
+export const guardTriggers: readonly GuardTrigger[] = [
   ...immutableTables.flatMap((table) => [
-    { table, name: `${table}_immutable` },
-    { table, name: `${table}_not_truncated` },
+    {
+      table,
+      name: `${table}_immutable`,
+      function: 'awm_refuse_change',
+      type: fires.row | fires.before | fires.update | fires.delete,
+    },
+    { table, name: `${table}_not_truncated`, function: 'awm_refuse_change', type: fires.before | fires.truncate },
   ]),
-  { table: 'facts', name: 'facts_append_only' },
-  { table: 'facts', name: 'facts_notify' },
-  { table: 'awm_head', name: 'awm_head_moves_with_facts' },
-  { table: 'awm_head', name: 'awm_head_not_truncated' },
+  {
+    table: 'facts',
+    name: 'facts_append_only',
+    function: 'awm_append_fact',
+    type: fires.row | fires.before | fires.insert,
+  },
+  { table: 'facts', name: 'facts_advance_head', function: 'awm_advance_head', type: fires.insert },
+  { table: 'facts', name: 'facts_notify', function: 'awm_notify_append', type: fires.insert },
+  {
+    table: 'commands',
+    name: 'commands_match_facts',
+    function: 'awm_check_command',
+    type: fires.row | fires.before | fires.insert,
+  },
+  {
+    table: 'awm_head',
+    name: 'awm_head_moves_with_facts',
+    function: 'awm_guard_head',
+    type: fires.row | fires.before | fires.update | fires.delete,
+  },
+  {
+    table: 'awm_head',
+    name: 'awm_head_not_truncated',
+    function: 'awm_refuse_change',
+    type: fires.before | fires.truncate,
+  },
 ];
 
 /**

@@ -2,12 +2,14 @@
 import type { ClientConfig, Pool, PoolClient, QueryConfig, QueryResultRow } from 'pg';
 import { canonicalize } from './canonical.js';
 import { recordedCommand, type CommandFactRow } from './command-record.js';
-import { chainHash, streamOf, type EntityKey, type NewFact, type StoredFact } from './facts.js';
+import { chainHash, genesisHash, streamOf, type EntityKey, type NewFact, type StoredFact } from './facts.js';
 import { pages, pageSize } from './paging.js';
 import { loadDriver } from './drivers.js';
-import { classifyFailure, conflictingVersion } from './postgres-errors.js';
+import { classifyFailure, commitStatus, conflictingVersion } from './postgres-errors.js';
 import {
   appendChannel,
+  guardFunctions,
+  guardSearchPath,
   guardTriggers,
   migrate,
   NewerSchemaError,
@@ -29,6 +31,7 @@ import {
   StoreOpenError,
   StoreUnavailableError,
   VersionConflictError,
+  type CommandRecordRow,
   type FactStore,
   type RecordedCommand,
   type StoreMeta,
@@ -121,6 +124,34 @@ interface FactRow extends CommandFactRow {
 
 type EntityRow = ParsedEntityRow<'parsed'>;
 
+/** A trigger on one of the log's tables, as verify reads it from the catalogue. */
+interface TriggerRow {
+  relation: string;
+  name: string;
+  enabled: string;
+  type: number;
+  function: string;
+  function_schema: string;
+  conditional: boolean;
+}
+
+interface FunctionRow {
+  name: string;
+  source: string;
+  config: string[] | null;
+  security_definer: boolean;
+}
+
+/** The head row beside the last fact. */
+interface HeadRow {
+  seq: number;
+  hash: string;
+  recorded_at: string;
+  last_seq: number | null;
+  last_hash: string | null;
+  last_time: string | null;
+}
+
 /** The last fact of the log, locked: where the next one goes and what it chains to. */
 interface Head {
   seq: number;
@@ -166,8 +197,17 @@ function statements(s: string) {
     factsPage: `SELECT ${factColumns} FROM ${s}.facts WHERE seq > $1 ORDER BY seq LIMIT $2`,
     streamPage: `SELECT ${factColumns} FROM ${s}.facts WHERE stream = $1 AND seq > $2 ORDER BY seq LIMIT $3`,
     entitiesPage: `SELECT ${entityColumns} FROM ${s}.entities WHERE stream > $1 ORDER BY stream LIMIT $2`,
-    headMatchesLog: `SELECT h.seq, h.hash, f.seq AS last_seq, f.hash AS last_hash FROM ${s}.awm_head h
-      LEFT JOIN LATERAL (SELECT seq, hash FROM ${s}.facts ORDER BY seq DESC LIMIT 1) f ON true`,
+    headMatchesLog: `SELECT h.seq, h.hash, h.recorded_at, f.seq AS last_seq, f.hash AS last_hash, f.recorded_at AS last_time
+      FROM ${s}.awm_head h LEFT JOIN LATERAL (SELECT seq, hash, recorded_at FROM ${s}.facts ORDER BY seq DESC LIMIT 1) f ON true`,
+    triggers: `SELECT c.relname AS relation, t.tgname AS name, t.tgenabled AS enabled, t.tgtype::int AS type,
+        p.proname AS function, pn.nspname AS function_schema, (t.tgqual IS NOT NULL OR t.tgattr::text <> '') AS conditional
+      FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+      JOIN pg_proc p ON p.oid = t.tgfoid JOIN pg_namespace pn ON pn.oid = p.pronamespace
+      WHERE n.nspname = $1 AND NOT t.tgisinternal`,
+    functions: `SELECT p.proname AS name, p.prosrc AS source, p.proconfig AS config, p.prosecdef AS security_definer
+      FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace WHERE n.nspname = $1 AND p.proname = ANY($2::text[])`,
+    commandRecords: `SELECT command_id, first_seq, fact_count, state FROM ${s}.commands WHERE command_id = ANY($1::text[])`,
+    commandCount: `SELECT count(*)::bigint AS n FROM ${s}.commands`,
   };
 }
 
@@ -372,16 +412,19 @@ export class PostgresStore implements FactStore {
     return result;
   }
 
-  /** Whether transaction `xid` committed, asking until the server answers (a restarting server takes a moment). */
-  private async committed(xid: string): Promise<boolean> {
+  /** Whether transaction `xid` committed, asking until the server can say (a restarting server takes a moment). */
+  async committed(xid: string): Promise<boolean> {
     return this.retrying(async () => {
-      const { rows } = await this.pool.query<{ status: string | null }>('SELECT pg_xact_status($1::xid8) AS status', [
-        xid,
-      ]);
-      const status = rows[0]!.status;
-      if (status === 'in progress')
+      const answer = await this.pool
+        .query<{ status: string | null }>('SELECT pg_xact_status($1::xid8) AS status', [xid])
+        .then(
+          (result) => ({ status: result.rows[0]!.status }),
+          (error: unknown) => ({ error }),
+        );
+      const status = commitStatus(answer, xid);
+      if (status === undefined)
         throw Object.assign(new Error('the transaction is still committing'), { code: '57P03' });
-      return status === 'committed';
+      return status;
     });
   }
 
@@ -444,6 +487,14 @@ export class PostgresStore implements FactStore {
 
   findCommand(commandId: string): Promise<RecordedCommand | undefined> {
     return this.committedReader.findCommand(commandId);
+  }
+
+  commandRecords(commandIds: readonly string[]): Promise<CommandRecordRow[]> {
+    return this.committedReader.commandRecords(commandIds);
+  }
+
+  commandCount(): Promise<number> {
+    return this.committedReader.commandCount();
   }
 
   headSeq(): Promise<number> {
@@ -512,32 +563,49 @@ export class PostgresStore implements FactStore {
     return stop;
   }
 
-  /** The triggers that keep the log immutable are present and enabled, and the head is the last fact. */
+  /**
+   * The triggers that keep the log immutable are present, enabled, unconditional and fire as created,
+   * their functions are the ones this awm wrote, and the head is the last fact, time included.
+   */
   async integrityProblems(): Promise<string[]> {
     const problems: string[] = [];
     const version = await this.retrying(() => this.schemaVersion());
     if (version !== postgresSchemaVersion)
       problems.push(`the schema is at version ${version}, not ${postgresSchemaVersion}`);
-    const { rows: triggers } = await this.query<{ relation: string; name: string; enabled: string }>(
-      `SELECT c.relname AS relation, t.tgname AS name, t.tgenabled AS enabled FROM pg_trigger t
-        JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_namespace n ON n.oid = c.relnamespace
-       WHERE n.nspname = $1 AND NOT t.tgisinternal`,
-      [this.location.schema],
-    );
+    const { rows: triggers } = await this.query<TriggerRow>(this.sql.triggers, [this.location.schema]);
     for (const guard of guardTriggers) {
       const found = triggers.find((trigger) => trigger.relation === guard.table && trigger.name === guard.name);
-      if (!found) problems.push(`trigger ${guard.name} on ${guard.table} is missing: the log is not protected`);
-      else if (found.enabled === 'D')
-        problems.push(`trigger ${guard.name} on ${guard.table} is disabled: the log is not protected`);
+      const where = `trigger ${guard.name} on ${guard.table}`;
+      if (!found) problems.push(`${where} is missing: the log is not protected`);
+      else if (found.enabled !== 'O' && found.enabled !== 'A')
+        problems.push(`${where} is disabled: the log is not protected`);
+      else if (
+        found.function !== guard.function ||
+        found.function_schema !== this.location.schema ||
+        found.type !== guard.type ||
+        found.conditional
+      )
+        problems.push(`${where} was changed: the log is not protected`);
     }
-    const { rows } = await this.query<{ seq: number; hash: string; last_seq: number | null; last_hash: string | null }>(
-      this.sql.headMatchesLog,
-    );
+    const expected = guardFunctions(quoteIdentifier(this.location.schema));
+    const { rows: functions } = await this.query<FunctionRow>(this.sql.functions, [
+      this.location.schema,
+      Object.keys(expected),
+    ]);
+    for (const [name, body] of Object.entries(expected)) {
+      const found = functions.find((row) => row.name === name);
+      if (!found) problems.push(`function ${name} is missing: the log is not protected`);
+      else if (found.source !== body || found.config?.join() !== guardSearchPath || found.security_definer)
+        problems.push(`function ${name} was changed: the log is not protected`);
+    }
+    const { rows } = await this.query<HeadRow>(this.sql.headMatchesLog);
     const head = rows[0];
+    const last = head && { seq: head.last_seq ?? 0, hash: head.last_hash ?? genesisHash, time: head.last_time ?? '' };
     if (!head) problems.push('the log head row is missing');
-    else if (head.seq !== (head.last_seq ?? 0) || (head.last_hash !== null && head.hash !== head.last_hash)) {
-      problems.push(`the log head (#${head.seq}) is not the last fact (#${head.last_seq ?? 0})`);
-    }
+    else if (head.seq !== last!.seq || head.hash !== last!.hash)
+      problems.push(`the log head (#${head.seq}) is not the last fact (#${last!.seq})`);
+    else if (head.recorded_at !== last!.time)
+      problems.push(`the log head's time (${head.recorded_at}) is not the last fact's (${last!.time})`);
     return problems;
   }
 
@@ -595,6 +663,14 @@ class PostgresTransaction implements WriteTransaction {
   async findCommand(commandId: string): Promise<RecordedCommand | undefined> {
     const { rows } = await this.client.query<CommandRow>(prepared(this.sql.claimCommand, [commandId]));
     return commandFromRows(commandId, rows);
+  }
+
+  commandRecords(commandIds: readonly string[]): Promise<CommandRecordRow[]> {
+    return this.reader.commandRecords(commandIds);
+  }
+
+  commandCount(): Promise<number> {
+    return this.reader.commandCount();
   }
 
   facts(stream?: string): AsyncIterable<StoredFact> {
@@ -750,6 +826,8 @@ function readerOver(runner: Runner, sql: Statements): StoreReader {
     },
     findCommand: async (commandId) =>
       commandFromRows(commandId, (await runner.query<CommandRow>(sql.command, [commandId])).rows),
+    commandRecords: async (commandIds) => (await runner.query<CommandRecordRow>(sql.commandRecords, [commandIds])).rows,
+    commandCount: async () => (await runner.query<{ n: number }>(sql.commandCount)).rows[0]!.n,
     headSeq: async () => (await runner.query<{ seq: number }>(sql.head)).rows[0]!.seq,
     facts: (stream) =>
       pages(

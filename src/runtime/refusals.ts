@@ -110,6 +110,11 @@ export const refusalCatalog = {
     message: msg`${'term'} ${'id'} has ${'field'} ${'given'}, but ${'parentTerm'} ${'parentId'} already reached ${'highest'}; it must be greater`,
     description: 'Turn sequences strictly increase within their AgentRun.',
   },
+  SEQUENCE_EXHAUSTED: {
+    message: msg`${'term'} ${'id'} would get ${'field'} ${'highest'} + 1, but ${'parentTerm'} ${'parentId'} already reached ${'highest'}, the largest integer kept exactly; no further ${'term'} can be numbered`,
+    description:
+      'An automatically numbered sequence reached 2^53 - 1 (9007199254740991), past which numbers are no longer exact.',
+  },
   DEPENDENCY_CYCLE: {
     message: msg`${'detail'}`,
     description: 'A depends_on edge that would close a cycle in the task graph.',

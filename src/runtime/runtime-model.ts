@@ -1,9 +1,10 @@
 // The runtime's view of the compiled model: per term its fields, parent, pins and lifecycle machine.
-import type { FieldKind, FieldType, MappingDocument, ModelMetadata, TermDocument } from '../model/documents.js';
+import type { ModelBundle } from '../model/bundle.js';
+import type { FieldKind, FieldType, ModelMetadata, TermDocument } from '../model/documents.js';
 import { canonicalize, sha256 } from './canonical.js';
 import { policyRuleProblems } from './policy-rules.js';
 import { closingRules, policyAuthorities, singleActiveChildren, type ClosingRule } from './runtime-rules.js';
-import { buildMachine, lifecycleProblems, type Machine } from './machine.js';
+import { buildMachine, lifecycleProblems, type Machine } from '../model/machine.js';
 
 export interface FieldSpec {
   name: string;
@@ -54,18 +55,10 @@ export interface RuntimeModel {
   fingerprint: string;
 }
 
-/** The compiled model as the runtime needs it: generated/model.json has this shape. */
-export interface CompiledModel {
-  model: ModelMetadata;
-  terms: readonly TermDocument[];
-  /** The crosswalks, which native conformance checking translates through; the runtime ignores them. */
-  mappings?: readonly MappingDocument[];
-}
-
 export type RuntimeModelResult = { ok: true; runtimeModel: RuntimeModel } | { ok: false; problems: string[] };
 
 /** Builds the runtime model from the compiled model, or lists why the model cannot drive the runtime. */
-export function buildRuntimeModel(compiled: CompiledModel): RuntimeModelResult {
+export function buildRuntimeModel(compiled: Pick<ModelBundle, 'model' | 'terms'>): RuntimeModelResult {
   const problems: string[] = [];
   const documents = new Map(compiled.terms.map((term) => [term.key, term]));
   const terms = new Map<string, TermSpec>();

@@ -1,5 +1,5 @@
 // Recognises credentials and live runtime state in free-form data, by key name and by value shape.
-import { isCredentialName, nameTokens, runtimeStateReason } from '../lint/predicates.js';
+import { isCredentialName, nameTokens, runtimeStateReason } from '../model/names.js';
 
 export type SensitiveKind = 'credential' | 'runtime-state';
 

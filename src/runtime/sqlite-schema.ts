@@ -1,15 +1,100 @@
-// The SQLite schema of the fact log: facts and accepted commands are immutable, enforced by triggers.
+// The SQLite schema of the fact log, as numbered migrations: facts, commands and metadata are immutable, enforced by triggers.
+import { genesisHash } from './facts.js';
 
-export const sqliteSchemaVersion = 1;
+/** One step of the schema, run inside the transaction that migrates the database; `user_version` records it. */
+export interface SqliteMigration {
+  version: number;
+  description: string;
+  sql: string;
+}
 
-const immutable = (table: string) => `
+/** The message the facts trigger refuses an existing (stream, version) with: the store reports a version conflict. */
+export const versionTakenMessage = 'a fact with this stream and version exists';
+
+/**
+ * The triggers that keep the log immutable and consistent. `verify` compares each with the text
+ * SQLite keeps for it, so a trigger dropped, or replaced by one with the same name, is reported.
+ *
+ * A pragma cannot do this job: `recursive_triggers`, which makes `REPLACE` fire delete triggers,
+ * governs only the connection that sets it, not the sqlite3 shell someone opens on the file. So
+ * every insert is checked instead: `INSERT OR REPLACE` (which deletes the row it conflicts with
+ * without firing a delete trigger) is refused before it can delete anything, and a command record
+ * must describe the facts just appended under its id.
+ */
+export const sqliteGuardTriggers: readonly { name: string; table: string; sql: string }[] = [
+  {
+    name: 'facts_append_only',
+    table: 'facts',
+    sql: `CREATE TRIGGER facts_append_only BEFORE INSERT ON facts
+BEGIN
+  SELECT RAISE(ABORT, 'facts must be appended at the next seq')
+   WHERE NEW.seq IS NOT (SELECT IFNULL(MAX(seq), 0) + 1 FROM facts);
+  SELECT RAISE(ABORT, 'a fact must chain to the hash of the fact before it')
+   WHERE NEW.prev_hash IS NOT IFNULL((SELECT hash FROM facts WHERE seq = NEW.seq - 1), '${genesisHash}');
+  SELECT RAISE(ABORT, 'recorded_at must not go backwards')
+   WHERE NEW.recorded_at < (SELECT recorded_at FROM facts WHERE seq = NEW.seq - 1);
+  SELECT RAISE(ABORT, 'stream versions must be contiguous')
+   WHERE NEW.version > (SELECT IFNULL(MAX(version), 0) + 1 FROM facts WHERE stream = NEW.stream);
+  SELECT RAISE(ABORT, '${versionTakenMessage}')
+   WHERE EXISTS (SELECT 1 FROM facts WHERE stream = NEW.stream AND version = NEW.version);
+END`,
+  },
+  ...['facts', 'commands', 'awm_meta'].flatMap((table) => [
+    {
+      name: `${table}_no_update`,
+      table,
+      sql: `CREATE TRIGGER ${table}_no_update BEFORE UPDATE ON ${table}
+BEGIN SELECT RAISE(ABORT, '${table} are immutable: rows are never updated'); END`,
+    },
+    {
+      name: `${table}_no_delete`,
+      table,
+      sql: `CREATE TRIGGER ${table}_no_delete BEFORE DELETE ON ${table}
+BEGIN SELECT RAISE(ABORT, '${table} are immutable: rows are never deleted'); END`,
+    },
+  ]),
+  {
+    name: 'commands_match_facts',
+    table: 'commands',
+    // A record comes right after its facts, in their transaction: they end at the log's last fact,
+    // all carry its id, the fact before them does not, and its state is its target's after them.
+    sql: `CREATE TRIGGER commands_match_facts BEFORE INSERT ON commands
+BEGIN
+  SELECT RAISE(ABORT, 'commands are immutable: a recorded command is never replaced')
+   WHERE EXISTS (SELECT 1 FROM commands WHERE command_id = NEW.command_id);
+  SELECT RAISE(ABORT, 'a command record must name the facts just appended under its id')
+   WHERE NEW.fact_count < 1
+      OR NEW.first_seq + NEW.fact_count - 1 IS NOT (SELECT MAX(seq) FROM facts)
+      OR NEW.fact_count IS NOT (SELECT count(*) FROM facts
+           WHERE seq BETWEEN NEW.first_seq AND NEW.first_seq + NEW.fact_count - 1 AND command_id = NEW.command_id)
+      OR EXISTS (SELECT 1 FROM facts WHERE seq = NEW.first_seq - 1 AND command_id = NEW.command_id);
+  SELECT RAISE(ABORT, 'a command record must hold the state its facts left its target in')
+   WHERE NEW.state IS NOT (
+     SELECT CASE type WHEN 'created' THEN json_extract(data, '$.state') ELSE json_extract(data, '$.to') END
+       FROM facts
+      WHERE stream = (SELECT stream FROM facts WHERE seq = NEW.first_seq)
+        AND type IN ('created', 'transitioned') AND seq < NEW.first_seq + NEW.fact_count
+      ORDER BY version DESC LIMIT 1);
+END`,
+  },
+  {
+    name: 'awm_meta_no_replace',
+    table: 'awm_meta',
+    sql: `CREATE TRIGGER awm_meta_no_replace BEFORE INSERT ON awm_meta
+BEGIN
+  SELECT RAISE(ABORT, 'awm_meta are immutable: a key is never replaced')
+   WHERE EXISTS (SELECT 1 FROM awm_meta WHERE key = NEW.key);
+END`,
+  },
+];
+
+const v1Immutable = (table: string) => `
 CREATE TRIGGER ${table}_no_update BEFORE UPDATE ON ${table}
 BEGIN SELECT RAISE(ABORT, '${table} are immutable: rows are never updated'); END;
 CREATE TRIGGER ${table}_no_delete BEFORE DELETE ON ${table}
 BEGIN SELECT RAISE(ABORT, '${table} are immutable: rows are never deleted'); END;`;
 
-/** Run once, inside the transaction that initialises an empty database. */
-export const sqliteSchema = `
+const v1 = `
 CREATE TABLE awm_meta (
   key TEXT PRIMARY KEY,
   value TEXT NOT NULL
@@ -37,11 +122,11 @@ BEGIN
   SELECT RAISE(ABORT, 'facts must be appended at the next seq')
    WHERE NEW.seq IS NOT (SELECT IFNULL(MAX(seq), 0) + 1 FROM facts);
   SELECT RAISE(ABORT, 'a fact must chain to the hash of the fact before it')
-   WHERE NEW.prev_hash IS NOT IFNULL((SELECT hash FROM facts WHERE seq = NEW.seq - 1), '${'0'.repeat(64)}');
+   WHERE NEW.prev_hash IS NOT IFNULL((SELECT hash FROM facts WHERE seq = NEW.seq - 1), '${genesisHash}');
   SELECT RAISE(ABORT, 'stream versions must be contiguous')
    WHERE NEW.version > (SELECT IFNULL(MAX(version), 0) + 1 FROM facts WHERE stream = NEW.stream);
 END;
-${immutable('facts')}
+${v1Immutable('facts')}
 
 -- An accepted command: its facts are fact_count facts from first_seq, the first being its target's,
 -- so its result is rebuilt from the log rather than stored twice. Small rows split pages less
@@ -53,8 +138,8 @@ CREATE TABLE commands (
   fact_count INTEGER NOT NULL,
   state TEXT
 ) WITHOUT ROWID;
-${immutable('commands')}
-${immutable('awm_meta')}
+${v1Immutable('commands')}
+${v1Immutable('awm_meta')}
 
 -- The projection: current state, rewritten freely, always derivable from facts. Few indexes:
 -- every page a commit touches is written to the WAL and synced.
@@ -74,6 +159,20 @@ CREATE TABLE entities (
   updated_seq INTEGER NOT NULL
 ) WITHOUT ROWID;
 CREATE INDEX entities_by_parent ON entities (parent_term, parent_id, term, created_seq);
-
-PRAGMA user_version = ${sqliteSchemaVersion};
 `;
+
+/** Version 2 replaces every guard trigger with its current text (above), whatever version 1 left. */
+const v2 = sqliteGuardTriggers.map((trigger) => `DROP TRIGGER IF EXISTS ${trigger.name};\n${trigger.sql};`).join('\n');
+
+/** The schema's history; a database's `user_version` is the last migration it ran. */
+export const sqliteMigrations: readonly SqliteMigration[] = [
+  { version: 1, description: 'fact log, commands, metadata and projection', sql: v1 },
+  {
+    version: 2,
+    description: 'refuse INSERT OR REPLACE, command records that do not match their facts, time going backwards',
+    sql: v2,
+  },
+];
+
+/** The schema version this awm writes. */
+export const sqliteSchemaVersion = sqliteMigrations[sqliteMigrations.length - 1]!.version;

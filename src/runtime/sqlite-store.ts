@@ -8,12 +8,13 @@ import { DriverMissingError, loadDriver } from './drivers.js';
 import { chainHash, genesisHash, streamOf, type EntityKey, type NewFact, type StoredFact } from './facts.js';
 import { pages, pageSize } from './paging.js';
 import { project, type Entity } from './projection.js';
-import { sqliteSchema, sqliteSchemaVersion } from './sqlite-schema.js';
+import { sqliteGuardTriggers, sqliteMigrations, sqliteSchemaVersion, versionTakenMessage } from './sqlite-schema.js';
 import { entityColumns, entityFromRow, metaFromRows, rowFromEntity, type EntityRow } from './store-rows.js';
 import {
   StoreBusyError,
   StoreOpenError,
   VersionConflictError,
+  type CommandRecordRow,
   type FactStore,
   type RecordedCommand,
   type StoreMeta,
@@ -43,6 +44,11 @@ interface FactRow extends CommandFactRow {
   recorded_at: string;
   prev_hash: string;
   hash: string;
+}
+
+interface TriggerRow {
+  name: string;
+  sql: string;
 }
 
 interface CommandRow {
@@ -87,12 +93,25 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
       .n;
     if (version === 0 && tables > 0)
       throw new StoreOpenError(`${options.path} is a SQLite database, but not an awm runtime database`);
+    if (version > 0 && version < sqliteSchemaVersion) {
+      if (!create)
+        throw new StoreOpenError(
+          `${options.path} is at schema version ${version}; run "awm runtime init --db ${options.path}" to migrate it`,
+        );
+      db.transaction(() => migrate(db, version))();
+    }
   } catch (error) {
     db.close();
     if (error instanceof StoreOpenError) throw error;
     throw new StoreOpenError(`cannot open ${options.path}: ${(error as Error).message}`);
   }
   return new SqliteStore(db, options);
+}
+
+/** Runs, in the caller's transaction, every migration after `from`, and records the last in `user_version`. */
+function migrate(db: BetterSqlite3.Database, from: number): void {
+  for (const migration of sqliteMigrations) if (migration.version > from) db.exec(migration.sql);
+  db.pragma(`user_version = ${sqliteSchemaVersion}`);
 }
 
 /** Serialises async work on one connection: a transaction's awaits must not interleave with another's. */
@@ -165,7 +184,7 @@ export class SqliteStore implements FactStore {
   async initialize(meta: StoreMeta): Promise<StoreMeta> {
     await this.inTransaction('BEGIN IMMEDIATE', async () => {
       if (this.schemaExists()) return;
-      this.db.exec(sqliteSchema);
+      migrate(this.db, 0);
       const insert = this.db.prepare('INSERT INTO awm_meta (key, value) VALUES (?, ?)');
       for (const key of ['model_name', 'model_version', 'model_fingerprint', 'created_at'] as const)
         insert.run(key, meta[key]);
@@ -260,6 +279,9 @@ export class SqliteStore implements FactStore {
         const facts = sql.factRange.all(row.first_seq, row.first_seq + row.fact_count - 1) as CommandFactRow[];
         return recordedCommand(row.command_id, row.payload_hash.toString('hex'), row.state, facts);
       },
+      commandRecords: async (commandIds) =>
+        commandIds.flatMap((commandId) => (sql.commandRecord.get(commandId) as CommandRecordRow | undefined) ?? []),
+      commandCount: async () => (sql.commandCount.get() as { n: number }).n,
       headSeq: async () => (sql.head.get() as { seq: number } | undefined)?.seq ?? 0,
       facts: (stream) =>
         pages(
@@ -322,7 +344,12 @@ export class SqliteStore implements FactStore {
           hash,
         );
       } catch (error) {
-        if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE')
+        const { code, message } = error as { code?: string; message?: string };
+        // The trigger refuses a taken version before UNIQUE would (so that REPLACE cannot delete it).
+        if (
+          code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+          (code === 'SQLITE_CONSTRAINT_TRIGGER' && message === versionTakenMessage)
+        )
           throw new VersionConflictError(stream, fact.version);
         throw error;
       }
@@ -367,6 +394,14 @@ export class SqliteStore implements FactStore {
 
   findCommand(commandId: string): Promise<RecordedCommand | undefined> {
     return this.committed((reader) => reader.findCommand(commandId));
+  }
+
+  commandRecords(commandIds: readonly string[]): Promise<CommandRecordRow[]> {
+    return this.committed((reader) => reader.commandRecords(commandIds));
+  }
+
+  commandCount(): Promise<number> {
+    return this.committed((reader) => reader.commandCount());
   }
 
   headSeq(): Promise<number> {
@@ -441,11 +476,27 @@ export class SqliteStore implements FactStore {
     };
   }
 
+  /** SQLite's integrity_check, and every guard trigger present with the text this awm created it with. */
   async integrityProblems(): Promise<string[]> {
-    const rows = await this.mutex.run(() =>
-      this.untilUnlocked(() => this.db.pragma('integrity_check') as { integrity_check: string }[]),
+    return this.mutex.run(() =>
+      this.untilUnlocked(() => {
+        const checked = this.db.pragma('integrity_check') as { integrity_check: string }[];
+        const problems = checked.map((row) => row.integrity_check).filter((line) => line !== 'ok');
+        const triggers = new Map(
+          (this.db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'trigger'").all() as TriggerRow[]).map(
+            (row) => [row.name, row.sql],
+          ),
+        );
+        for (const guard of sqliteGuardTriggers) {
+          const found = triggers.get(guard.name);
+          if (found === undefined)
+            problems.push(`trigger ${guard.name} on ${guard.table} is missing: the log is not protected`);
+          else if (found !== guard.sql)
+            problems.push(`trigger ${guard.name} on ${guard.table} was changed: the log is not protected`);
+        }
+        return problems;
+      }),
     );
-    return rows.map((row) => row.integrity_check).filter((line) => line !== 'ok');
   }
 
   async close(): Promise<void> {
@@ -511,6 +562,8 @@ function prepareStatements(db: BetterSqlite3.Database) {
     command: db.prepare(
       'SELECT command_id, payload_hash, first_seq, fact_count, state FROM commands WHERE command_id = ?',
     ),
+    commandRecord: db.prepare('SELECT command_id, first_seq, fact_count, state FROM commands WHERE command_id = ?'),
+    commandCount: db.prepare('SELECT count(*) AS n FROM commands'),
     factRange: db.prepare(
       'SELECT seq, stream, term, entity_id, version, type FROM facts WHERE seq BETWEEN ? AND ? ORDER BY seq',
     ),

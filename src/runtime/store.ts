@@ -26,6 +26,15 @@ export interface RecordedCommand {
   result: Accepted;
 }
 
+/** A command's record as the store keeps it: verify checks that it describes the facts it names. */
+export interface CommandRecordRow {
+  command_id: string;
+  first_seq: number;
+  fact_count: number;
+  /** The state its facts left its target in. */
+  state: string | null;
+}
+
 /** The reads the runtime needs. */
 export interface StoreReader {
   getEntity(key: EntityKey): Promise<Entity | undefined>;
@@ -34,6 +43,10 @@ export interface StoreReader {
   /** The child of `parent` of `term` created last, if any. */
   lastChild(parent: EntityKey, term: string): Promise<Entity | undefined>;
   findCommand(commandId: string): Promise<RecordedCommand | undefined>;
+  /** The records of these commands as stored, without their facts, in no particular order. */
+  commandRecords(commandIds: readonly string[]): Promise<CommandRecordRow[]>;
+  /** How many commands are recorded. */
+  commandCount(): Promise<number>;
   /** The facts of one stream (`Term/id`), or of the whole log, in log order. */
   facts(stream?: string): AsyncIterable<StoredFact>;
   /** The live projection, ordered by stream. */
@@ -126,5 +139,19 @@ export class StoreOpenError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'StoreOpenError';
+  }
+}
+
+/**
+ * The database failed in a way the store cannot cure and the user must see: read-only, full, corrupt,
+ * or unable to say whether a commit happened. The message says what happened and what to do.
+ */
+export class StoreFailedError extends Error {
+  constructor(
+    message: string,
+    override readonly cause?: unknown,
+  ) {
+    super(message);
+    this.name = 'StoreFailedError';
   }
 }

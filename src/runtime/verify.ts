@@ -1,13 +1,14 @@
 // verify and rebuild: the hash chain, the legality of every stored fact, replay against the live projection.
 import { canonicalize } from './canonical.js';
-import { chainHash, genesisHash, type StoredFact } from './facts.js';
+import { chainHash, genesisHash, streamOf, type StoredFact } from './facts.js';
 import { checkInvariants } from './invariants.js';
-import { transition, describeRefusal } from './machine.js';
+import { transition, describeRefusal } from '../model/machine.js';
 import { compareProjections, project, ProjectionError, type Entity, type ProjectionDifference } from './projection.js';
 import type { RuntimeModel } from './runtime-model.js';
-import type { FactStore, StoreReader } from './store.js';
+import { pageSize } from './paging.js';
+import type { CommandRecordRow, FactStore, StoreReader } from './store.js';
 
-export type VerifyCheck = 'integrity' | 'chain' | 'log' | 'transition' | 'projection' | 'invariant';
+export type VerifyCheck = 'integrity' | 'chain' | 'log' | 'command' | 'transition' | 'projection' | 'invariant';
 
 export interface VerifyProblem {
   check: VerifyCheck;
@@ -52,14 +53,27 @@ export async function replayChecked(
   model: RuntimeModel,
   facts: AsyncIterable<StoredFact>,
   problems: ProblemList,
+  /** Sees each fact before it is projected, with the projection of the facts before it. */
+  observe?: (fact: StoredFact, entities: ReadonlyMap<string, Entity>) => Promise<void>,
 ): Promise<{ entities: Map<string, Entity>; count: number }> {
   const entities = new Map<string, Entity>();
   let expectedSeq = 1;
   let prevHash = genesisHash;
+  let prevTime = '';
   let count = 0;
   for await (const fact of facts) {
     count += 1;
+    await observe?.(fact, entities);
     const at = { seq: fact.seq, stream: fact.stream };
+    if (fact.recorded_at < prevTime)
+      problems.add({ check: 'chain', message: `fact #${fact.seq} is recorded before the fact before it`, ...at });
+    prevTime = fact.recorded_at;
+    if (fact.stream !== streamOf(fact.term, fact.entity_id))
+      problems.add({
+        check: 'log',
+        message: `fact #${fact.seq} is in stream ${fact.stream}, not ${streamOf(fact.term, fact.entity_id)}`,
+        ...at,
+      });
     if (fact.seq !== expectedSeq)
       problems.add({ check: 'chain', message: `fact #${fact.seq} is where #${expectedSeq} should be`, ...at });
     if (fact.prev_hash !== prevHash)
@@ -110,12 +124,101 @@ function illegalFact(model: RuntimeModel, current: Entity | undefined, fact: Sto
   return undefined;
 }
 
-/** verify: integrity, chain, legality, replay equal to the live projection, and the invariants. */
+/** The facts one command appended: consecutive, carrying its id, the first being its target's. */
+interface CommandRun {
+  commandId: string;
+  first: number;
+  count: number;
+  target: string;
+  /** The target's state after the run, once the run has ended. */
+  state?: string | null;
+}
+
+/**
+ * Checks that the command records describe the facts: the record of a run of facts with one command
+ * id names exactly that run (its first position and count) and the state it left its target in, and
+ * no record names anything else. Records are looked up a page at a time.
+ */
+class CommandRecordCheck {
+  private run: CommandRun | undefined;
+  private ended: CommandRun[] = [];
+  private found = 0;
+
+  constructor(
+    private readonly reader: StoreReader,
+    private readonly problems: ProblemList,
+  ) {}
+
+  async observe(fact: StoredFact, entities: ReadonlyMap<string, Entity>): Promise<void> {
+    const run = this.run;
+    if (run && fact.command_id === run.commandId && fact.seq === run.first + run.count) {
+      run.count += 1;
+      return;
+    }
+    await this.end(entities);
+    this.run = { commandId: fact.command_id, first: fact.seq, count: 1, target: fact.stream };
+  }
+
+  async finish(entities: ReadonlyMap<string, Entity>): Promise<void> {
+    await this.end(entities);
+    await this.compare();
+    const recorded = await this.reader.commandCount();
+    if (recorded > this.found)
+      this.problems.add({
+        check: 'command',
+        message: `${recorded - this.found} command record(s) name no facts of their command`,
+      });
+  }
+
+  private async end(entities: ReadonlyMap<string, Entity>): Promise<void> {
+    if (!this.run) return;
+    this.ended.push({ ...this.run, state: entities.get(this.run.target)?.state ?? null });
+    this.run = undefined;
+    if (this.ended.length >= pageSize) await this.compare();
+  }
+
+  private async compare(): Promise<void> {
+    const runs = this.ended;
+    this.ended = [];
+    if (runs.length === 0) return;
+    const records = new Map<string, CommandRecordRow>();
+    for (const record of await this.reader.commandRecords([...new Set(runs.map((run) => run.commandId))]))
+      records.set(record.command_id, record);
+    for (const run of runs) {
+      const record = records.get(run.commandId);
+      const last = run.first + run.count - 1;
+      const at = { seq: run.first, stream: run.target };
+      const facts = run.count === 1 ? `fact #${run.first}` : `facts #${run.first}-#${last}`;
+      // Facts appended through the store without a record (a program other than the runtime) are legal.
+      if (!record) continue;
+      this.found += 1;
+      if (record.first_seq !== run.first || record.fact_count !== run.count) {
+        const named = `#${record.first_seq}-#${record.first_seq + record.fact_count - 1}`;
+        this.problems.add({
+          check: 'command',
+          message: `the record of command ${run.commandId} names facts ${named}; its facts are #${run.first}-#${last}`,
+          ...at,
+        });
+      } else if (record.state !== run.state)
+        this.problems.add({
+          check: 'command',
+          message: `the record of command ${run.commandId} says ${run.target} ended ${String(record.state)}, but its ${facts} left it ${String(run.state)}`,
+          ...at,
+        });
+    }
+  }
+}
+
+/** verify: integrity, chain, legality, command records, replay equal to the live projection, and the invariants. */
 export async function verifyStore(store: FactStore, model: RuntimeModel): Promise<VerifyReport> {
   const problems = new ProblemList();
   for (const line of await store.integrityProblems()) problems.add({ check: 'integrity', message: line });
   return store.read(async (snapshot) => {
-    const { entities, count } = await replayChecked(model, snapshot.facts(), problems);
+    const commands = new CommandRecordCheck(snapshot, problems);
+    const { entities, count } = await replayChecked(model, snapshot.facts(), problems, (fact, projected) =>
+      commands.observe(fact, projected),
+    );
+    await commands.finish(entities);
     for (const difference of await compareProjections(snapshot.entities(), entities)) {
       problems.add({
         check: 'projection',

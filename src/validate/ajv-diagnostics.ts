@@ -2,7 +2,7 @@
 import type { ErrorObject } from 'ajv';
 import { createDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { didYouMean } from '../diagnostics/suggest.js';
-import { formatPath, type ModelPath, type SourceFile } from '../load/source-file.js';
+import { formatPath, type ModelPath, type SourceFile } from '../model/source-file.js';
 
 interface SchemaLike {
   description?: string;

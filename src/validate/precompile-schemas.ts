@@ -4,7 +4,7 @@ import { _ } from 'ajv';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import { readdirSync, readFileSync } from 'node:fs';
 import { packagePath } from '../package-root.js';
-import modelFormats from './formats.cjs';
+import modelFormats from '../model/formats.cjs';
 import { writeTextFile } from '../write-text-file.js';
 import { precompiledValidatorsFile, schemaBase, schemaFiles } from './schema-files.js';
 
@@ -18,7 +18,7 @@ export function createSchemaAjv(options: { source: boolean }): Ajv2020 {
     verbose: true,
     formats: modelFormats.formats,
     // The generated code requires the same formats module at run time, relative to dist/.
-    code: { source: options.source, formats: _`require("./src/validate/formats.cjs").formats` },
+    code: { source: options.source, formats: _`require("./src/model/formats.cjs").formats` },
   });
   const dir = packagePath('schemas');
   for (const name of readdirSync(dir)

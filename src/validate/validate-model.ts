@@ -3,7 +3,7 @@ import { createDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.js'
 import { fileStem } from '../load/discover.js';
 import { expectedContent, type LoadedModel } from '../load/load-model.js';
 import { parseYaml } from '../load/parse-yaml.js';
-import type { SourceFile } from '../load/source-file.js';
+import type { SourceFile } from '../model/source-file.js';
 import type { VerbatimText } from '../load/source-document.js';
 import type { DocumentKind, DocumentKinds } from '../model/documents.js';
 import { schemaDiagnostics } from './ajv-diagnostics.js';

@@ -3,7 +3,7 @@ import { writeFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { compileModel } from '../../src/compile.js';
 import { diffBundles } from '../../src/diff/diff-bundles.js';
-import { bundleModel, type ModelBundle } from '../../src/emit/bundle.js';
+import { bundleModel, type ModelBundle } from '../../src/model/bundle.js';
 import { canonicalJson } from '../../src/emit/canonical-json.js';
 import type { TermDocument } from '../../src/model/documents.js';
 import { validatorFor } from '../../src/validate/schema-registry.js';

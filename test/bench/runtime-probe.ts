@@ -4,7 +4,7 @@ import { checkLines } from '../../src/conformance/check-trace.js';
 import { ConformanceChecker } from '../../src/conformance/checker.js';
 import type { Finding } from '../../src/conformance/findings.js';
 import { buildTraceModel } from '../../src/conformance/trace-model.js';
-import { transition } from '../../src/runtime/machine.js';
+import { transition } from '../../src/model/machine.js';
 import { loadCompiledModel, loadRuntimeModel } from '../../src/runtime/model-source.js';
 import { rawSqliteAppender, runtimeAppender } from './appenders.js';
 

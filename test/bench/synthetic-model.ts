@@ -2,7 +2,7 @@
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Document, isMap, isSeq } from 'yaml';
-import type { ModelBundle } from '../../src/emit/bundle.js';
+import type { ModelBundle } from '../../src/model/bundle.js';
 import type { TermDocument } from '../../src/model/documents.js';
 import { repoPath } from '../helpers/paths.js';
 

@@ -1,4 +1,4 @@
-// A small audited crosswalk and its vendored source, "acme", to add to a model copy in crosswalk rule tests.
+// A small source document, "acme", for crosswalk rule tests on snippet models: its text, its vendored file, an audited header.
 import { createHash } from 'node:crypto';
 
 /** The verbatim text of the acme source: two sections, "Runs" (lines 1-4) and "States" (lines 5-6). */
@@ -12,8 +12,7 @@ export const acmeText = [
   '',
 ].join('\n');
 
-const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
-export const acmeSha = sha256(acmeText);
+export const acmeSha = createHash('sha256').update(acmeText, 'utf8').digest('hex');
 
 /** `mappings/sources/acme.md`: the header (file lines 1-10), then `text` from line 11. */
 export function acmeSource(options: { text?: string; sha?: string; sections?: string } = {}): string {
@@ -31,50 +30,18 @@ export function acmeSource(options: { text?: string; sha?: string; sections?: st
   ].join('\n');
 }
 
-/**
- * `mappings/acme.yaml`, audited against the acme source: 11 header lines, then `terms:` on line
- * 12 with `terms` below it (entries start on line 13), then `rest` (top-level sections).
- */
-export function acmeCrosswalk(terms: string, rest = '', pin = acmeSha): string {
-  return [
-    'system: acme',
-    'status: draft',
-    'fidelity_overview: partial',
-    'verified_against: Acme runs',
-    'source:',
-    '  file: sources/acme.md',
-    `  sha256: ${pin}`,
-    'description: A test crosswalk.',
-    'notes: A test crosswalk.',
-    'compatibility_field_mappings: []',
-    '# terms follow',
-    'terms:',
-    `${terms}${rest}`,
-  ].join('\n');
-}
-
-/** Evidence that the acme source supports, indented for a term entry (4 spaces). */
-export const runEvidence =
-  "    evidence:\n      - section: Runs\n        quote: A run is one agent's job inside a batch.\n";
-
-/** The files of an acme crosswalk with `terms` and `rest`, for a RuleCase. */
-export const acmeFiles = (terms: string, rest = '') => ({
-  'mappings/acme.yaml': acmeCrosswalk(terms, rest),
-  'mappings/sources/acme.md': acmeSource(),
+/** The vendored acme source, as the `files` of a snippet model. */
+export const acmeFiles = (options?: Parameters<typeof acmeSource>[0]) => ({
+  'mappings/sources/acme.md': acmeSource(options),
 });
 
-/** An unaudited acme crosswalk (verified against nothing, no source): `terms:` on line 8. */
-export function unauditedAcme(terms: string, rest = ''): Record<string, string> {
-  const text = [
-    'system: acme',
-    'status: draft',
-    'fidelity_overview: partial',
-    'verified_against: null',
-    'description: A test crosswalk.',
-    'notes: A test crosswalk.',
-    'compatibility_field_mappings: []',
-    'terms:',
-    `${terms}${rest}`,
-  ].join('\n');
-  return { 'mappings/acme.yaml': text };
-}
+/** Lines 1-4 of a crosswalk snippet audited against the acme source (`pin`: the SHA-256 it pins). */
+export const audited = (pin = acmeSha) =>
+  ['verified_against: Acme runs', 'source:', '  file: sources/acme.md', `  sha256: ${pin}`].join('\n');
+
+/** A crosswalk snippet: its lines joined, so positions in it are the line numbers of the list. */
+export const lines = (...text: string[]) => `${text.join('\n')}\n`;
+
+/** AgentRun with a lifecycle of its own: assigned, running, succeeded, failed. */
+export const agentRun =
+  'lifecycle: {initial: assigned, states: [assigned, running, succeeded, failed], terminal: [succeeded, failed], transitions: [{from: assigned, to: running}, {from: running, to: succeeded}, {from: running, to: failed}]}';

@@ -1,80 +1,86 @@
-// Table-driven tests for one lint rule: edits of the bundled model that must and must not be reported.
-import path from 'node:path';
+// Table-driven tests for one lint rule, as ESLint's RuleTester: small in-memory models that must and must not be
+// reported, each finding asserted by code, file, line and column within its snippet.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { lintRules } from '../../lint-rules/index.js';
 import { compileModel } from '../../src/compile.js';
+import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
 import { lintModel } from '../../src/lint/lint-model.js';
-import { copyModel, type TempModel } from './temp-model.js';
+import { snippetModelFiles, snippetSource, type SnippetModel } from './snippet-model.js';
 
-/** Replace `search` (which must occur) with `replace` in a file of the model copy. */
-export interface Edit {
-  file: string;
-  search: string;
-  replace: string;
-}
-
-export interface RuleCase {
+/** One model, described by snippets (see SnippetModel): `terms` are completed, `files` taken as written. */
+export interface RuleCase extends SnippetModel {
   name: string;
-  edits?: Edit[];
-  /** Whole files to write into the model copy. */
-  files?: Record<string, string>;
-  /** Findings of the rule, exactly, in order. `file` defaults to the first edited file. */
-  errors?: { line: number; column: number; message?: string; file?: string; severity?: 'error' | 'warning' }[];
 }
 
-function applyCase(model: TempModel, testCase: RuleCase): string | undefined {
-  for (const [file, content] of Object.entries(testCase.files ?? {})) model.write(file, content);
-  for (const edit of testCase.edits ?? []) model.replace(edit.file, edit.search, edit.replace);
-  return testCase.edits?.[0]?.file ?? Object.keys(testCase.files ?? {})[0];
+export interface ExpectedFinding {
+  /** The file as the model names it (`terms/Task.yaml`); by default the case's first term or file. */
+  file?: string;
+  /** 1-based, within the snippet as written (after dedenting). */
+  line: number;
+  column: number;
+  /** A part of the message that must appear in it. */
+  message?: string;
+  /** The severity; the rule's own by default. */
+  severity?: 'error' | 'warning';
+  /** The term the finding is about, when the case says. */
+  term?: string;
 }
 
-/** Registers and runs the cases of one rule as a uvu suite. */
-export function ruleTester(code: string, cases: { valid: RuleCase[]; invalid: RuleCase[] }): void {
+export interface InvalidCase extends RuleCase {
+  /** Every finding of the rule, in order. */
+  errors: ExpectedFinding[];
+}
+
+/** The findings of one rule on a snippet model; the model must be free of every other error. */
+export function lintSnippets(code: string, model: SnippetModel): Diagnostic[] {
   const rule = lintRules.find((candidate) => candidate.code === code);
   if (!rule) throw new Error(`no registered lint rule ${code}`);
-  const run = (testCase: RuleCase) => {
-    const model = copyModel();
-    try {
-      const edited = applyCase(model, testCase);
-      const compiled = compileModel(model.modelDir);
-      const errors = compiled.diagnostics.filter((d) => d.severity === 'error');
-      assert.equal(errors, [], 'the case must be a valid model apart from what the rule checks');
-      const { diagnostics, failures } = lintModel(compiled.model!, [rule]);
-      assert.equal(failures.map(String), []);
-      // Files relative to the model copy, so expectations read like `terms/Task.yaml`.
-      const relative = diagnostics.map((d) => ({
-        ...d,
-        file: path.relative(model.modelDir, path.resolve(d.file)).split(path.sep).join('/'),
-      }));
-      return { diagnostics: relative, edited };
-    } finally {
-      model.dispose();
-    }
-  };
+  const rules = (model.rules ?? [{ id: 'rule-under-test' }]).map((rule) => ({ lintCodes: [code], ...rule }));
+  const compiled = compileModel(snippetSource(snippetModelFiles({ ...model, rules })));
+  const errors = compiled.diagnostics.filter((d) => d.severity === 'error');
+  assert.equal(
+    errors.map((d) => `${d.file}:${d.line}:${d.column} ${d.message} ${d.code}`),
+    [],
+    'the case must be a valid model apart from what the rule checks',
+  );
+  const { diagnostics, failures } = lintModel(compiled.model!, [rule]);
+  assert.equal(failures.map(String), []);
+  return diagnostics;
+}
+
+const describe = (diagnostics: readonly Diagnostic[]) =>
+  diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`).join('\n') || '(no findings)';
+
+/** Registers the valid and invalid cases of one rule as uvu tests, and runs them. */
+export function ruleTester(code: string, cases: { valid: RuleCase[]; invalid: InvalidCase[] }): void {
+  const rule = lintRules.find((candidate) => candidate.code === code);
+  if (!rule) throw new Error(`no registered lint rule ${code}`);
+  if (cases.valid.length === 0 || cases.invalid.length === 0)
+    throw new Error(`${code}: a rule needs valid and invalid cases`);
   for (const testCase of cases.valid) {
     test(`${code} valid: ${testCase.name}`, () => {
-      const { diagnostics } = run(testCase);
-      assert.equal(
-        diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`),
-        [],
-      );
+      const diagnostics = lintSnippets(code, testCase);
+      assert.equal(describe(diagnostics), '(no findings)');
     });
   }
   for (const testCase of cases.invalid) {
     test(`${code} invalid: ${testCase.name}`, () => {
-      const { diagnostics, edited } = run(testCase);
-      const expected = testCase.errors ?? [];
-      assert.ok(expected.length > 0, 'an invalid case must expect findings');
+      assert.ok(testCase.errors.length > 0, 'an invalid case must expect findings');
+      const diagnostics = lintSnippets(code, testCase);
+      const firstFile =
+        Object.keys(testCase.terms ?? {}).map((key) => `terms/${key}.yaml`)[0] ?? Object.keys(testCase.files ?? {})[0];
       assert.equal(
         diagnostics.map((d) => ({ code: d.code, file: d.file, line: d.line, column: d.column })),
-        expected.map((e) => ({ code, file: e.file ?? edited, line: e.line, column: e.column })),
-        diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`).join('\n'),
+        testCase.errors.map((e) => ({ code, file: e.file ?? firstFile, line: e.line, column: e.column })),
+        describe(diagnostics),
       );
-      expected.forEach((e, i) => {
-        const actual = diagnostics[i]!;
-        assert.is(actual.severity, e.severity ?? rule.severity);
-        if (e.message) assert.ok(actual.message.includes(e.message), `"${actual.message}" lacks "${e.message}"`);
+      testCase.errors.forEach((expected, index) => {
+        const actual = diagnostics[index]!;
+        assert.is(actual.severity, expected.severity ?? rule.severity);
+        if (expected.term !== undefined) assert.is(actual.term, expected.term, 'the term of the finding');
+        if (expected.message)
+          assert.ok(actual.message.includes(expected.message), `"${actual.message}" lacks "${expected.message}"`);
       });
     });
   }

@@ -1,47 +1,52 @@
-// CREDENTIAL_SNAPSHOT cases.
+// CREDENTIAL_SNAPSHOT: a field that travels in portable snapshots is a credential by its name or type.
 import { ruleTester } from '../helpers/rule-tester.js';
 
-const title = '  - {name: title, kind: descriptive, type: string, portable_snapshot: true}';
-const field = (name: string, portable: boolean) =>
+/** Task's fields: its identity, then one more field in flow style (line 3, name at column 12). */
+const fields = (name: string, portable: boolean) =>
+  `fields:\n  - {name: task_id, kind: identity, type: name, portable_snapshot: true}\n` +
   `  - {name: ${name}, kind: descriptive, type: string, portable_snapshot: ${portable}}`;
 
 ruleTester('CREDENTIAL_SNAPSHOT', {
   valid: [
-    { name: 'the bundled model' },
+    { name: 'a credential kept out of snapshots', terms: { Task: fields('api_key', false) } },
+    { name: 'words that merely contain a credential word', terms: { Task: fields('tokenizer_mode', true) } },
+    { name: 'a port is not a credential', terms: { Task: fields('passport_port', true) } },
     {
-      name: 'a credential kept out of snapshots',
-      edits: [{ file: 'terms/Task.yaml', search: title, replace: field('api_key', false) }],
-    },
-    {
-      name: 'words that merely contain a credential word',
-      edits: [{ file: 'terms/Task.yaml', search: title, replace: field('tokenizer_mode', true) }],
-    },
-    {
-      name: 'a port is not a credential',
-      edits: [{ file: 'terms/Task.yaml', search: title, replace: field('passport_port', true) }],
+      name: 'a term the model rule does not apply to',
+      rules: [{ appliesTo: ['Review'] }],
+      terms: { Task: fields('api_key', true), Review: '' },
     },
   ],
   invalid: [
     {
       name: 'a snake_case credential pair',
-      edits: [{ file: 'terms/Task.yaml', search: title, replace: field('api_key', true) }],
-      errors: [{ line: 27, column: 12, message: 'field "api_key" is a credential by its name' }],
+      terms: { Task: fields('api_key', true) },
+      errors: [{ line: 3, column: 12, message: 'field "api_key" is a credential by its name' }],
     },
     {
       name: 'a camelCase credential word',
-      edits: [{ file: 'terms/Task.yaml', search: title, replace: field('accessToken', true) }],
-      errors: [{ line: 27, column: 12, message: 'set portable_snapshot: false' }],
+      terms: { Task: fields('accessToken', true) },
+      errors: [{ line: 3, column: 12, message: 'set portable_snapshot: false' }],
     },
     {
       name: 'a block-style field',
-      edits: [
-        {
-          file: 'terms/ResourceBinding.yaml',
-          search: '  - name: resolved_locator',
-          replace: '  - name: client_secret',
-        },
-      ],
-      errors: [{ line: 35, column: 11, message: '"client_secret"' }],
+      terms: {
+        Task: `
+          fields:
+            - {name: task_id, kind: identity, type: name, portable_snapshot: true}
+            - name: client_secret
+              kind: descriptive
+              type: string
+              portable_snapshot: true
+        `,
+      },
+      errors: [{ line: 3, column: 11, message: '"client_secret"' }],
+    },
+    {
+      name: 'a section scope reaches every term',
+      rules: [{ appliesTo: ['fields'] }],
+      terms: { Review: '', Task: fields('password', true) },
+      errors: [{ file: 'terms/Task.yaml', line: 3, column: 12, message: '"password"' }],
     },
   ],
 });

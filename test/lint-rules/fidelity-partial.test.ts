@@ -1,22 +1,31 @@
-// FIDELITY_PARTIAL cases: the unaudited level in an audited crosswalk.
-import { acmeFiles, unauditedAcme } from '../helpers/acme-crosswalk.js';
+// FIDELITY_PARTIAL: the unaudited level in an audited crosswalk.
+import { acmeFiles, audited, lines } from '../helpers/acme-crosswalk.js';
 import { ruleTester } from '../helpers/rule-tester.js';
 
 ruleTester('FIDELITY_PARTIAL', {
   valid: [
-    { name: 'the bundled model: partial only in the unaudited project-interop' },
     {
       name: 'partial in an unaudited crosswalk',
-      files: unauditedAcme('  Task:\n    fidelity: partial\n    native_term: step\n'),
+      terms: { Task: '' },
+      mappings: { acme: lines('terms:', '  Task: {fidelity: partial, native_term: step}') },
+    },
+    {
+      name: 'the rubric in an audited crosswalk',
+      terms: { Task: '' },
+      mappings: { acme: lines(audited(), 'terms:', '  Task: {fidelity: related, native_term: step}') },
+      files: acmeFiles(),
     },
   ],
   invalid: [
     {
       name: 'partial in a crosswalk verified against a document',
-      files: acmeFiles('  Task:\n    fidelity: partial\n    native_term: step\n'),
+      terms: { Task: '' },
+      mappings: { acme: lines(audited(), 'terms:', '  Task:', '    fidelity: partial', '    native_term: step') },
+      files: acmeFiles(),
       errors: [
         {
-          line: 14,
+          file: 'mappings/acme.yaml',
+          line: 7,
           column: 15,
           message: 'the entry for Task must say how it matches: close, broad, narrow or related',
         },

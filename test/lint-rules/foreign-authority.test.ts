@@ -1,31 +1,42 @@
-// FOREIGN_AUTHORITY cases.
+// FOREIGN_AUTHORITY: authority.owner names a term (or the term itself) instead of an authority role.
 import { ruleTester } from '../helpers/rule-tester.js';
 
-const owner = '  owner: work-session-coordinator';
+const owner = (name: string) => `authority:\n  owner: ${name}\n  mutable: true`;
 
 ruleTester('FOREIGN_AUTHORITY', {
   valid: [
-    { name: 'the bundled model' },
+    { name: 'an authority role as owner', terms: { Task: owner('test-owner'), WorkSession: '' } },
     {
       name: 'an owner that is neither a role nor a term (UNKNOWN_AUTHORITY)',
-      edits: [{ file: 'terms/Task.yaml', search: owner, replace: '  owner: somebody' }],
+      terms: { Task: owner('somebody'), WorkSession: '' },
+    },
+    { name: 'no owner (MISSING_AUTHORITY)', terms: { Task: 'authority: {mutable: true}', WorkSession: '' } },
+    {
+      name: 'a catalogued role whose name also spells a term',
+      terms: { Task: owner('task'), WorkSession: '' },
+      files: { 'authority-roles.yaml': 'authority_roles:\n  - {id: task, description: The task catalogue.}\n' },
+    },
+    {
+      name: 'a term the model rule does not apply to',
+      rules: [{ appliesTo: ['WorkSession'] }],
+      terms: { Task: owner('WorkSession'), WorkSession: '' },
     },
   ],
   invalid: [
     {
       name: 'another term as owner',
-      edits: [{ file: 'terms/Task.yaml', search: owner, replace: '  owner: WorkSession' }],
-      errors: [{ line: 12, column: 10, message: 'owner "WorkSession" is the term WorkSession' }],
+      terms: { Task: owner('WorkSession'), WorkSession: '' },
+      errors: [{ line: 2, column: 10, message: 'owner "WorkSession" is the term WorkSession' }],
     },
     {
       name: 'a term spelt in kebab-case as owner',
-      edits: [{ file: 'terms/Task.yaml', search: owner, replace: '  owner: agent-run' }],
-      errors: [{ line: 12, column: 10, message: 'is the term AgentRun' }],
+      terms: { Task: owner('work-session'), WorkSession: '' },
+      errors: [{ line: 2, column: 10, message: 'is the term WorkSession' }],
     },
     {
       name: 'the term itself as owner',
-      edits: [{ file: 'terms/Task.yaml', search: owner, replace: '  owner: task' }],
-      errors: [{ line: 12, column: 10, message: 'Task names itself as its owner' }],
+      terms: { Task: owner('task') },
+      errors: [{ line: 2, column: 10, message: 'Task names itself as its owner' }],
     },
   ],
 });

@@ -1,21 +1,28 @@
-// IDENTITY_AUTHORIZATION cases.
+// IDENTITY_AUTHORIZATION: an identity that claims to authorize, or an identity field that is a credential.
 import { ruleTester } from '../helpers/rule-tester.js';
 
 ruleTester('IDENTITY_AUTHORIZATION', {
-  valid: [{ name: 'the bundled model' }],
+  valid: [
+    {
+      name: 'a plain name that authorizes nothing',
+      terms: { Task: 'identity: {field: task_id, kind: name, authorization: false}' },
+    },
+    {
+      name: 'a term the model rule does not apply to',
+      rules: [{ appliesTo: ['Review'] }],
+      terms: { Task: 'identity: {field: task_id, kind: name, authorization: true}', Review: '' },
+    },
+  ],
   invalid: [
     {
       name: 'an identity that claims to authorize',
-      edits: [{ file: 'terms/Task.yaml', search: '  authorization: false', replace: '  authorization: true' }],
-      errors: [{ line: 18, column: 18, message: 'the identity of Task claims authorization' }],
+      terms: { Task: 'identity:\n  field: task_id\n  kind: name\n  authorization: true' },
+      errors: [{ line: 4, column: 18, message: 'the identity of Task claims authorization' }],
     },
     {
       name: 'an identity field named as a credential',
-      edits: [
-        { file: 'terms/Task.yaml', search: '  field: task_id', replace: '  field: task_secret_id' },
-        { file: 'terms/Task.yaml', search: '{name: task_id,', replace: '{name: task_secret_id,' },
-      ],
-      errors: [{ line: 16, column: 10, message: 'identity field "task_secret_id" is a credential by its name' }],
+      terms: { Task: 'identity:\n  field: task_secret_id\n  kind: name\n  authorization: false' },
+      errors: [{ line: 2, column: 10, message: 'identity field "task_secret_id" is a credential by its name' }],
     },
   ],
 });

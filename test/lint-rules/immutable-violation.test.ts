@@ -1,53 +1,84 @@
-// IMMUTABLE_VIOLATION cases.
+// IMMUTABLE_VIOLATION: an immutable term that claims mutability or transitions, or is reached by a mutating kind.
 import { ruleTester } from '../helpers/rule-tester.js';
 
-const lifecycle =
-  'lifecycle:\n  initial: draft\n  states: [draft, published]\n  terminal: [published]\n  transitions:\n    - {from: draft, to: published}\ninvariants:';
-const snapshotRelationship =
-  'relationships:\n  - name: snapshot\n    kind: contains\n    target: ProjectSnapshot\n    cardinality: 0..1\n  - name: work_session\n    kind: references\n    target: WorkSession';
+/** An immutable snapshot its catalogue publishes. */
+const snapshot = 'mutability: immutable\nauthority: {owner: test-owner, mutable: false}';
+
+/** A session that reaches the snapshot by `kind`, owned by another authority. */
+const session = (kind: string) => `
+  authority: {owner: other-owner, mutable: true}
+  relationships:
+    - name: snapshot
+      kind: ${kind}
+      target: Snapshot
+      cardinality: "1"
+`;
 
 ruleTester('IMMUTABLE_VIOLATION', {
   valid: [
-    { name: 'the bundled model: Project contains the ProjectSnapshots its own catalogue publishes' },
+    { name: 'a session that pins its snapshot', terms: { Snapshot: snapshot, Session: session('pins') } },
+    { name: 'a session that observes its snapshot', terms: { Snapshot: snapshot, Session: session('observes') } },
+    { name: 'a session that references its snapshot', terms: { Snapshot: snapshot, Session: session('references') } },
     {
-      name: 'a WorkSession that observes its snapshot',
-      edits: [{ file: 'terms/WorkSession.yaml', search: '    kind: pins', replace: '    kind: observes' }],
+      name: "the snapshot's own authority contains it (Project and its ProjectSnapshots)",
+      terms: { Snapshot: snapshot, Session: session('contains').replace('other-owner', 'test-owner') },
+    },
+    {
+      name: 'an immutable term with states but no transitions',
+      terms: {
+        Snapshot: `${snapshot}\nlifecycle: {initial: published, states: [published], terminal: [published], transitions: []}`,
+      },
+    },
+    {
+      name: 'neither end is a term the model rule applies to',
+      rules: [{ appliesTo: ['Other'] }],
+      terms: {
+        Snapshot: 'mutability: immutable\nauthority: {owner: test-owner, mutable: true}',
+        Session: session('contains'),
+        Other: '',
+      },
     },
   ],
   invalid: [
     {
-      name: 'a WorkSession that contains its snapshot',
-      edits: [{ file: 'terms/WorkSession.yaml', search: '    kind: pins', replace: '    kind: contains' }],
+      name: 'a session that contains its snapshot',
+      terms: { Snapshot: snapshot, Session: session('contains') },
       errors: [
         {
-          line: 32,
+          file: 'terms/Session.yaml',
+          line: 4,
           column: 11,
-          message: 'relationship "project_snapshot" reaches the immutable ProjectSnapshot by "contains"',
+          message:
+            'relationship "snapshot" reaches the immutable Snapshot by "contains"; use pins, references or observes',
         },
       ],
     },
     {
       name: 'an immutable term with a mutable authority',
-      edits: [{ file: 'terms/ProjectSnapshot.yaml', search: '  mutable: false', replace: '  mutable: true' }],
-      errors: [
-        { line: 13, column: 12, message: 'ProjectSnapshot is immutable but its authority claims mutable: true' },
-      ],
+      terms: { Snapshot: 'mutability: immutable\nauthority:\n  owner: test-owner\n  mutable: true' },
+      errors: [{ line: 4, column: 12, message: 'Snapshot is immutable but its authority claims mutable: true' }],
     },
     {
       name: 'an immutable term with transitions',
-      edits: [{ file: 'terms/ProjectSnapshot.yaml', search: 'invariants:', replace: lifecycle }],
-      errors: [{ line: 57, column: 3, message: 'lifecycle declares transitions' }],
+      terms: {
+        Snapshot: `
+          mutability: immutable
+          authority: {owner: test-owner, mutable: false}
+          lifecycle:
+            initial: draft
+            states: [draft, published]
+            terminal: [published]
+            transitions:
+              - {from: draft, to: published}
+        `,
+      },
+      errors: [{ line: 7, column: 3, message: 'Snapshot is immutable but its lifecycle declares transitions' }],
     },
     {
-      name: 'another authority reaching an immutable subject by a mutating kind',
-      edits: [
-        {
-          file: 'terms/Artifact.yaml',
-          search: 'relationships:\n  - name: work_session\n    kind: references\n    target: WorkSession',
-          replace: snapshotRelationship,
-        },
-      ],
-      errors: [{ line: 31, column: 11, message: 'relationship "snapshot" reaches the immutable ProjectSnapshot' }],
+      name: 'only the subject end is in scope: the immutable target',
+      rules: [{ appliesTo: ['Snapshot'] }],
+      terms: { Snapshot: snapshot, Session: session('binds') },
+      errors: [{ file: 'terms/Session.yaml', line: 4, column: 11, message: 'by "binds"' }],
     },
   ],
 });

@@ -1,69 +1,115 @@
-// INVERSE_CARDINALITY cases.
+// INVERSE_CARDINALITY: the two ends of an inverse pair, or a parent and its child relationship, disagree on cardinality.
 import { ruleTester } from '../helpers/rule-tester.js';
 
+/** Session contains Tasks: `cardinality` on line 5, `inverse_cardinality` on line 7. */
+const session = (cardinality: string, inverseCardinality: string) => `
+  relationships:
+    - name: tasks
+      kind: contains
+      target: Task
+      cardinality: ${cardinality}
+      inverse: session
+      inverse_cardinality: ${inverseCardinality}
+`;
+
+/** Task belongs to one Session, and mirrors its parent in `session` (inverse_cardinality on line 12). */
+const task = (inverseCardinality: string) => `
+  parent:
+    term: Session
+    cardinality: "1"
+    inverse: tasks
+    inverse_cardinality: 0..*
+  relationships:
+    - name: session
+      kind: references
+      target: Session
+      cardinality: "1"
+      inverse: tasks
+      inverse_cardinality: ${inverseCardinality}
+`;
+
 ruleTester('INVERSE_CARDINALITY', {
-  valid: [{ name: 'the bundled model' }],
+  valid: [
+    { name: 'both ends and the parent agree', terms: { Session: session('0..*', '"1"'), Task: task('0..*') } },
+    {
+      name: 'a self-referencing pair (Task.depends_on and Task.dependents)',
+      terms: {
+        Task: `
+          relationships:
+            - {name: depends_on, kind: references, target: Task, cardinality: 0..*, inverse: dependents, inverse_cardinality: 0..*}
+            - {name: dependents, kind: references, target: Task, cardinality: 0..*, inverse: depends_on, inverse_cardinality: 0..*}
+        `,
+      },
+    },
+    {
+      name: 'relationships without an inverse, or whose inverse is missing, are left to INVERSE_MISSING',
+      terms: {
+        Session: 'relationships:\n  - {name: tasks, kind: contains, target: Task, cardinality: 0..*}',
+        Task: `
+          parent: {term: Session, cardinality: "1", inverse: task_list, inverse_cardinality: 0..1}
+          relationships:
+            - {name: session, kind: references, target: Session, cardinality: "1", inverse: task_list, inverse_cardinality: 0..1}
+        `,
+      },
+    },
+    {
+      name: 'an inverse that points at another term is left to INVERSE_TARGET',
+      terms: {
+        Session: '',
+        Task: `
+          relationships:
+            - {name: session, kind: references, target: Session, cardinality: "1", inverse: runs, inverse_cardinality: 0..1}
+        `,
+        Run: 'relationships:\n  - {name: runs, kind: references, target: Run, cardinality: 0..*}',
+      },
+    },
+    {
+      name: 'a term the model rule does not apply to',
+      rules: [{ appliesTo: ['Other'] }],
+      terms: { Session: session('0..*', '0..1'), Task: task('0..*'), Other: '' },
+    },
+  ],
   invalid: [
     {
       name: 'an inverse cardinality the other end contradicts, and the parent it breaks',
-      edits: [
-        {
-          file: 'terms/WorkSession.yaml',
-          search: '    target: Task\n    cardinality: 0..*\n    inverse: work_session\n    inverse_cardinality: "1"',
-          replace: '    target: Task\n    cardinality: 0..*\n    inverse: work_session\n    inverse_cardinality: 0..1',
-        },
-      ],
+      terms: { Session: session('0..*', '0..1'), Task: task('0..*') },
       errors: [
         {
-          line: 67,
+          file: 'terms/Session.yaml',
+          line: 7,
           column: 26,
-          message:
-            'relationship "tasks" says Task.work_session has "0..1" as cardinality, but Task.work_session declares "1"',
+          message: 'relationship "tasks" says Task.session has "0..1" as cardinality, but Task.session declares "1"',
         },
         {
           file: 'terms/Task.yaml',
-          line: 21,
+          line: 3,
           column: 16,
-          message:
-            'parent says WorkSession.tasks has "1" as inverse_cardinality, but WorkSession.tasks declares "0..1"',
+          message: 'parent says Session.tasks has "1" as inverse_cardinality, but Session.tasks declares "0..1"',
         },
       ],
     },
     {
       name: 'a mismatch reported once, on the end declared first',
-      edits: [
-        {
-          file: 'terms/Task.yaml',
-          search: '    inverse: tasks\n    inverse_cardinality: 0..*\n  - name: agent_runs',
-          replace: '    inverse: tasks\n    inverse_cardinality: 0..1\n  - name: agent_runs',
-        },
-      ],
+      terms: { Session: session('0..*', '"1"'), Task: task('0..1') },
       errors: [
         {
-          file: 'terms/WorkSession.yaml',
-          line: 65,
+          line: 5,
           column: 18,
           message:
-            'relationship "tasks" says Task.work_session has "0..*" as inverse_cardinality, but Task.work_session declares "0..1"',
+            'relationship "tasks" says Task.session has "0..*" as inverse_cardinality, but Task.session declares "0..1"',
         },
       ],
     },
     {
       name: 'a parent whose inverse cardinality the parent contradicts',
-      edits: [
-        {
-          file: 'terms/WorkSession.yaml',
-          search: '    target: Task\n    cardinality: 0..*',
-          replace: '    target: Task\n    cardinality: 1..*',
-        },
-      ],
+      terms: { Session: session('1..*', '"1"'), Task: task('0..*') },
       errors: [
-        { line: 65, column: 18 },
+        { line: 5, column: 18 },
         {
           file: 'terms/Task.yaml',
-          line: 23,
+          line: 5,
           column: 24,
-          message: 'parent says WorkSession.tasks has "0..*" as cardinality, but WorkSession.tasks declares "1..*"',
+          message: 'parent says Session.tasks has "0..*" as cardinality, but Session.tasks declares "1..*"',
         },
       ],
     },

@@ -1,42 +1,83 @@
-// INVERSE_MISSING cases.
+// INVERSE_MISSING: a relationship or parent names an inverse the other term does not declare.
 import { ruleTester } from '../helpers/rule-tester.js';
 
+/** Task contains Reviews, and says each Review's `task` relationship is the way back. */
+const task = `
+  relationships:
+    - name: reviews
+      kind: contains
+      target: Review
+      cardinality: 0..*
+      inverse: task
+      inverse_cardinality: "1"
+`;
+
+/** Review's way back to its Task. */
+const reviewToTask = `
+  relationships:
+    - {name: task, kind: references, target: Task, cardinality: "1", inverse: reviews, inverse_cardinality: 0..*}
+`;
+
 ruleTester('INVERSE_MISSING', {
-  valid: [{ name: 'the bundled model, including a relationship without an inverse (Workspace.bound_in)' }],
+  valid: [
+    { name: 'both ends declare each other', terms: { Task: task, Review: reviewToTask } },
+    {
+      name: 'a relationship without an inverse is not checked',
+      terms: {
+        Task: 'relationships:\n  - {name: reviews, kind: contains, target: Review, cardinality: 0..*}',
+        Review: '',
+      },
+    },
+    {
+      name: 'a parent whose inverse the parent declares',
+      terms: {
+        Task: task,
+        Review: `
+          relationships:
+            - {name: task, kind: references, target: Task, cardinality: "1", inverse: reviews, inverse_cardinality: 0..*}
+          parent: {term: Task, cardinality: "1", inverse: reviews, inverse_cardinality: 0..*}
+        `,
+      },
+    },
+    {
+      name: 'a term the model rule does not apply to',
+      rules: [{ appliesTo: ['Review'] }],
+      terms: { Task: task, Review: '' },
+    },
+  ],
   invalid: [
     {
       name: 'a relationship whose inverse the target lacks',
-      edits: [
-        {
-          file: 'terms/Task.yaml',
-          search: '    inverse: tasks\n    inverse_cardinality: 0..*\n  - name: agent_runs',
-          replace: '    inverse: task_list\n    inverse_cardinality: 0..*\n  - name: agent_runs',
-        },
-      ],
+      terms: { Task: task, Review: '' },
       errors: [
         {
-          line: 33,
+          line: 6,
           column: 14,
-          message:
-            'relationship "work_session" names inverse "task_list", but WorkSession declares no relationship of that name',
+          message: 'relationship "reviews" names inverse "task", but Review declares no relationship of that name',
         },
       ],
     },
     {
       name: 'a parent whose inverse the parent lacks, with a suggestion',
-      edits: [
-        {
-          file: 'terms/Task.yaml',
-          search: '  inverse: tasks\n  inverse_cardinality: 0..*\nfields:',
-          replace: '  inverse: taskz\n  inverse_cardinality: 0..*\nfields:',
-        },
-      ],
+      terms: {
+        Task: task,
+        Review: `
+          relationships:
+            - {name: task, kind: references, target: Task, cardinality: "1", inverse: reviews, inverse_cardinality: 0..*}
+          parent:
+            term: Task
+            cardinality: "1"
+            inverse: review
+            inverse_cardinality: 0..*
+        `,
+      },
       errors: [
         {
-          line: 22,
+          file: 'terms/Review.yaml',
+          line: 6,
           column: 12,
           message:
-            'parent names inverse "taskz", but WorkSession declares no relationship of that name (did you mean "tasks"?)',
+            'parent names inverse "review", but Task declares no relationship of that name (did you mean "reviews"?)',
         },
       ],
     },

@@ -1,17 +1,36 @@
-// LIFECYCLE_STATE cases.
+// LIFECYCLE_STATE: initial, a terminal state or a transition end is not a declared state.
 import { ruleTester } from '../helpers/rule-tester.js';
 
-const turn = 'terms/Turn.yaml';
+/** Turn's lifecycle, with one line replaceable: initial on line 2, terminal on 4, transitions from line 6. */
+const turn = (edit: (text: string) => string = (text) => text) =>
+  edit(`
+    lifecycle:
+      initial: open
+      states: [open, yielded, completed, aborted]
+      terminal: [completed, aborted]
+      transitions:
+        - {from: open, to: yielded}
+        - {from: open, to: completed}
+        - {from: yielded, to: aborted}
+  `);
 
 ruleTester('LIFECYCLE_STATE', {
-  valid: [{ name: 'the bundled model' }, { name: 'a term without a lifecycle (Principal)', files: {} }],
+  valid: [
+    { name: 'a closed lifecycle', terms: { Turn: turn() } },
+    { name: 'a term without a lifecycle', terms: { Principal: '' } },
+    {
+      name: 'a term the model rule does not apply to',
+      rules: [{ appliesTo: ['Principal'] }],
+      terms: { Turn: turn((text) => text.replace('initial: open', 'initial: opened')), Principal: '' },
+    },
+  ],
   invalid: [
     {
       name: 'an undeclared initial state',
-      edits: [{ file: turn, search: '  initial: open', replace: '  initial: opened' }],
+      terms: { Turn: turn((text) => text.replace('initial: open', 'initial: opened')) },
       errors: [
         {
-          line: 36,
+          line: 2,
           column: 12,
           message: 'initial state "opened" is not one of the states of Turn (did you mean "open"?)',
         },
@@ -19,20 +38,20 @@ ruleTester('LIFECYCLE_STATE', {
     },
     {
       name: 'an undeclared terminal state',
-      edits: [
-        { file: turn, search: '  terminal: [completed, aborted]', replace: '  terminal: [completed, cancelled]' },
-      ],
-      errors: [{ line: 38, column: 25, message: 'terminal state "cancelled"' }],
+      terms: {
+        Turn: turn((text) => text.replace('terminal: [completed, aborted]', 'terminal: [completed, cancelled]')),
+      },
+      errors: [{ line: 4, column: 25, message: 'terminal state "cancelled"' }],
     },
     {
       name: 'an undeclared transition target',
-      edits: [{ file: turn, search: '    - {from: open, to: completed}', replace: '    - {from: open, to: complete}' }],
-      errors: [{ line: 42, column: 24, message: 'transition target "complete"' }],
+      terms: { Turn: turn((text) => text.replace('{from: open, to: completed}', '{from: open, to: complete}')) },
+      errors: [{ line: 7, column: 24, message: 'transition target "complete"' }],
     },
     {
       name: 'an undeclared transition source',
-      edits: [{ file: turn, search: '    - {from: open, to: yielded}', replace: '    - {from: opn, to: yielded}' }],
-      errors: [{ line: 40, column: 14, message: 'transition source "opn"' }],
+      terms: { Turn: turn((text) => text.replace('{from: open, to: yielded}', '{from: opn, to: yielded}')) },
+      errors: [{ line: 6, column: 14, message: 'transition source "opn"' }],
     },
   ],
 });

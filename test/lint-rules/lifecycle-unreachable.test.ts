@@ -1,37 +1,52 @@
-// LIFECYCLE_UNREACHABLE cases.
+// LIFECYCLE_UNREACHABLE: a declared state that no sequence of transitions reaches from the initial state.
 import { ruleTester } from '../helpers/rule-tester.js';
-
-const turn = 'terms/Turn.yaml';
 
 ruleTester('LIFECYCLE_UNREACHABLE', {
   valid: [
-    { name: 'the bundled model' },
+    {
+      name: 'every state reachable',
+      terms: {
+        Turn: 'lifecycle: {initial: open, states: [open, yielded, done], terminal: [done], transitions: [{from: open, to: yielded}, {from: yielded, to: done}]}',
+      },
+    },
     {
       name: 'an undeclared initial state is left to LIFECYCLE_STATE',
-      edits: [{ file: turn, search: '  initial: open', replace: '  initial: opened' }],
+      terms: { Turn: 'lifecycle: {initial: opened, states: [open, done], terminal: [done], transitions: []}' },
     },
   ],
   invalid: [
     {
       name: 'a state with no way in',
-      edits: [{ file: turn, search: '    - {from: open, to: yielded}\n', replace: '' }],
+      terms: {
+        Turn: `
+          lifecycle:
+            initial: open
+            states: [open, yielded, done]
+            terminal: [done]
+            transitions:
+              - {from: open, to: done}
+              - {from: yielded, to: done}
+        `,
+      },
       errors: [
-        { line: 37, column: 18, message: 'state "yielded" of Turn cannot be reached from the initial state "open"' },
+        { line: 3, column: 18, message: 'state "yielded" of Turn cannot be reached from the initial state "open"' },
       ],
     },
     {
       name: 'states reachable only from an unreachable one',
-      edits: [
-        {
-          file: 'terms/Project.yaml',
-          search: '  states: [active, archived]',
-          replace: '  states: [active, archived, purged]',
-        },
-        { file: 'terms/Project.yaml', search: '    - from: active\n', replace: '    - from: purged\n' },
-      ],
+      terms: {
+        Project: `
+          lifecycle:
+            initial: active
+            states: [active, archived, purged]
+            terminal: [purged]
+            transitions:
+              - {from: archived, to: purged}
+        `,
+      },
       errors: [
-        { file: 'terms/Project.yaml', line: 52, column: 20 },
-        { file: 'terms/Project.yaml', line: 52, column: 30 },
+        { line: 3, column: 20, message: 'state "archived"' },
+        { line: 3, column: 30, message: 'state "purged"' },
       ],
     },
   ],

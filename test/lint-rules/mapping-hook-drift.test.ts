@@ -1,57 +1,45 @@
-// MAPPING_HOOK_DRIFT cases.
+// MAPPING_HOOK_DRIFT: a term's mapping hook disagrees with the crosswalk it names.
 import { ruleTester } from '../helpers/rule-tester.js';
 
-const project = 'terms/Project.yaml';
+/** Project's hook for vox: fidelity on line 3, native_term on line 4. */
+const project = (fidelity: string, nativeTerm: string) =>
+  `mapping_hooks:\n  vox:\n    fidelity: ${fidelity}\n    native_term: ${nativeTerm}\n    notes: Seen from the term.`;
+
+/** The vox crosswalk, its entries from line 2. */
+const vox = 'terms:\n  Project: {fidelity: partial, native_term: Workspace, notes: Seen from the crosswalk.}';
 
 ruleTester('MAPPING_HOOK_DRIFT', {
   valid: [
-    { name: 'the bundled model: project-interop hooks agree, and the other crosswalks have no hooks (allowed)' },
-    {
-      name: 'notes may differ, and a matching hook for a new crosswalk is fine',
-      edits: [
-        {
-          file: 'terms/Task.yaml',
-          search: 'mapping_hooks:\n',
-          replace:
-            'mapping_hooks:\n  hoziron:\n    fidelity: related\n    native_term: workflow step\n    notes: Seen from the term.\n',
-        },
-      ],
-    },
+    { name: 'a hook that agrees, notes aside', terms: { Project: project('partial', 'Workspace') }, mappings: { vox } },
+    { name: 'a crosswalk the terms have no hooks for', terms: { Project: '' }, mappings: { vox } },
   ],
   invalid: [
     {
       name: 'fidelity and native term differ from the crosswalk',
-      edits: [
-        {
-          file: project,
-          search: '    fidelity: partial\n    native_term: Project',
-          replace: '    fidelity: none\n    native_term: null',
-        },
-      ],
+      terms: { Project: project('none', 'null') },
+      mappings: { vox },
       errors: [
         {
-          line: 94,
+          line: 3,
           column: 15,
-          message: 'mapping hook says fidelity "none", but the project-interop crosswalk says "partial" (',
+          message: 'mapping hook says fidelity "none", but the vox crosswalk says "partial" (mappings/vox.yaml:2)',
         },
         {
-          line: 95,
+          line: 4,
           column: 18,
-          message: 'mapping hook says native_term null, but the project-interop crosswalk says "Project"',
+          message: 'mapping hook says native_term null, but the vox crosswalk says "Workspace" (mappings/vox.yaml:2)',
         },
       ],
     },
     {
       name: 'a hook for a term the crosswalk has no entry for',
-      edits: [
-        { file: 'mappings/project-interop.yaml', search: '  Task: {fidelity: tbd, native_term: null}\n', replace: '' },
-      ],
+      terms: { Project: project('partial', 'Workspace') },
+      mappings: { vox: 'notes: Nothing mapped yet.\nterms: {}' },
       errors: [
         {
-          file: 'terms/Task.yaml',
-          line: 97,
+          line: 2,
           column: 3,
-          message: 'mapping hook for project-interop, but the project-interop crosswalk has no entry for Task',
+          message: 'mapping hook for vox, but the vox crosswalk has no entry for Project (mappings/vox.yaml:2)',
         },
       ],
     },

@@ -1,25 +1,30 @@
-// MAPPING_INCOMPLETE cases.
+// MAPPING_INCOMPLETE: a crosswalk has no entry for a term of the model.
 import { ruleTester } from '../helpers/rule-tester.js';
 
-const interop = 'mappings/project-interop.yaml';
+const entry = (term: string) => `  ${term}: {fidelity: tbd, native_term: null}`;
 
 ruleTester('MAPPING_INCOMPLETE', {
-  valid: [{ name: 'the bundled model: every crosswalk has an entry for all sixteen terms' }],
+  valid: [
+    {
+      name: 'an entry for every term',
+      terms: { Project: '', Task: '' },
+      mappings: { vox: `terms:\n${entry('Project')}\n${entry('Task')}` },
+    },
+    { name: 'a model without crosswalks', terms: { Project: '' } },
+  ],
   invalid: [
     {
       name: 'two terms without an entry, reported at the terms key in model order',
-      edits: [
-        { file: interop, search: '  Task: {fidelity: tbd, native_term: null}\n', replace: '' },
-        { file: interop, search: '  WorkProfile: {fidelity: tbd, native_term: null}\n', replace: '' },
-      ],
+      terms: { WorkProfile: '', Project: '', Task: '' },
+      mappings: { vox: `status: draft\nterms:\n${entry('Project')}` },
       errors: [
         {
-          line: 14,
+          file: 'mappings/vox.yaml',
+          line: 2,
           column: 1,
-          message:
-            'the project-interop crosswalk has no entry for WorkProfile; add one (fidelity tbd when not yet known)',
+          message: 'the vox crosswalk has no entry for WorkProfile; add one (fidelity tbd when not yet known)',
         },
-        { line: 14, column: 1, message: 'no entry for Task' },
+        { file: 'mappings/vox.yaml', line: 2, column: 1, message: 'no entry for Task' },
       ],
     },
   ],

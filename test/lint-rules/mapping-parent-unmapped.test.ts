@@ -1,31 +1,44 @@
-// MAPPING_PARENT_UNMAPPED cases: a child term mapped while the parent the model requires has no counterpart.
-import { acmeFiles } from '../helpers/acme-crosswalk.js';
+// MAPPING_PARENT_UNMAPPED: a child term mapped while the parent the model requires for it has no counterpart.
+import { agentRun, lines } from '../helpers/acme-crosswalk.js';
 import { ruleTester } from '../helpers/rule-tester.js';
 
-const pair = (run: string, turn: string) =>
-  acmeFiles(`  AgentRun:\n    fidelity: ${run}\n  Turn:\n    fidelity: ${turn}\n`);
+const terms = {
+  AgentRun: `${agentRun}\nrelationships:\n  - {name: turns, kind: contains, target: Turn, cardinality: "0..*", inverse: agent_run, inverse_cardinality: "1"}`,
+  Turn: 'parent: {term: AgentRun, cardinality: "1", inverse: turns, inverse_cardinality: "0..*"}',
+};
+/** AgentRun's fidelity on line 3, Turn's on line 6. */
+const pair = (run: string, turn: string) => ({
+  acme: lines(
+    'terms:',
+    '  AgentRun:',
+    `    fidelity: ${run}`,
+    '  Turn:',
+    '    native_term: step',
+    `    fidelity: ${turn}`,
+  ),
+});
 
 ruleTester('MAPPING_PARENT_UNMAPPED', {
   valid: [
-    { name: 'the bundled model: Turns are related where AgentRun has no counterpart' },
     {
       name: 'a related child of a parent mapped none',
-      files: pair('none\n    native_term: null', 'related\n    native_term: pass'),
+      terms,
+      mappings: pair('none\n    native_term: null', 'related'),
     },
-    {
-      name: 'a child and its parent both mapped',
-      files: pair('close\n    native_term: job', 'close\n    native_term: step'),
-    },
-    { name: 'a parent not yet checked', files: pair('tbd\n    native_term: null', 'narrow\n    native_term: step') },
+    { name: 'a child and its parent both mapped', terms, mappings: pair('close\n    native_term: job', 'close') },
+    { name: 'a parent not yet checked', terms, mappings: pair('tbd\n    native_term: null', 'narrow') },
   ],
   invalid: [
     {
       name: 'a Turn mapped close while AgentRun is mapped none',
-      files: pair('none\n    native_term: null', 'close\n    native_term: step'),
+      terms,
+      mappings: pair('none\n    native_term: null', 'close'),
       errors: [
         {
-          line: 17,
+          file: 'mappings/acme.yaml',
+          line: 7,
           column: 15,
+          term: 'Turn',
           message:
             'Turn is mapped close to step, but its parent AgentRun is mapped none in the acme crosswalk: map AgentRun, or map Turn related',
         },

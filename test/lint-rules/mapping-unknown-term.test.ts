@@ -1,48 +1,81 @@
-// MAPPING_UNKNOWN_TERM cases, on a small crosswalk added to the model.
-import { unauditedAcme } from '../helpers/acme-crosswalk.js';
+// MAPPING_UNKNOWN_TERM: a crosswalk names a term the model does not have.
 import { ruleTester } from '../helpers/rule-tester.js';
 
+const lifecycle =
+  'lifecycle: {initial: ready, states: [ready, stopped], terminal: [stopped], transitions: [{from: ready, to: stopped}]}';
+
 ruleTester('MAPPING_UNKNOWN_TERM', {
-  valid: [{ name: 'the bundled model: four crosswalks naming only terms of the model' }],
+  valid: [
+    {
+      name: 'entries, a state map, a false friend and a compatibility mapping naming terms of the model',
+      terms: { Task: '', AgentInstance: lifecycle },
+      mappings: {
+        vox: `
+          compatibility_field_mappings:
+            - {term: Task, field: title, notes: The ledger column.}
+          terms:
+            Task: {fidelity: tbd, native_term: null}
+          state_maps:
+            AgentInstance:
+              states:
+                IDLE: {awm_state: ready, fidelity: exact}
+          false_friends:
+            - {native_term: Task, term: Task, reason: A VOX task is a queue item.}
+        `,
+      },
+    },
+  ],
   invalid: [
     {
       name: 'an entry for a misspelt term, with a suggestion',
-      files: unauditedAcme('  Tasks:\n    fidelity: none\n    native_term: null\n'),
+      terms: { Task: '' },
+      mappings: { vox: 'terms:\n  Tasks: {fidelity: none, native_term: null}' },
       errors: [
         {
-          line: 9,
+          file: 'mappings/vox.yaml',
+          line: 2,
           column: 3,
           message:
-            'an entry of the acme crosswalk names "Tasks", which is not a term of the model (did you mean "Task"?)',
+            'an entry of the vox crosswalk names "Tasks", which is not a term of the model (did you mean "Task"?)',
         },
       ],
     },
     {
       name: 'a state map, a false friend and a compatibility field mapping naming unknown terms',
-      files: {
-        'mappings/acme.yaml': [
-          'system: acme',
-          'status: draft',
-          'fidelity_overview: partial',
-          'verified_against: null',
-          'description: A test crosswalk.',
-          'notes: A test crosswalk.',
-          'compatibility_field_mappings:',
-          '  - {term: Agent, field: agent, notes: The ledger column naming the agent.}',
-          'terms:',
-          '  Task: {fidelity: none, native_term: null}',
-          'state_maps:',
-          '  AgentInstances:',
-          '    states: {UP: {awm_state: ready, fidelity: close}}',
-          'false_friends:',
-          '  - {native_term: Principal, term: Identity, reason: Not one.}',
-          '',
-        ].join('\n'),
+      terms: { Task: '', AgentInstance: lifecycle },
+      mappings: {
+        vox: `
+          compatibility_field_mappings:
+            - {term: Agent, field: agent, notes: The ledger column naming the agent.}
+          state_maps:
+            AgentInstances:
+              states:
+                IDLE: {awm_state: ready, fidelity: exact}
+          false_friends:
+            - native_term: Identity
+              term: Identity
+              reason: Not an AWM term.
+        `,
       },
       errors: [
-        { line: 12, column: 3, message: 'a state map of the acme crosswalk names "AgentInstances"' },
-        { line: 15, column: 36, message: 'a false friend of the acme crosswalk names "Identity"' },
-        { line: 8, column: 12, message: 'a compatibility field mapping of the acme crosswalk names "Agent"' },
+        {
+          file: 'mappings/vox.yaml',
+          line: 4,
+          column: 3,
+          message: 'a state map of the vox crosswalk names "AgentInstances"',
+        },
+        {
+          file: 'mappings/vox.yaml',
+          line: 9,
+          column: 11,
+          message: 'a false friend of the vox crosswalk names "Identity"',
+        },
+        {
+          file: 'mappings/vox.yaml',
+          line: 2,
+          column: 12,
+          message: 'a compatibility field mapping of the vox crosswalk names "Agent"',
+        },
       ],
     },
   ],

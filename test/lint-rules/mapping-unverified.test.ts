@@ -1,53 +1,72 @@
-// MAPPING_UNVERIFIED cases.
-import { acmeFiles, runEvidence, unauditedAcme } from '../helpers/acme-crosswalk.js';
+// MAPPING_UNVERIFIED: a crosswalk verified against nothing claims exact fidelity.
+import { acmeFiles, acmeSha } from '../helpers/acme-crosswalk.js';
 import { ruleTester } from '../helpers/rule-tester.js';
 
-const interop = 'mappings/project-interop.yaml';
+const lifecycle =
+  'lifecycle: {initial: active, states: [active, done], terminal: [done], transitions: [{from: active, to: done}]}';
+
+/** A crosswalk with an exact overview (line 2), an exact entry (fidelity on line 5) and an exact state (line 10). */
+const vox = (verifiedAgainst: string) => `
+  verified_against: ${verifiedAgainst}
+  fidelity_overview: exact
+  terms:
+    AgentRun:
+      fidelity: exact
+      native_term: Job
+  state_maps:
+    AgentRun:
+      states:
+        RUNNING:
+          awm_state: active
+          fidelity: exact
+        DONE: {awm_state: done, fidelity: close}
+  native_lifecycles:
+    Job: {states: [RUNNING, DONE], initial: RUNNING, terminal: [DONE], transitions: []}
+`;
 
 ruleTester('MAPPING_UNVERIFIED', {
   valid: [
-    { name: 'the bundled model: exact states in awaken-workforce, which is verified' },
     {
-      name: 'exact in a verified crosswalk',
-      files: acmeFiles(`  AgentRun:\n    fidelity: exact\n    native_term: Run\n${runEvidence}`),
+      name: 'exact claims in a verified crosswalk',
+      terms: { AgentRun: lifecycle },
+      mappings: { vox: `${vox('VOX 2.3 manual')}  source: {file: sources/acme.md, sha256: ${acmeSha}}\n` },
+      files: acmeFiles(),
+    },
+    {
+      name: 'an unverified crosswalk that claims nothing exact',
+      terms: { AgentRun: lifecycle },
+      mappings: {
+        vox: 'verified_against: null\nfidelity_overview: partial\nterms:\n  AgentRun: {fidelity: partial, native_term: Job}',
+      },
     },
   ],
   invalid: [
     {
-      name: 'an exact entry and an exact overview while unverified',
-      edits: [
-        {
-          file: interop,
-          search: '    fidelity: partial\n    native_term: Project',
-          replace: '    fidelity: exact\n    native_term: Project',
-        },
-        { file: interop, search: 'fidelity_overview: partial', replace: 'fidelity_overview: exact' },
-      ],
+      name: 'an exact overview, entry and state mapping while unverified',
+      terms: { AgentRun: lifecycle },
+      mappings: { vox: vox('null') },
       errors: [
         {
-          line: 4,
+          file: 'mappings/vox.yaml',
+          line: 2,
           column: 20,
           message:
-            'the fidelity overview claims fidelity "exact", but the project-interop crosswalk is verified against nothing (verified_against: null)',
+            'the fidelity overview claims fidelity "exact", but the vox crosswalk is verified against nothing (verified_against: null)',
         },
-        { line: 16, column: 15, message: 'the entry for Project claims fidelity "exact"' },
+        {
+          file: 'mappings/vox.yaml',
+          line: 5,
+          column: 15,
+          term: 'AgentRun',
+          message: 'the entry for AgentRun claims fidelity "exact"',
+        },
+        {
+          file: 'mappings/vox.yaml',
+          line: 12,
+          column: 19,
+          message: 'native state "RUNNING" of AgentRun claims fidelity "exact"',
+        },
       ],
-    },
-    {
-      name: 'an exact state mapping in an unverified crosswalk',
-      files: unauditedAcme(
-        '  AgentRun: {fidelity: partial, native_term: Run}\n',
-        [
-          'native_lifecycles:',
-          '  Run: {states: [QUEUED], initial: QUEUED, terminal: [], transitions: []}',
-          'state_maps:',
-          '  AgentRun:',
-          '    states:',
-          '      QUEUED: {awm_state: assigned, fidelity: exact}',
-          '',
-        ].join('\n'),
-      ),
-      errors: [{ line: 15, column: 47, message: 'native state "QUEUED" of AgentRun claims fidelity "exact"' }],
     },
   ],
 });

@@ -1,18 +1,25 @@
-// MISSING_AUTHORITY cases.
+// MISSING_AUTHORITY: a term has no authority.owner.
 import { ruleTester } from '../helpers/rule-tester.js';
 
 ruleTester('MISSING_AUTHORITY', {
-  valid: [{ name: 'the bundled model' }],
+  valid: [
+    { name: 'an owner', terms: { Task: 'authority: {owner: test-owner, mutable: true}' } },
+    {
+      name: 'a term the model rule does not apply to',
+      rules: [{ appliesTo: ['Review'] }],
+      terms: { Task: 'authority: {mutable: true}', Review: '' },
+    },
+  ],
   invalid: [
     {
-      name: 'no owner',
-      edits: [{ file: 'terms/Task.yaml', search: '  owner: work-session-coordinator\n', replace: '' }],
-      errors: [{ line: 11, column: 1, message: 'Task names no owner' }],
+      name: 'no owner, reported at the authority key',
+      terms: { Task: 'definition: A task.\nauthority:\n  mutable: true' },
+      errors: [{ line: 2, column: 1, message: 'Task names no owner' }],
     },
     {
       name: 'a blank owner',
-      edits: [{ file: 'terms/Artifact.yaml', search: '  owner: artifact-publisher', replace: '  owner: " "' }],
-      errors: [{ line: 11, column: 1 }],
+      terms: { Artifact: 'authority:\n  owner: " "\n  mutable: false' },
+      errors: [{ line: 1, column: 1, message: 'Artifact names no owner' }],
     },
   ],
 });

@@ -1,25 +1,33 @@
-// NATIVE_LIFECYCLE_STATE cases: a native lifecycle naming states it does not list.
-import { acmeFiles } from '../helpers/acme-crosswalk.js';
+// NATIVE_LIFECYCLE_STATE: a native lifecycle naming states it does not list.
+import { lines } from '../helpers/acme-crosswalk.js';
 import { ruleTester } from '../helpers/rule-tester.js';
-
-const terms = '  AgentRun: {fidelity: tbd, native_term: null}\n';
-const lifecycles = (text: string) => acmeFiles(terms, `native_lifecycles:\n${text}`);
 
 ruleTester('NATIVE_LIFECYCLE_STATE', {
   valid: [
-    { name: 'the bundled model: every native lifecycle is closed' },
     {
-      name: 'a lifecycle whose first state is left to configuration, with other_states',
-      files: lifecycles(
-        '  Issue:\n    states: [done]\n    initial: null\n    terminal: [done]\n    transitions: []\n    other_states: {notes: Per workflow.}\n',
-      ),
+      name: 'a closed lifecycle, and one whose first state is left to configuration, with other_states',
+      terms: { Task: '' },
+      mappings: {
+        acme: lines(
+          'native_lifecycles:',
+          '  Run: {states: [QUEUED, DONE], initial: QUEUED, terminal: [DONE], transitions: [{from: QUEUED, to: DONE}]}',
+          '  Issue:',
+          '    states: [done]',
+          '    initial: null',
+          '    terminal: [done]',
+          '    transitions: []',
+          '    other_states: {notes: Per workflow.}',
+        ),
+      },
     },
   ],
   invalid: [
     {
       name: 'an initial, a terminal state and a transition end it does not list, and a null initial without other_states',
-      files: lifecycles(
-        [
+      terms: { Task: '' },
+      mappings: {
+        acme: lines(
+          'native_lifecycles:',
           '  Run:',
           '    states: [QUEUED, DONE]',
           '    initial: QUEUD',
@@ -32,28 +40,31 @@ ruleTester('NATIVE_LIFECYCLE_STATE', {
           '    initial: null',
           '    terminal: []',
           '    transitions: []',
-          '',
-        ].join('\n'),
-      ),
+        ),
+      },
       errors: [
         {
-          line: 17,
+          file: 'mappings/acme.yaml',
+          line: 4,
           column: 14,
           message:
             'initial state "QUEUD" is not one of the states of the native lifecycle of Run (did you mean "QUEUED"?)',
         },
         {
-          line: 18,
+          file: 'mappings/acme.yaml',
+          line: 5,
           column: 22,
           message: 'terminal state "FAILED" is not one of the states of the native lifecycle of Run',
         },
         {
-          line: 21,
+          file: 'mappings/acme.yaml',
+          line: 8,
           column: 26,
           message: 'transition target "RETRY" is not one of the states of the native lifecycle of Run',
         },
         {
-          line: 24,
+          file: 'mappings/acme.yaml',
+          line: 11,
           column: 14,
           message: 'the native lifecycle of Batch has no initial state, so it must declare other_states',
         },

@@ -1,28 +1,58 @@
-// RUNTIME_STATE cases.
+// RUNTIME_STATE: a durable definition declares live runtime state (pid, port, heartbeat, a current run).
 import { ruleTester } from '../helpers/rule-tester.js';
 
-const description = '  - {name: description, kind: descriptive, type: string, portable_snapshot: true}';
-const field = (name: string) => `  - {name: ${name}, kind: metadata, type: string, portable_snapshot: true}`;
+/** A Project with one more field (line 3, name at column 12). */
+const fields = (name: string) =>
+  `fields:\n  - {name: project_id, kind: identity, type: name, portable_snapshot: true}\n` +
+  `  - {name: ${name}, kind: metadata, type: string, portable_snapshot: true}`;
+
+/** The published rule's subjects: Project and ProjectSnapshot. */
+const definitions = [{ appliesTo: ['Project', 'ProjectSnapshot'] }];
 
 ruleTester('RUNTIME_STATE', {
   valid: [
-    { name: 'the bundled model, where AgentInstance (not a subject) has an endpoint' },
+    {
+      name: 'a term the rule does not apply to (an AgentInstance has an endpoint)',
+      rules: definitions,
+      terms: {
+        Project: '',
+        ProjectSnapshot: '',
+        AgentInstance: fields('endpoint').replace('project_id', 'agent_instance_id'),
+      },
+    },
     {
       name: 'a word that contains "port" without being one',
-      edits: [{ file: 'terms/Project.yaml', search: description, replace: field('report_id') }],
+      rules: definitions,
+      terms: { Project: fields('report_id'), ProjectSnapshot: '' },
     },
     {
       name: 'a durable pointer to a session',
-      edits: [{ file: 'terms/Project.yaml', search: description, replace: field('first_work_session_id') }],
+      rules: definitions,
+      terms: { Project: fields('first_work_session_id'), ProjectSnapshot: '' },
+    },
+    {
+      name: 'a relationship to an episode term without a live prefix',
+      rules: definitions,
+      terms: {
+        Project: 'relationships:\n  - {name: workspaces, kind: references, target: Workspace, cardinality: 0..*}',
+        ProjectSnapshot: '',
+        Workspace: '',
+      },
+    },
+    {
+      name: 'a live prefix before something that is no episode',
+      rules: definitions,
+      terms: { Project: fields('current_version'), ProjectSnapshot: '' },
     },
   ],
   invalid: [
     {
       name: 'a pointer to the active session',
-      edits: [{ file: 'terms/Project.yaml', search: description, replace: field('active_work_session_id') }],
+      rules: definitions,
+      terms: { Project: fields('active_work_session_id'), ProjectSnapshot: '' },
       errors: [
         {
-          line: 28,
+          line: 3,
           column: 12,
           message:
             'field "active_work_session_id" is runtime state ("active" points at a live episode); Project is a durable definition',
@@ -31,30 +61,47 @@ ruleTester('RUNTIME_STATE', {
     },
     {
       name: 'a heartbeat',
-      edits: [{ file: 'terms/Project.yaml', search: description, replace: field('last_heartbeat_at') }],
-      errors: [{ line: 28, column: 12, message: '("heartbeat" is process state)' }],
+      rules: definitions,
+      terms: { Project: fields('last_heartbeat_at'), ProjectSnapshot: '' },
+      errors: [{ line: 3, column: 12, message: '("heartbeat" is process state)' }],
     },
     {
       name: 'a port in a snapshot',
-      edits: [
-        {
-          file: 'terms/ProjectSnapshot.yaml',
-          search: '  - {name: definition_hash,',
-          replace: '  - {name: listen_port,',
-        },
-      ],
-      errors: [{ line: 34, column: 12, message: '"port" is process state' }],
+      rules: definitions,
+      terms: { Project: '', ProjectSnapshot: fields('listen_port').replace('project_id', 'project_snapshot_id') },
+      errors: [{ file: 'terms/ProjectSnapshot.yaml', line: 3, column: 12, message: '"port" is process state' }],
     },
     {
       name: 'a relationship to the current workspace',
-      edits: [
+      rules: definitions,
+      terms: {
+        Project: `
+          relationships:
+            - name: current_workspace
+              kind: references
+              target: Workspace
+              cardinality: 0..1
+        `,
+        ProjectSnapshot: '',
+        Workspace: '',
+      },
+      errors: [
         {
-          file: 'terms/Project.yaml',
-          search: '  - name: work_profiles\n    kind: references\n    target: WorkProfile',
-          replace: '  - name: current_workspace\n    kind: references\n    target: Workspace',
+          line: 2,
+          column: 11,
+          message: 'relationship "current_workspace" is runtime state ("current" points at a live episode)',
         },
       ],
-      errors: [{ line: 44, column: 11, message: 'relationship "current_workspace" is runtime state' }],
+    },
+    {
+      name: 'a relationship whose live prefix points at an episode term, whatever its name',
+      rules: definitions,
+      terms: {
+        Project: 'relationships:\n  - {name: latest_home, kind: references, target: Workspace, cardinality: 0..1}',
+        ProjectSnapshot: '',
+        Workspace: '',
+      },
+      errors: [{ line: 2, column: 12, message: '("latest" points at a live Workspace)' }],
     },
   ],
 });

@@ -1,67 +1,62 @@
-// STATE_MAP_TRANSITION_LOSS cases: native moves (and native starts) that become nothing the AWM lifecycle allows.
-import { acmeFiles } from '../helpers/acme-crosswalk.js';
-import { type Edit, ruleTester } from '../helpers/rule-tester.js';
+// STATE_MAP_TRANSITION_LOSS: native moves (and native starts) that become nothing the AWM lifecycle allows.
+import { agentRun, lines } from '../helpers/acme-crosswalk.js';
+import { ruleTester } from '../helpers/rule-tester.js';
 
-/** Hoziron's suspend is a loss the bundled crosswalk suppresses in place; these cases edit it away to isolate theirs. */
-const quietHoziron: Edit = {
-  file: 'mappings/hoziron.yaml',
-  search: '      - from: Running\n        to: Suspended\n        verb: suspend\n',
-  replace: '      - from: Running\n        to: Running\n        verb: suspend\n',
-};
-const terms = '  AgentRun: {fidelity: close, native_term: Run}\n';
-const run = (lifecycle: string, states: string) =>
-  acmeFiles(terms, `native_lifecycles:\n  Run:\n${lifecycle}state_maps:\n  AgentRun:\n    states:\n${states}`);
-const states = [
-  '      QUEUED: {awm_state: assigned, fidelity: close}',
-  '      WAITING: {awm_state: assigned, fidelity: close}',
-  '      DONE: {awm_state: succeeded, fidelity: exact}',
-  '',
-].join('\n');
+/** A native lifecycle of Run (its initial on line 4, its transitions from line 7) mapped onto AgentRun. */
+const run = (initial: string, transitions: string[]) => ({
+  acme: lines(
+    'terms: {AgentRun: {fidelity: close, native_term: Run}}',
+    'native_lifecycles:',
+    '  Run:',
+    `    initial: ${initial}`,
+    '    states: [QUEUED, WAITING, DONE]',
+    '    terminal: []',
+    '    transitions:',
+    ...transitions.map((transition) => `      - ${transition}`),
+    'state_maps:',
+    '  AgentRun:',
+    '    states:',
+    '      QUEUED: {awm_state: assigned, fidelity: close}',
+    '      WAITING: {awm_state: assigned, fidelity: close}',
+    '      DONE: {awm_state: succeeded, fidelity: exact}',
+  ),
+});
 
 ruleTester('STATE_MAP_TRANSITION_LOSS', {
   valid: [
     {
-      name: 'native moves within one AWM state, or to an AWM transition',
-      edits: [quietHoziron],
-      files: run(
-        '    states: [QUEUED, WAITING, DONE]\n    initial: QUEUED\n    terminal: [DONE]\n    transitions:\n      - {from: QUEUED, to: WAITING}\n      - {from: WAITING, to: QUEUED}\n',
-        states,
-      ),
+      name: 'native moves within one AWM state, and a start in the AWM initial state',
+      terms: { AgentRun: agentRun },
+      mappings: run('QUEUED', ['{from: QUEUED, to: WAITING}', '{from: WAITING, to: QUEUED}']),
+    },
+    {
+      name: 'a state map of a term without a lifecycle is left to STATE_MAP_UNKNOWN_STATE',
+      terms: { AgentRun: '' },
+      mappings: run('QUEUED', ['{from: QUEUED, to: DONE}']),
     },
   ],
   invalid: [
     {
-      name: 'a native move that is no AWM transition, one out of a terminal AWM state, and a native start elsewhere',
-      edits: [quietHoziron],
-      files: run(
-        [
-          '    states: [QUEUED, WAITING, DONE]',
-          '    initial: DONE',
-          '    terminal: []',
-          '    transitions:',
-          '      - {from: QUEUED, to: DONE}',
-          '      - {from: DONE, to: QUEUED}',
-          '',
-        ].join('\n'),
-        states,
-      ),
+      name: 'a native start elsewhere, a move that is no AWM transition, and one out of a terminal AWM state',
+      terms: { AgentRun: agentRun },
+      mappings: run('DONE', ['{from: QUEUED, to: DONE}', '{from: DONE, to: QUEUED}']),
       errors: [
         {
           file: 'mappings/acme.yaml',
-          line: 17,
+          line: 4,
           column: 14,
           message: 'the native lifecycle of Run starts in DONE, which maps to succeeded; AgentRun starts in assigned',
         },
         {
           file: 'mappings/acme.yaml',
-          line: 20,
+          line: 8,
           column: 9,
           message:
             'native transition QUEUED -> DONE maps to assigned -> succeeded, which is not a transition of AgentRun',
         },
         {
           file: 'mappings/acme.yaml',
-          line: 21,
+          line: 9,
           column: 9,
           message:
             'native transition DONE -> QUEUED maps to succeeded -> assigned, which is not a transition of AgentRun (succeeded is terminal)',

@@ -1,22 +1,33 @@
-// TERMINAL_EXIT cases.
+// TERMINAL_EXIT: a transition leaves a terminal state.
 import { ruleTester } from '../helpers/rule-tester.js';
 
-const last = '    - {from: yielded, to: aborted}';
+const turn = (extra: string) => `
+  lifecycle:
+    initial: open
+    states: [open, completed, aborted]
+    terminal: [completed, aborted]
+    transitions:
+      - {from: open, to: completed}
+      - {from: open, to: aborted}${extra}
+`;
 
 ruleTester('TERMINAL_EXIT', {
-  valid: [{ name: 'the bundled model' }],
+  valid: [
+    { name: 'terminal states are final', terms: { Turn: turn('') } },
+    { name: 'a term without a lifecycle', terms: { Principal: '' } },
+  ],
   invalid: [
     {
       name: 'a transition out of a terminal state',
-      edits: [{ file: 'terms/Turn.yaml', search: last, replace: `${last}\n    - {from: completed, to: open}` }],
+      terms: { Turn: turn('\n      - {from: completed, to: open}') },
       errors: [
-        { line: 46, column: 14, message: 'transition completed -> open leaves the terminal state "completed" of Turn' },
+        { line: 8, column: 14, message: 'transition completed -> open leaves the terminal state "completed" of Turn' },
       ],
     },
     {
       name: 'a terminal state that transitions to itself',
-      edits: [{ file: 'terms/Turn.yaml', search: last, replace: `${last}\n    - {from: aborted, to: aborted}` }],
-      errors: [{ line: 46, column: 14, message: 'aborted -> aborted' }],
+      terms: { Turn: turn('\n      - {from: aborted, to: aborted}') },
+      errors: [{ line: 8, column: 14, message: 'aborted -> aborted' }],
     },
   ],
 });

@@ -1,39 +1,35 @@
-// UNKNOWN_AUTHORITY cases.
+// UNKNOWN_AUTHORITY: authority.owner is not a catalogued authority role.
 import { ruleTester } from '../helpers/rule-tester.js';
 
-const owner = '  owner: work-session-coordinator';
+const owner = (name: string) => `authority:\n  owner: ${name}\n  mutable: true`;
 
 ruleTester('UNKNOWN_AUTHORITY', {
   valid: [
-    { name: 'the bundled model' },
+    { name: 'a catalogued role', terms: { Task: owner('other-owner') } },
+    { name: 'a term as owner (FOREIGN_AUTHORITY)', terms: { Task: owner('WorkSession'), WorkSession: '' } },
+    { name: 'a missing owner (MISSING_AUTHORITY)', terms: { Task: 'authority: {mutable: true}' } },
     {
-      name: 'a term as owner (FOREIGN_AUTHORITY)',
-      edits: [{ file: 'terms/Task.yaml', search: owner, replace: '  owner: WorkSession' }],
-    },
-    {
-      name: 'a missing owner (MISSING_AUTHORITY)',
-      edits: [{ file: 'terms/Task.yaml', search: `${owner}\n`, replace: '' }],
+      name: 'a term the model rule does not apply to',
+      rules: [{ appliesTo: ['Review'] }],
+      terms: { Task: owner('somebody'), Review: '' },
     },
   ],
   invalid: [
     {
       name: 'a misspelt role, with a suggestion',
-      edits: [{ file: 'terms/Task.yaml', search: owner, replace: '  owner: work-session-coordinater' }],
+      terms: { Task: owner('test-ownr') },
       errors: [
         {
-          line: 12,
+          line: 2,
           column: 10,
-          message:
-            'owner "work-session-coordinater" is not an authority role in authority-roles.yaml (did you mean "work-session-coordinator"?)',
+          message: 'owner "test-ownr" is not an authority role in authority-roles.yaml (did you mean "test-owner"?)',
         },
       ],
     },
     {
-      name: 'a role removed from the catalogue',
-      edits: [
-        { file: 'authority-roles.yaml', search: '  - id: host-product\n', replace: '  - id: host-application\n' },
-      ],
-      errors: [{ file: 'terms/HostConversation.yaml', line: 12, column: 10, message: '"host-product"' }],
+      name: 'a role missing from the catalogue',
+      terms: { Task: '', HostConversation: owner('host-product') },
+      errors: [{ file: 'terms/HostConversation.yaml', line: 2, column: 10, message: '"host-product"' }],
     },
   ],
 });

@@ -11,24 +11,29 @@ interface BuildOptions extends GlobalOptions {
 
 export const buildCommand: CommandModule<GlobalOptions, BuildOptions> = {
   command: 'build',
-  describe: 'Compile the model into generated/: model.json, schemas, types, and docs of the model and its lint rules',
+  describe: 'Compile the model into generated/: model.json, schemas, types, and docs of the model and its lint rules.',
   builder: (yargs: Argv<GlobalOptions>) =>
     yargs
-      .option('out', { type: 'string', default: 'generated', describe: 'Output directory', requiresArg: true })
+      .option('out', {
+        type: 'string',
+        default: 'generated',
+        describe: 'The directory to write into.',
+        requiresArg: true,
+      })
       .option('check', {
         type: 'boolean',
         default: false,
-        describe: 'Write nothing; exit 1 naming each stale, missing or unexpected file',
+        describe: 'Write nothing; exit 1 naming each stale, missing or unexpected file.',
       }),
   handler: async (argv: ArgumentsCamelCase<BuildOptions>) => {
-    const { compileModel } = await import('../../compile.js');
+    const { resolveModel } = await import('../../model-input.js');
     const { checkEmittable, emitModel } = await import('../../emit/emit-model.js');
     const { compareOutputs, writeOutputs } = await import('../../emit/output-directory.js');
     const { displayPath } = await import('../../load/display-path.js');
     const { compareDiagnostics, hasErrors } = await import('../../diagnostics/diagnostic.js');
     const { reportDiagnostics } = await import('../report.js');
 
-    const result = compileModel(argv.model);
+    const result = (await resolveModel(argv.model, { accept: 'directory' })).value;
     if (result.model && !hasErrors(result.diagnostics))
       result.diagnostics = [...result.diagnostics, ...checkEmittable(result.model)].sort(compareDiagnostics);
     const status = reportDiagnostics(argv.check ? 'build --check' : 'build', result.diagnostics);

@@ -27,13 +27,13 @@ async function chooseModel(given: string | undefined): Promise<{ location?: stri
 
 export const conformanceCommand: CommandModule<GlobalOptions, ConformanceOptions> = {
   command: 'conformance <trace>',
-  describe: "Check an event trace (JSON Lines, - for stdin) against the model's lifecycles, or a crosswalk's",
+  describe: "Check an event trace (JSON Lines, - for stdin) against the model's lifecycles, or a crosswalk's.",
   builder: (yargs: Argv<GlobalOptions>) =>
     (yargs as unknown as Argv<Omit<GlobalOptions, 'model'>>)
       .positional('trace', {
         type: 'string',
         demandOption: true,
-        describe: 'trace.jsonl: one event per line',
+        describe: 'The trace file, one JSON event per line; - reads stdin.',
         // yargs turns a lone "-" into an empty string.
         coerce: (value: string) => (value === '' ? '-' : value),
       })
@@ -42,35 +42,35 @@ export const conformanceCommand: CommandModule<GlobalOptions, ConformanceOptions
         default: undefined,
         requiresArg: true,
         describe:
-          'Model directory or compiled model.json (default: ./model when the working directory has one, else the model bundled with awm)',
+          'A model directory or a compiled model.json; by default ./model when the working directory has one, else the model bundled with awm.',
       })
       .option('format', {
         type: 'string',
         choices: ['stylish', 'json'] as const,
         default: 'stylish' as const,
-        describe: 'Output format',
+        describe: 'How to print the findings: for people, or as JSON.',
       })
       .option('system', {
         type: 'string',
         requiresArg: true,
         describe:
-          "The trace is in this system's own term and state names: check it against the system's native lifecycles, then project it through its crosswalk",
+          "The trace is in this system's own term and state names: check it against the system's native lifecycles, then project it through its crosswalk.",
       })
       .option('strict', {
         type: 'boolean',
         default: false,
-        describe: 'With --system: a native term the crosswalk does not know is an error, not a warning',
+        describe: 'With --system: a native term the crosswalk does not know is an error, not a warning.',
       })
       .option('allow-partial', {
         type: 'boolean',
         default: false,
         describe:
-          'The trace may start mid-way: entities first seen after their initial state, or under parents it never shows, are fine',
+          'The trace may start mid-way: entities first seen after their initial state, or under parents it never shows, are fine.',
       })
-      .example('$0 conformance run.jsonl', 'a trace in AWM terms')
+      .example('$0 conformance run.jsonl', 'Check a trace in AWM terms.')
       .example(
         '$0 conformance --system vox agents.jsonl',
-        "a trace in VOX's own vocabulary",
+        "Check a trace in VOX's own vocabulary.",
       ) as unknown as Argv<ConformanceOptions>,
   handler: async (argv: ArgumentsCamelCase<ConformanceOptions>) => {
     const { open } = await import('node:fs/promises');

@@ -13,31 +13,31 @@ interface DiffOptions extends GlobalOptions {
 export const diffCommand: CommandModule<GlobalOptions, DiffOptions> = {
   command: 'diff',
   describe:
-    'Compare the model with another version (a git revision, a directory or a model.json) and check model.version',
+    'Compare the model with another version (a git revision, a directory or a model.json) and check model.version.',
   builder: (yargs: Argv<GlobalOptions>) =>
     yargs
       .option('model', {
         type: 'string',
         default: 'model',
         requiresArg: true,
-        describe: 'The new model: a model directory or a compiled model.json',
+        describe: 'The new model: a model directory or a compiled model.json.',
       })
       .option('against', {
         type: 'string',
         demandOption: true,
         requiresArg: true,
         describe:
-          'The old model: a git revision (HEAD, main, v0.1.0, or REV:path), a model directory, or a compiled model.json',
+          'The old model: a git revision (HEAD, main, v0.1.0, or REV:path), a model directory, or a compiled model.json.',
       })
       .option('format', {
         choices: formats,
         default: 'stylish' as const,
-        describe: 'Output format; markdown prints a CHANGELOG section',
+        describe: 'How to print the changes: for people, as JSON, or as a CHANGELOG section in Markdown.',
       })
-      .example('$0 diff --against HEAD', 'what the uncommitted edits to model/ change')
-      .example('$0 diff --against v0.1.0 --format markdown', 'a CHANGELOG section for the next release'),
+      .example('$0 diff --against HEAD', 'What the uncommitted edits to model/ change.')
+      .example('$0 diff --against v0.1.0 --format markdown', 'A CHANGELOG section for the next release.'),
   handler: async (argv: ArgumentsCamelCase<DiffOptions>) => {
-    const { readComparedModel, readWorkingModel, versionBumpDiagnostic } = await import('../../model-input.js');
+    const { resolveComparedModel, resolveModel, versionBumpDiagnostic } = await import('../../model-input.js');
     const { compareModels, diffExitStatus } = await import('../../diff/report.js');
     const { reportDiagnostics, chalkFor } = await import('../report.js');
 
@@ -46,9 +46,9 @@ export const diffCommand: CommandModule<GlobalOptions, DiffOptions> = {
       process.exitCode = ExitCode.failure;
     };
     // The working model first: when it cannot be read, --against is not worth resolving.
-    const after = readWorkingModel(argv.model);
+    const after = await resolveModel(argv.model);
     if (!after.ok) return fail(after.problem);
-    const before = after.value.bundle ? readComparedModel(argv.against, argv.model) : undefined;
+    const before = after.value.bundle ? await resolveComparedModel(argv.against, argv.model) : undefined;
     if (before && !before.ok) return fail(before.problem);
     const sides = before ? [before.value, after.value] : [after.value];
     const status = reportDiagnostics(

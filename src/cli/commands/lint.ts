@@ -19,57 +19,57 @@ interface LintOptions extends GlobalOptions {
 
 export const lintCommand: CommandModule<GlobalOptions, LintOptions> = {
   command: 'lint [paths..]',
-  describe: 'Lint the model; report the findings in the given files or folders (all when none)',
+  describe: 'Lint the model; report the findings in the given files or folders (all when none).',
   builder: (yargs: Argv<GlobalOptions>) =>
     yargs
       .positional('paths', {
         type: 'string',
         array: true,
         default: [],
-        describe: 'Files or folders to report on; the whole model is always loaded',
+        describe: 'Files or folders to report on; the whole model is always loaded.',
       })
       .option('format', {
         alias: 'f',
         choices: ['stylish', 'json', 'sarif', 'github'] as const,
         default: 'stylish' as const,
-        describe: 'Output format',
+        describe: 'How to print the findings: for people, as JSON, as SARIF 2.1.0, or as GitHub annotations.',
       })
       .option('output-file', {
         alias: 'o',
         type: 'string',
         requiresArg: true,
-        describe: 'Write the report to a file instead of stdout',
+        describe: 'Write the report to this file instead of stdout.',
       })
       .option('quiet', {
         type: 'boolean',
         default: false,
-        describe: 'Report errors only (warnings still count for --max-warnings)',
+        describe: 'Report errors only; warnings still count for --max-warnings and --fail-on.',
       })
       .option('max-warnings', {
         type: 'number',
         requiresArg: true,
-        describe: 'Exit 1 when there are more warnings than this',
+        describe: 'Exit 1 when there are more warnings than this.',
       })
       .option('fail-on', {
         choices: ['error', 'warning'] as const,
         default: 'error' as const,
-        describe: 'Lowest severity that makes the exit status 1',
+        describe: 'The lowest severity that makes the exit status 1.',
       })
       .option('config', {
         alias: 'c',
         type: 'string',
         requiresArg: true,
-        describe: 'Configuration file (default: awm.config.yaml when present)',
+        describe: 'The configuration file; by default awm.config.yaml in the working directory, when present.',
       })
       .option('baseline', {
         type: 'string',
         requiresArg: true,
-        describe: 'Report only findings not in this baseline file',
+        describe: 'Report only the findings that this baseline file does not hold.',
       })
       .option('baseline-write', {
         type: 'string',
         requiresArg: true,
-        describe: "Record today's findings as the baseline and exit",
+        describe: "Record today's findings in this baseline file and exit 0.",
       })
       .conflicts('baseline', 'baseline-write')
       .check((argv) => {

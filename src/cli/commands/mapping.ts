@@ -25,29 +25,30 @@ const lazy =
 const system = {
   type: 'string',
   requiresArg: true,
-  describe: "Only this system's crosswalk (default: every crosswalk)",
+  describe: "Only this system's crosswalk; by default every crosswalk.",
 } as const;
 
 export const mappingCommand: CommandModule<GlobalOptions, MappingCliOptions> = {
   command: 'mapping',
-  describe: 'Crosswalks to other systems: coverage, SSSOM export, what changed since another version, a new one',
+  describe:
+    'Work with the crosswalks to other systems: coverage, SSSOM export, changes since another version, and a new crosswalk.',
   builder: (yargs: Argv<GlobalOptions>) =>
     (yargs as unknown as Argv<MappingCliOptions>)
       .command(
         'coverage',
-        'How many terms each crosswalk maps at each fidelity, and which',
+        'Show how many terms each crosswalk maps at each fidelity, and which.',
         (y: Argv<MappingCliOptions>) =>
           y.option('system', system).option('format', {
             type: 'string',
             choices: ['stylish', 'json', 'markdown'],
             default: 'stylish',
-            describe: 'Output format',
+            describe: 'How to print the coverage: for people, as JSON, or as a Markdown table.',
           }),
         lazy('coverage'),
       )
       .command(
         'export',
-        'Write crosswalks as SSSOM/TSV (tbd entries are left out, counted on stderr)',
+        'Write crosswalks as SSSOM/TSV; tbd entries are left out and counted on stderr.',
         (y: Argv<MappingCliOptions>) =>
           y
             .option('format', {
@@ -55,24 +56,24 @@ export const mappingCommand: CommandModule<GlobalOptions, MappingCliOptions> = {
               choices: ['sssom'],
               demandOption: true,
               requiresArg: true,
-              describe: 'Export format',
+              describe: 'The export format.',
             })
             .option('system', system)
             .option('output-file', {
               alias: 'o',
               type: 'string',
               requiresArg: true,
-              describe: 'Write to a file instead of stdout',
+              describe: 'Write to this file instead of stdout.',
             })
             .example(
               '$0 mapping export --format sssom --system vox -o vox.sssom.tsv',
-              "VOX's crosswalk as an SSSOM mapping set",
+              "VOX's crosswalk as an SSSOM mapping set.",
             ),
         lazy('export'),
       )
       .command(
         'diff',
-        'List fidelity, native-term and state-map changes per crosswalk since another version',
+        'List fidelity, native-term and state-map changes per crosswalk since another version.',
         (y: Argv<MappingCliOptions>) =>
           y
             .option('against', {
@@ -80,43 +81,43 @@ export const mappingCommand: CommandModule<GlobalOptions, MappingCliOptions> = {
               demandOption: true,
               requiresArg: true,
               describe:
-                'The old model: a git revision (HEAD, main, v0.1.0, or REV:path), a model directory, or a compiled model.json',
+                'The old model: a git revision (HEAD, main, v0.1.0, or REV:path), a model directory, or a compiled model.json.',
             })
             .option('system', system)
             .option('format', {
               type: 'string',
               choices: ['stylish', 'json'],
               default: 'stylish',
-              describe: 'Output format',
+              describe: 'How to print the changes: for people, or as JSON.',
             })
             .example(
               '$0 mapping diff --against main --system hoziron',
-              "what changed in Hoziron's crosswalk since main",
+              "What changed in Hoziron's crosswalk since main.",
             ),
         lazy('diff'),
       )
       .command(
         'init <new-system>',
-        'Scaffold a crosswalk to a new system: every term tbd, each section shown in comments; --source vendors its document',
+        'Scaffold a crosswalk to a new system: every term tbd, each section shown in comments; --source vendors its document.',
         (y: Argv<MappingCliOptions>) =>
           y
-            .positional('new-system', { type: 'string', demandOption: true, describe: 'The system, in kebab-case' })
+            .positional('new-system', { type: 'string', demandOption: true, describe: 'The new system, in kebab-case.' })
             .option('source', {
               type: 'string',
               requiresArg: true,
-              describe: 'The document the crosswalk will quote: copied verbatim into mappings/sources/<system>.md',
+              describe: 'The document the crosswalk will quote: copied verbatim into mappings/sources/<system>.md.',
             })
             .option('title', {
               type: 'string',
               requiresArg: true,
-              describe: "The source's title (default: its first line)",
+              describe: "The source's title; by default its first line.",
             })
             .option('origin', {
               type: 'string',
               requiresArg: true,
-              describe: 'Where the source came from: a URL or a path at a revision (default: its file name)',
+              describe: 'Where the source came from: a URL or a path at a revision; by default its file name.',
             })
-            .example('$0 mapping init acme --source acme-object-model.txt', 'a crosswalk to Acme, and its source'),
+            .example('$0 mapping init acme --source acme-object-model.txt', 'Start a crosswalk to Acme from its document.'),
         lazy('init'),
       )
       .demandCommand(

@@ -16,118 +16,127 @@ const lazy =
     await runRuntimeCommand(name, argv as ArgumentsCamelCase<RuntimeCliOptions>);
   };
 
-const format = { type: 'string', choices: ['text', 'json'], default: 'text', describe: 'Output format' } as const;
+const format = {
+  type: 'string',
+  choices: ['text', 'json'],
+  default: 'text',
+  describe: 'How to print the result: as text, or as JSON.',
+} as const;
 const entity = (yargs: Argv<RuntimeCliOptions>) =>
   yargs.positional('id', {
     type: 'string',
     demandOption: true,
-    describe: 'Entity id, or Term/id when several terms share the id',
+    describe: 'The entity id, or Term/id when several terms share the id.',
   });
 
 export const runtimeCommand: CommandModule<GlobalOptions, RuntimeCliOptions> = {
   command: 'runtime',
-  describe: "Run the model's lifecycles on an append-only fact log (SQLite or PostgreSQL)",
+  describe: "Run the model's lifecycles on an append-only fact log, in SQLite or PostgreSQL.",
   builder: (yargs: Argv<GlobalOptions>) =>
     (yargs as unknown as Argv<Omit<GlobalOptions, 'model'>>)
       .option('db', {
         type: 'string',
         demandOption: true,
         requiresArg: true,
-        describe: 'The SQLite database file, or a PostgreSQL URL: postgres://user@host/database[?schema=awm]',
+        describe: 'The SQLite database file, or a PostgreSQL URL such as postgres://user@host/db?schema=awm.',
       })
       .option('model', {
         type: 'string',
         // Replaces the global default ("model" in the working directory): the runtime runs the bundled model.
         default: undefined,
         requiresArg: true,
-        describe: 'Model directory or compiled model.json (default: the model bundled with awm)',
+        describe: 'A model directory or a compiled model.json; by default the model bundled with awm.',
       })
       .option('synchronous', {
         type: 'string',
         choices: ['full', 'normal'] as const,
         default: 'full' as const,
-        describe: 'full: every commit survives power loss; normal: faster, survives crashes of awm only',
+        describe: 'With full, every commit survives power loss; normal is faster and survives crashes of awm only.',
       })
       .command(
         'init',
-        'Create the database, or migrate or check an existing one',
+        'Create the database, or migrate or check an existing one.',
         (y: Argv<RuntimeCliOptions>) =>
           y.option('runtime-role', {
             type: 'string',
             requiresArg: true,
             describe:
-              'PostgreSQL: create this login role (password from AWM_RUNTIME_ROLE_PASSWORD) and grant it only what the runtime needs',
+              'On PostgreSQL, create this login role (password from AWM_RUNTIME_ROLE_PASSWORD) and grant it only what the runtime needs.',
           }),
         lazy('init'),
       )
       .command(
         'apply <commands>',
-        'Apply commands from a JSON Lines file (- for stdin), each in its own transaction',
+        'Apply commands from a JSON Lines file (- for stdin), each in its own transaction.',
         (y: Argv<RuntimeCliOptions>) =>
           y
             .positional('commands', {
               type: 'string',
               demandOption: true,
-              describe: 'commands.jsonl, one command per line',
+              describe: 'The commands file, one JSON command per line; - reads stdin.',
               // yargs turns a lone "-" into an empty string.
               coerce: (value: string) => (value === '' ? '-' : value),
             })
             .option('atomic', {
               type: 'boolean',
               default: false,
-              describe: 'One transaction for the whole file: all or nothing',
+              describe: 'Apply the whole file in one transaction: all or nothing.',
             })
             .option('format', format),
         lazy('apply'),
       )
       .command(
         'show <id>',
-        'Print an entity and its children as JSON',
+        'Print an entity and its children as JSON.',
         (y: Argv<RuntimeCliOptions>) => entity(y),
         lazy('show'),
       )
       .command(
         'history <id>',
-        "Print an entity's facts, oldest first",
+        "Print an entity's facts, oldest first.",
         (y: Argv<RuntimeCliOptions>) => entity(y).option('format', format),
         lazy('history'),
       )
       .command(
         'verify',
-        'Check the hash chain, every fact, replay against the projection, and the invariants',
+        'Check the hash chain, every fact, replay against the projection, and the invariants.',
         {},
         lazy('verify'),
       )
-      .command('rebuild', 'Replay the log into a fresh projection and replace the live one', {}, lazy('rebuild'))
+      .command('rebuild', 'Replay the log into a fresh projection and replace the live one.', {}, lazy('rebuild'))
       .command(
         'export <id>',
-        'Print a portable snapshot of a WorkSession (portable fields only, no credentials)',
+        'Print a portable snapshot of a WorkSession: portable fields only, no credentials.',
         (y: Argv<RuntimeCliOptions>) =>
-          y.positional('id', { type: 'string', demandOption: true, describe: 'work_session_id' }),
+          y.positional('id', {
+            type: 'string',
+            demandOption: true,
+            describe: 'The WorkSession to export, by its work_session_id.',
+          }),
         lazy('export'),
       )
       .command(
         'follow',
-        'Print committed facts in position order as they are appended, from a checkpoint',
+        'Print committed facts in position order as they are appended, from a checkpoint.',
         (y: Argv<RuntimeCliOptions>) =>
           y
             .option('from', {
               type: 'number',
               default: 0,
               requiresArg: true,
-              describe: 'Start after this position (the last one already handled)',
+              describe: 'Start after this position: the last one already handled.',
             })
             .option('until', {
               type: 'number',
               requiresArg: true,
-              describe: 'Stop after printing the fact at this position',
+              describe: 'Stop after printing the fact at this position.',
             })
-            .option('limit', { type: 'number', requiresArg: true, describe: 'Stop after printing this many facts' })
+            .option('limit', { type: 'number', requiresArg: true, describe: 'Stop after printing this many facts.' })
             .option('format', {
               type: 'string',
               choices: ['text', 'jsonl'],
               default: 'text',
-              describe: 'Output format: a line per fact',
+              describe: 'How to print each fact: a line of text, or a line of JSON.',
             })
             .check((argv) => {
               for (const name of ['from', 'until', 'limit'] as const) {

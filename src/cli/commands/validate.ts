@@ -4,11 +4,11 @@ import type { GlobalOptions } from '../global-options.js';
 
 export const validateCommand: CommandModule<GlobalOptions, GlobalOptions> = {
   command: 'validate',
-  describe: 'Load, validate and link the model without writing anything',
+  describe: 'Load, validate and link the model without writing anything.',
   handler: async (argv: ArgumentsCamelCase<GlobalOptions>) => {
-    const { compileModel } = await import('../../compile.js');
+    const { resolveModel } = await import('../../model-input.js');
     const { reportDiagnostics } = await import('../report.js');
-    const result = compileModel(argv.model);
+    const result = (await resolveModel(argv.model, { accept: 'directory' })).value;
     process.exitCode = reportDiagnostics('validate', result.diagnostics);
     if (process.exitCode === 0 && result.model) {
       const model = result.model;

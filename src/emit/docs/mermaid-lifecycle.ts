@@ -1,6 +1,6 @@
 // A term's lifecycle as a Mermaid stateDiagram-v2: initial state from [*], terminal states to [*].
 import type { LifecycleDocument } from '../../model/documents.js';
-import { transitionTable } from '../../model/queries.js';
+import { transitionTable } from '../../model/lifecycle-graph.js';
 
 /**
  * Every state is declared with a label and an id of its own (`s_running`), because a state

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import type { HelperDelegate } from 'handlebars';
 import { packagePath } from '../../package-root.js';
-import { cell, code, codeCell, prose } from './markdown.js';
+import { cell, code, codeCell, prose } from '../../format/markdown.js';
 import type { Link } from './view-model.js';
 
 /** A link (or its text alone when the target has no page), safe in a table cell. */

@@ -1,13 +1,7 @@
 // What the Markdown templates see: plain data built from the linked model, with every link worked out.
 import type { Model, Term } from '../../model/model.js';
-import {
-  firstSentence,
-  modelLintCodes,
-  referencedTerm,
-  rulesApplyingTo,
-  rulesNamingCode,
-  termsOwnedBy,
-} from '../../model/queries.js';
+import { firstSentence, modelLintCodes, referencedTerm, rulesNamingCode, termsOwnedBy } from '../../model/queries.js';
+import { rulesNamingTerm } from '../../model/rule-scope.js';
 import { termSchemaFile } from '../schemas/schema-ids.js';
 import { termTypeNames } from '../types/type-names.js';
 import { headingAnchor, lintRuleDocPath } from './markdown.js';
@@ -177,7 +171,7 @@ export function termPage(model: Model, term: Term) {
     crosswalks,
     crosswalkNotes: crosswalks.filter((row) => row.notes !== ''),
     pages: pageLinks(base),
-    rules: rulesApplyingTo(model, term).map((rule) => ({
+    rules: rulesNamingTerm(model, term).map((rule) => ({
       id: codeLink(rule.id, `${base.page(docPaths.rules)}#${headingAnchor(rule.id)}`),
       level: rule.data.level,
       enforcement: rule.data.enforcement,

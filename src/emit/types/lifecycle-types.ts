@@ -1,6 +1,6 @@
 // What JSON Schema cannot say about a term with a lifecycle: its state union and its transition table.
 import type { Term } from '../../model/model.js';
-import { transitionTable } from '../../model/queries.js';
+import { transitionTable } from '../../model/lifecycle-graph.js';
 import type { JsonSchema } from '../schemas/json-schema.js';
 import { jsDoc } from './ts-comment.js';
 

@@ -1,5 +1,5 @@
 // Markdown output of `awm mapping coverage`: a table for a pull request or a report.
-import { cell, code, codeCell } from '../../emit/docs/markdown.js';
+import { cell, code, codeCell } from '../../format/markdown.js';
 import { coverageLevels, type SystemCoverage } from '../coverage.js';
 
 /** A table of counts per system and fidelity, then per system the terms at each fidelity. */

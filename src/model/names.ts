@@ -1,4 +1,4 @@
-// Shared predicates over names and cardinalities that several lint rules use.
+// Predicates over names that the linter and the runtime share: words, snake_case cores, credential and live-state names.
 
 /** Field names repeat across terms (display_name, policy, ...); several rules split each one. */
 const tokenCache = new Map<string, readonly string[]>();

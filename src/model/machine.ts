@@ -1,5 +1,6 @@
-// Lifecycle state machines as data, built from the compiled model, and the pure transition function.
-import type { LifecycleDocument, TermDocument } from '../model/documents.js';
+// Lifecycle state machines as data, built from a term's lifecycle, and the pure transition function.
+import type { LifecycleDocument, TermDocument } from './documents.js';
+import { transitionTable } from './lifecycle-graph.js';
 
 /** One term's lifecycle, read from the model: states, the initial and terminal ones, and the legal moves. */
 export interface Machine {
@@ -81,8 +82,7 @@ export function lifecycleProblems(term: string, lifecycle: LifecycleDocument): s
 /** Builds a term's machine from its lifecycle. Call lifecycleProblems first: this assumes a sound lifecycle. */
 export function buildMachine(term: TermDocument & { lifecycle: LifecycleDocument }): Machine {
   const { lifecycle } = term;
-  const transitions = new Map<string, Set<string>>(lifecycle.states.map((state) => [state, new Set<string>()]));
-  for (const move of lifecycle.transitions) transitions.get(move.from)!.add(move.to);
+  const transitions = new Map([...transitionTable(lifecycle)].map(([state, targets]) => [state, new Set(targets)]));
   return Object.freeze({
     term: term.key,
     initial: lifecycle.initial,

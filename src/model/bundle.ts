@@ -1,12 +1,12 @@
-// Builds the compiled model (generated/model.json) from the linked model.
+// The compiled model (generated/model.json), the one form every command reads a model in, and how the linked model becomes it.
 import type {
   MappingDocument,
   ModelMetadata,
   RuleSetDocument,
   TermDocument,
   AuthorityRoleDocument,
-} from '../model/documents.js';
-import type { Model } from '../model/model.js';
+} from './documents.js';
+import type { Model } from './model.js';
 
 /** The shape of generated/model.json (schemas/model-bundle.schema.json). */
 export interface ModelBundle {

@@ -1,12 +1,9 @@
 // Reads a compiled model (generated/model.json) as a ModelBundle: JSON syntax, the bundle schema, unique names.
 import { createDiagnostic, wholeFile, type Diagnostic, type DiagnosticTarget } from '../diagnostics/diagnostic.js';
-import type { ModelBundle } from '../emit/bundle.js';
-import { schemaDiagnostics } from '../validate/ajv-diagnostics.js';
-import { validatorFor } from '../validate/schema-registry.js';
-import { formatPath, SourceFile, type ModelPath } from './source-file.js';
-
-/** A compiled model of 20,000 terms is about 60 MiB; this bound only stops runaway inputs. */
-export const maxBundleBytes = 256 * 1024 * 1024;
+import type { ModelBundle } from '../model/bundle.js';
+import { schemaDiagnostics } from './ajv-diagnostics.js';
+import { validatorFor } from './schema-registry.js';
+import { formatPath, SourceFile, type ModelPath } from '../model/source-file.js';
 
 export interface LoadedBundle {
   /** The bundle, present when the file is valid JSON matching the bundle schema with unique names. */
