@@ -101,7 +101,11 @@ export const mappingCommand: CommandModule<GlobalOptions, MappingCliOptions> = {
         'Scaffold a crosswalk to a new system: every term tbd, each section shown in comments; --source vendors its document.',
         (y: Argv<MappingCliOptions>) =>
           y
-            .positional('new-system', { type: 'string', demandOption: true, describe: 'The new system, in kebab-case.' })
+            .positional('new-system', {
+              type: 'string',
+              demandOption: true,
+              describe: 'The new system, in kebab-case.',
+            })
             .option('source', {
               type: 'string',
               requiresArg: true,
@@ -117,7 +121,10 @@ export const mappingCommand: CommandModule<GlobalOptions, MappingCliOptions> = {
               requiresArg: true,
               describe: 'Where the source came from: a URL or a path at a revision; by default its file name.',
             })
-            .example('$0 mapping init acme --source acme-object-model.txt', 'Start a crosswalk to Acme from its document.'),
+            .example(
+              '$0 mapping init acme --source acme-object-model.txt',
+              'Start a crosswalk to Acme from its document.',
+            ),
         lazy('init'),
       )
       .demandCommand(
