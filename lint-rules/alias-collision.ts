@@ -18,6 +18,7 @@ export default defineRule({
     shared: msg`alias "${'alias'}" is also an alias of ${'other'}`,
     isKey: msg`alias "${'alias'}" names the term ${'other'}`,
   },
+  reads: ['key', 'aliases'],
   example: { file: 'terms/Task.yaml', passing: 'aliases: [work-item]', failing: 'aliases: [work-item, work-session]' },
   check({ model, report }) {
     const keys = new Map<string, Term>([...model.terms.values()].map((term) => [foldName(term.key), term]));

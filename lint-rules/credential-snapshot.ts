@@ -18,6 +18,7 @@ export default defineRule({
   messages: {
     credential: msg`field "${'field'}" is a credential by its ${'what'} and must not travel in portable snapshots (set portable_snapshot: false)`,
   },
+  reads: ['fields'],
   example: {
     file: 'terms/Workspace.yaml',
     passing: '  - {name: environment_kind, kind: descriptive, type: string, portable_snapshot: true}',

@@ -20,6 +20,7 @@ export default defineRule({
   messages: {
     missing: msg`${'claim'} has no evidence: quote the words of ${'title'} that support it, with their section`,
   },
+  reads: [],
   example: {
     file: 'mappings/hoziron.yaml',
     passing: '  Principal:\n    fidelity: tbd',

@@ -2,6 +2,7 @@
 import { msg } from '../src/diagnostics/message.js';
 import { didYouMean } from '../src/diagnostics/suggest.js';
 import { defineRule } from '../src/lint/rule.js';
+import { correctionFix } from '../src/load/text-edits.js';
 import { crosswalkClaims } from '../src/model/crosswalk-claims.js';
 import { quoteIndex } from '../src/model/source-text.js';
 
@@ -22,6 +23,7 @@ export default defineRule({
     notFound: msg`${'claim'}: the quote does not occur in ${'title'}`,
     elsewhere: msg`${'claim'}: the quote stands under ${'found'}, not under "${'section'}"`,
   },
+  reads: [],
   example: {
     file: 'mappings/vox.yaml',
     passing: 'quote: Boot, supervise, and terminate agent processes.',
@@ -48,6 +50,7 @@ export default defineRule({
               path: [...path, 'section'],
               messageId: 'section',
               params: { section, title, suggestion: didYouMean(section, verdict.titles) },
+              fixes: [correctionFix(mapping.source, [...path, 'section'], section, verdict.titles)],
             });
           else if (verdict.kind === 'not-found')
             report({ ...at, path: [...path, 'quote'], messageId: 'notFound', params: { claim: claim.label, title } });

@@ -17,6 +17,7 @@ export default defineRule({
   messages: {
     partial: msg`the ${'system'} crosswalk is verified against a document, so the entry for ${'term'} must say how it matches: close, broad, narrow or related, not partial`,
   },
+  reads: [],
   example: {
     file: 'mappings/awaken-workforce.yaml',
     passing: '  Project:\n    fidelity: close',

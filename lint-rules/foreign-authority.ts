@@ -18,6 +18,7 @@ export default defineRule({
     self: msg`${'term'} names itself as its owner; name the authority role that owns its records`,
     foreign: msg`owner "${'owner'}" is the term ${'other'}, not an authority role; reference or observe ${'other'} instead of owning through it`,
   },
+  reads: ['authority'],
   example: {
     file: 'terms/Task.yaml',
     passing: '  owner: work-session-coordinator',

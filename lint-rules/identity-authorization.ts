@@ -16,6 +16,7 @@ export default defineRule({
     authorizes: msg`the identity of ${'term'} claims authorization; identities are names, set authorization: false`,
     credential: msg`identity field "${'field'}" is a credential by its ${'what'}; an identity must be a plain name`,
   },
+  reads: ['identity', 'fields'],
   example: {
     file: 'terms/Task.yaml',
     passing: '  field: task_id\n  kind: name\n  authorization: false',

@@ -17,6 +17,7 @@ export default defineRule({
     duplicate: msg`identity field "${'field'}" is listed in fields more than once`,
     wrongKind: msg`identity field "${'field'}" has kind "${'kind'}" in fields; it must be kind: identity`,
   },
+  reads: ['identity', 'fields'],
   example: {
     file: 'terms/Task.yaml',
     passing: '  - {name: task_id, kind: identity, type: name, portable_snapshot: true}',

@@ -23,6 +23,7 @@ export default defineRule({
     transitions: msg`${'term'} is immutable but its lifecycle declares transitions`,
     mutatingKind: msg`relationship "${'name'}" reaches the immutable ${'target'} by "${'kind'}"; use pins, references or observes`,
   },
+  reads: ['mutability', 'authority', 'lifecycle', 'relationships'],
   example: {
     file: 'terms/WorkSession.yaml',
     passing: '  - name: project_snapshot\n    kind: pins',

@@ -19,6 +19,7 @@ export default defineRule({
     pair: msg`relationship "${'name'}" says ${'other'} has ${'expected'} ${'side'}, but ${'other'} declares "${'actual'}"`,
     parent: msg`parent says ${'other'} has ${'expected'} ${'side'}, but ${'other'} declares "${'actual'}"`,
   },
+  reads: ['relationships', 'parent'],
   example: {
     file: 'terms/WorkSession.yaml',
     passing: '    target: Task\n    cardinality: 0..*\n    inverse: work_session\n    inverse_cardinality: "1"',

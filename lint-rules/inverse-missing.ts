@@ -1,7 +1,16 @@
 // INVERSE_MISSING: a relationship or parent names an inverse the other term does not declare.
 import { msg } from '../src/diagnostics/message.js';
 import { didYouMean } from '../src/diagnostics/suggest.js';
+import { appendToList, correctionFix } from '../src/load/text-edits.js';
 import { defineRule } from '../src/lint/rule.js';
+import type { RelationshipDocument } from '../src/model/documents.js';
+import type { Term } from '../src/model/model.js';
+
+/** The fix that declares the missing end on the other term. */
+function addRelationship(on: Term, relationship: RelationshipDocument) {
+  const edit = appendToList(on.source, ['relationships'], relationship);
+  return edit && { title: `Add relationship "${relationship.name}" to ${on.key}`, edits: [edit] };
+}
 
 export default defineRule({
   code: 'INVERSE_MISSING',
@@ -14,9 +23,10 @@ export default defineRule({
     'inverse is optional. Whether the inverse points back and agrees on cardinality is ' +
     'INVERSE_TARGET and INVERSE_CARDINALITY. Applies to the terms of the model rules that name this code.',
   messages: {
-    relationship: msg`relationship "${'name'}" names inverse "${'inverse'}", but ${'target'} declares no relationship of that name${'suggestion'}`,
-    parent: msg`parent names inverse "${'inverse'}", but ${'target'} declares no relationship of that name${'suggestion'}`,
+    relationship: msg`relationship "${'name'}" names inverse "${'inverse'}", but ${'target'} declares no relationship of that name${'suggestion'}; add relationship "${'inverse'}" targeting ${'term'} to ${'target'}`,
+    parent: msg`parent names inverse "${'inverse'}", but ${'target'} declares no relationship of that name${'suggestion'}; add relationship "${'inverse'}" targeting ${'term'} to ${'target'}`,
   },
+  reads: ['relationships', 'parent'],
   example: {
     file: 'terms/Task.yaml',
     passing: '    inverse: tasks\n    inverse_cardinality: 0..*\n  - name: agent_runs',
@@ -28,22 +38,38 @@ export default defineRule({
         const inverse = relationship.data.inverse;
         if (inverse === undefined || relationship.inverse) continue;
         const names = relationship.target.relationships.map((r) => r.name);
+        const path = [...relationship.path, 'inverse'];
+        const { data } = relationship;
         report({
           source: term.source,
-          path: [...relationship.path, 'inverse'],
+          path,
           term: term.key,
           messageId: 'relationship',
           params: {
             name: relationship.name,
             inverse,
+            term: term.key,
             target: relationship.target.key,
             suggestion: didYouMean(inverse, names),
           },
+          fixes: [
+            correctionFix(term.source, path, inverse, names),
+            addRelationship(relationship.target, {
+              name: inverse,
+              kind: data.kind === 'references' ? 'observes' : 'references',
+              target: term.key,
+              cardinality: data.inverse_cardinality ?? '0..*',
+              inverse: relationship.name,
+              inverse_cardinality: data.cardinality,
+            }),
+          ],
         });
       }
       const parent = term.parent;
       if (parent && !parent.childRelationship) {
         const names = parent.term.relationships.map((r) => r.name);
+        // The relationship back to the parent, if the term declares one, is the new child relationship's inverse.
+        const back = term.relationships.find((r) => r.target === parent.term);
         report({
           source: term.source,
           path: ['parent', 'inverse'],
@@ -51,9 +77,20 @@ export default defineRule({
           messageId: 'parent',
           params: {
             inverse: parent.data.inverse,
+            term: term.key,
             target: parent.term.key,
             suggestion: didYouMean(parent.data.inverse, names),
           },
+          fixes: [
+            correctionFix(term.source, ['parent', 'inverse'], parent.data.inverse, names),
+            addRelationship(parent.term, {
+              name: parent.data.inverse,
+              kind: 'contains',
+              target: term.key,
+              cardinality: parent.data.inverse_cardinality,
+              ...(back ? { inverse: back.name, inverse_cardinality: back.data.cardinality } : {}),
+            }),
+          ],
         });
       }
     }

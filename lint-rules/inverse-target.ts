@@ -16,6 +16,7 @@ export default defineRule({
     backName: msg`relationship "${'name'}" names inverse "${'inverse'}", but ${'owner'}.${'inverse'} names "${'actual'}" as its inverse`,
     parentTarget: msg`parent names inverse "${'inverse'}", but ${'owner'}.${'inverse'} targets ${'actual'}, not ${'expected'}`,
   },
+  reads: ['relationships', 'parent'],
   example: {
     file: 'terms/WorkSession.yaml',
     passing: '  - name: tasks\n    kind: contains\n    target: Task\n    cardinality: 0..*\n    inverse: work_session',

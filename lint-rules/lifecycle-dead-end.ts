@@ -14,6 +14,7 @@ export default defineRule({
   messages: {
     deadEnd: msg`state "${'state'}" of ${'term'} is not terminal but no transition leaves it`,
   },
+  reads: ['lifecycle'],
   example: { file: 'terms/Project.yaml', passing: '  terminal: [archived]', failing: '  terminal: []' },
   check({ model, report }) {
     for (const term of model.terms.values()) {

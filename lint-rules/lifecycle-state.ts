@@ -1,6 +1,7 @@
 // LIFECYCLE_STATE: an initial state, terminal state or transition end that is not a declared state.
 import { msg } from '../src/diagnostics/message.js';
-import { didYouMean } from '../src/diagnostics/suggest.js';
+import { choicesHint, didYouMean } from '../src/diagnostics/suggest.js';
+import { correctionFix } from '../src/load/text-edits.js';
 import { defineRule } from '../src/lint/rule.js';
 
 export default defineRule({
@@ -13,8 +14,9 @@ export default defineRule({
     'state name outside `states` is checked, each at its own position, with a suggestion of the ' +
     'closest declared state. Applies to the terms of the model rules that name this code.',
   messages: {
-    undeclared: msg`${'role'} "${'state'}" is not one of the states of ${'term'}${'suggestion'}`,
+    undeclared: msg`${'role'} "${'state'}" is not one of the states of ${'term'}${'suggestion'}${'choices'}`,
   },
+  reads: ['lifecycle'],
   example: {
     file: 'terms/Turn.yaml',
     passing: '    - {from: open, to: completed}',
@@ -32,7 +34,14 @@ export default defineRule({
           path: ['lifecycle', ...path],
           term: term.key,
           messageId: 'undeclared',
-          params: { role, state, term: term.key, suggestion: didYouMean(state, states) },
+          params: {
+            role,
+            state,
+            term: term.key,
+            suggestion: didYouMean(state, states),
+            choices: choicesHint('declared states', states),
+          },
+          fixes: [correctionFix(term.source, ['lifecycle', ...path], state, states)],
         });
       };
       check(lifecycle.initial, 'initial state', ['initial']);

@@ -15,6 +15,7 @@ export default defineRule({
   messages: {
     unreachable: msg`state "${'state'}" of ${'term'} cannot be reached from the initial state "${'initial'}"`,
   },
+  reads: ['lifecycle'],
   example: {
     file: 'terms/Turn.yaml',
     passing: '    - {from: open, to: yielded}\n    - {from: yielded, to: open}',

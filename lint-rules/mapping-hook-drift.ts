@@ -18,6 +18,7 @@ export default defineRule({
     differs: msg`mapping hook says ${'property'} ${'hook'}, but the ${'system'} crosswalk says ${'document'} (${'where'})`,
     orphan: msg`mapping hook for ${'system'}, but the ${'system'} crosswalk has no entry for ${'term'} (${'where'})`,
   },
+  reads: ['mapping_hooks'],
   example: {
     file: 'terms/Project.yaml',
     passing: '  project-interop:\n    fidelity: partial\n    native_term: Project',

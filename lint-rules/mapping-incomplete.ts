@@ -15,6 +15,7 @@ export default defineRule({
   messages: {
     missing: msg`the ${'system'} crosswalk has no entry for ${'term'}; add one (fidelity tbd when not yet known)`,
   },
+  reads: ['key'],
   example: {
     file: 'mappings/project-interop.yaml',
     passing: '  Task: {fidelity: tbd, native_term: null}\n  Artifact: {fidelity: tbd, native_term: null}',

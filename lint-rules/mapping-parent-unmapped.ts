@@ -19,6 +19,7 @@ export default defineRule({
   messages: {
     orphan: msg`${'term'} is mapped ${'fidelity'} to ${'native'}, but its parent ${'parent'} is mapped none in the ${'system'} crosswalk: map ${'parent'}, or map ${'term'} related`,
   },
+  reads: ['parent'],
   example: {
     file: 'mappings/vox.yaml',
     passing: '  Turn:\n    fidelity: related',

@@ -22,6 +22,7 @@ export default defineRule({
     pin: msg`the ${'system'} crosswalk was audited against ${'pinned'}, but ${'file'} now holds ${'recorded'}: re-audit the crosswalk, then update source.sha256`,
     heading: msg`line ${'line'} of the text ${'holds'}, not the heading "${'title'}"`,
   },
+  reads: [],
   example: {
     file: 'mappings/sources/vox.md',
     passing: '  - {line: 58, title: 1.2 The Agent (Execution Node), level: 2}',

@@ -1,6 +1,7 @@
 // MAPPING_UNKNOWN_TERM: a crosswalk names a term the model does not define.
 import { msg } from '../src/diagnostics/message.js';
 import { didYouMean } from '../src/diagnostics/suggest.js';
+import { correctionFix } from '../src/load/text-edits.js';
 import { defineRule } from '../src/lint/rule.js';
 import type { ModelPath } from '../src/model/source-file.js';
 
@@ -16,6 +17,7 @@ export default defineRule({
   messages: {
     unknown: msg`${'what'} of the ${'system'} crosswalk names "${'name'}", which is not a term of the model${'suggestion'}`,
   },
+  reads: ['key'],
   example: {
     file: 'mappings/vox.yaml',
     passing: '  Task:\n    fidelity: none',
@@ -26,13 +28,14 @@ export default defineRule({
     for (const mapping of model.mappings.values()) {
       const { data, source, system } = mapping;
       const check = (name: string, what: string, path: ModelPath, atKey: boolean) => {
-        if (model.terms.has(name)) return;
+        if (model.terms.has(name) || model.unreadableTerms.has(name)) return;
         report({
           source,
           path,
           atKey,
           messageId: 'unknown',
           params: { what, system, name, suggestion: didYouMean(name, keys) },
+          fixes: [correctionFix(source, path, name, keys, atKey ? 'key' : 'value')],
         });
       };
       for (const name of Object.keys(data.terms)) check(name, 'an entry', ['terms', name], true);

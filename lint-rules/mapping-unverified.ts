@@ -16,6 +16,7 @@ export default defineRule({
   messages: {
     unverified: msg`${'what'} claims fidelity "exact", but the ${'system'} crosswalk is verified against nothing (verified_against: null)`,
   },
+  reads: [],
   example: {
     file: 'mappings/project-interop.yaml',
     passing: '    fidelity: partial\n    native_term: Project',

@@ -1,5 +1,6 @@
 // MISSING_AUTHORITY: a term names no owning authority role.
 import { msg } from '../src/diagnostics/message.js';
+import { choicesHint } from '../src/diagnostics/suggest.js';
 import { defineRule } from '../src/lint/rule.js';
 
 export default defineRule({
@@ -11,14 +12,15 @@ export default defineRule({
     'records. An absent or blank `authority.owner` leaves nobody answerable for the term. The ' +
     'finding points at the `authority` key. Applies to the terms of the model rules that name this code.',
   messages: {
-    missing: msg`${'term'} names no owner: add authority.owner with one of the authority roles`,
+    missing: msg`${'term'} names no owner: add authority.owner with one of the authority roles${'choices'}`,
   },
+  reads: ['authority'],
   example: {
     file: 'terms/Task.yaml',
     passing: 'authority:\n  owner: work-session-coordinator\n  mutable: true',
     failing: 'authority:\n  mutable: true',
   },
-  check({ modelRules, termsOf, report }) {
+  check({ model, modelRules, termsOf, report }) {
     for (const term of new Set(modelRules.flatMap(termsOf))) {
       if ((term.data.authority.owner ?? '').trim() !== '') continue;
       report({
@@ -27,7 +29,7 @@ export default defineRule({
         atKey: true,
         term: term.key,
         messageId: 'missing',
-        params: { term: term.key },
+        params: { term: term.key, choices: choicesHint('catalogued roles', model.roles.keys()) },
       });
     }
   },

@@ -2,6 +2,7 @@
 import { msg } from '../src/diagnostics/message.js';
 import { didYouMean } from '../src/diagnostics/suggest.js';
 import { defineRule } from '../src/lint/rule.js';
+import { correctionFix } from '../src/load/text-edits.js';
 
 export default defineRule({
   code: 'NATIVE_LIFECYCLE_STATE',
@@ -18,6 +19,7 @@ export default defineRule({
     undeclared: msg`${'role'} "${'state'}" is not one of the states of the native lifecycle of ${'native'}${'suggestion'}`,
     noInitial: msg`the native lifecycle of ${'native'} has no initial state, so it must declare other_states: the states its configuration adds`,
   },
+  reads: [],
   example: {
     file: 'mappings/vox.yaml',
     passing: '    initial: IDLE\n',
@@ -34,6 +36,7 @@ export default defineRule({
             path: [...at, ...path],
             messageId: 'undeclared',
             params: { role, state, native, suggestion: didYouMean(state, lifecycle.states) },
+            fixes: [correctionFix(mapping.source, [...at, ...path], state, lifecycle.states)],
           });
         };
         if (lifecycle.initial !== null) check(lifecycle.initial, 'initial state', ['initial']);

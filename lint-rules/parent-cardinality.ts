@@ -28,6 +28,7 @@ export default defineRule({
     unmatched: msg`no relationship of ${'term'} mirrors its parent: expected one targeting ${'parent'} with inverse ${'inverse'}, cardinality "${'cardinality'}" and inverse_cardinality "${'inverseCardinality'}"`,
     required: msg`${'term'} must belong to exactly one ${'parent'} (model rule ${'rule'}): declare parent ${'parent'} with cardinality "1"`,
   },
+  reads: ['parent', 'relationships'],
   example: {
     file: 'terms/AgentRun.yaml',
     passing: 'parent:\n  term: WorkSession\n  cardinality: "1"',

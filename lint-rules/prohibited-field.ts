@@ -21,6 +21,7 @@ export default defineRule({
     bare: msg`field "${'field'}" is an unqualified "${'core'}"; name what it is, such as work_session or agent_run`,
     deprecated: msg`field "${'field'}" uses "${'alias'}", a deprecated alias of ${'term'}; use ${'replacement'}`,
   },
+  reads: ['fields', 'identity', 'deprecated_aliases'],
   example: {
     file: 'terms/Task.yaml',
     passing: '  - {name: work_session_id, kind: reference, type: name, portable_snapshot: true}',

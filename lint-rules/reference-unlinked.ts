@@ -18,6 +18,7 @@ export default defineRule({
   messages: {
     unlinked: msg`reference field "${'field'}" holds a ${'target'} identity, but ${'term'} has no relationship to ${'target'}`,
   },
+  reads: ['fields', 'parent', 'relationships'],
   example: {
     file: 'terms/Turn.yaml',
     passing: '  - {name: agent_run_id, kind: reference, type: name, portable_snapshot: true}',

@@ -54,6 +54,7 @@ export default defineRule({
     missing: msg`${'from'} has no relationship to ${'to'}; model rule ${'rule'} requires one with cardinality ${'cardinality'}`,
     cardinality: msg`relationship "${'name'}" to ${'to'} has cardinality "${'actual'}"; model rule ${'rule'} requires ${'cardinality'}`,
   },
+  reads: ['relationships'],
   example: {
     file: 'terms/WorkSession.yaml',
     passing: '  - name: tasks\n    kind: contains\n    target: Task\n    cardinality: 0..*',

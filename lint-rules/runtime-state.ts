@@ -31,6 +31,7 @@ export default defineRule({
     field: msg`field "${'name'}" is runtime state (${'reason'}); ${'term'} is a durable definition`,
     relationship: msg`relationship "${'name'}" is runtime state (${'reason'}); ${'term'} is a durable definition`,
   },
+  reads: ['fields', 'relationships'],
   example: {
     file: 'terms/Project.yaml',
     passing: '  - {name: display_name, kind: descriptive, type: string, portable_snapshot: true}',

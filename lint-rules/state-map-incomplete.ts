@@ -18,6 +18,7 @@ export default defineRule({
     state: msg`the ${'term'} state map does not map "${'native'}", a state of the native lifecycle of ${'nativeTerm'}`,
     otherStates: msg`the ${'term'} state map does not map the states the native lifecycle of ${'nativeTerm'} leaves to configuration (other_states)`,
   },
+  reads: [],
   example: {
     file: 'mappings/vox.yaml',
     passing: '      ERROR:\n',

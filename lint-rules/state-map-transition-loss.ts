@@ -22,6 +22,7 @@ export default defineRule({
     loss: msg`native transition ${'from'} -> ${'to'} maps to ${'awmFrom'} -> ${'awmTo'}, which is not a transition of ${'term'}${'reason'}`,
     initial: msg`the native lifecycle of ${'nativeTerm'} starts in ${'native'}, which maps to ${'awmState'}; ${'term'} starts in ${'initial'}`,
   },
+  reads: ['lifecycle'],
   example: {
     file: 'mappings/vox.yaml',
     passing: '      - from: IDLE\n        to: ACTIVE\n',

@@ -1,6 +1,7 @@
 // STATE_MAP_UNKNOWN_STATE: a state map names a state the AWM term, or the native lifecycle it translates, does not declare.
 import { msg } from '../src/diagnostics/message.js';
-import { didYouMean } from '../src/diagnostics/suggest.js';
+import { choicesHint, didYouMean } from '../src/diagnostics/suggest.js';
+import { correctionFix } from '../src/load/text-edits.js';
 import { defineRule } from '../src/lint/rule.js';
 import { nativeLifecycleOf } from '../src/model/native-lifecycle.js';
 
@@ -18,12 +19,13 @@ export default defineRule({
     'for a native lifecycle that leaves no states to configuration. A native state mapped to null ' +
     '(no AWM equivalent) is not a finding. A state map for a term the model lacks is MAPPING_UNKNOWN_TERM.',
   messages: {
-    awmState: msg`native state "${'native'}" maps to "${'state'}", which is not a state of ${'term'}${'suggestion'}`,
+    awmState: msg`native state "${'native'}" maps to "${'state'}", which is not a state of ${'term'}${'suggestion'}${'choices'}`,
     noLifecycle: msg`${'term'} has no lifecycle, so the ${'system'} crosswalk cannot map states onto it`,
     noNativeLifecycle: msg`the ${'system'} crosswalk declares no native lifecycle for ${'native'}, the native term of ${'term'}, so there are no native states to map`,
     nativeState: msg`"${'native'}" is not a state of the native lifecycle of ${'nativeTerm'}${'suggestion'}`,
     otherStates: msg`the native lifecycle of ${'nativeTerm'} leaves no states to configuration (it has no other_states)`,
   },
+  reads: ['lifecycle'],
   example: {
     file: 'mappings/vox.yaml',
     passing: '        awm_state: ready\n',
@@ -73,19 +75,24 @@ export default defineRule({
               atKey: true,
               messageId: 'nativeState',
               params: { native: state, nativeTerm, suggestion: didYouMean(state, native.states) },
+              fixes: [correctionFix(source, path, state, native.states, 'key')],
             });
-          if (m.awm_state !== null && !lifecycle.states.includes(m.awm_state))
+          if (m.awm_state !== null && !lifecycle.states.includes(m.awm_state)) {
+            const awmPath = [...path, 'awm_state'];
             report({
               ...at,
-              path: [...path, 'awm_state'],
+              path: awmPath,
               messageId: 'awmState',
               params: {
                 native: state,
                 state: m.awm_state,
                 term: key,
                 suggestion: didYouMean(m.awm_state, lifecycle.states),
+                choices: choicesHint('declared states', lifecycle.states),
               },
+              fixes: [correctionFix(source, awmPath, m.awm_state, lifecycle.states)],
             });
+          }
         }
         if (native && nativeTerm && stateMap.other_states && !native.other_states)
           report({

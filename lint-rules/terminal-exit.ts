@@ -13,6 +13,7 @@ export default defineRule({
   messages: {
     exit: msg`transition ${'from'} -> ${'to'} leaves the terminal state "${'from'}" of ${'term'}`,
   },
+  reads: ['lifecycle'],
   example: {
     file: 'terms/Project.yaml',
     passing: '    - from: active\n      to: archived',

@@ -1,6 +1,7 @@
 // UNKNOWN_AUTHORITY: a term's owner is not in the catalogue of authority roles.
 import { msg } from '../src/diagnostics/message.js';
-import { didYouMean } from '../src/diagnostics/suggest.js';
+import { choicesHint, didYouMean } from '../src/diagnostics/suggest.js';
+import { correctionFix } from '../src/load/text-edits.js';
 import { foldName } from '../src/model/queries.js';
 import { defineRule } from '../src/lint/rule.js';
 
@@ -13,8 +14,9 @@ export default defineRule({
     'vocabulary. An owner that names a term instead is FOREIGN_AUTHORITY, not this code. The message ' +
     'suggests the closest role. Applies to the terms of the model rules that name this code.',
   messages: {
-    unknown: msg`owner "${'owner'}" is not an authority role in authority-roles.yaml${'suggestion'}`,
+    unknown: msg`owner "${'owner'}" is not an authority role in authority-roles.yaml${'suggestion'}${'choices'}`,
   },
+  reads: ['authority'],
   example: {
     file: 'terms/Task.yaml',
     passing: '  owner: work-session-coordinator',
@@ -31,7 +33,12 @@ export default defineRule({
         path: ['authority', 'owner'],
         term: term.key,
         messageId: 'unknown',
-        params: { owner, suggestion: didYouMean(owner, model.roles.keys()) },
+        params: {
+          owner,
+          suggestion: didYouMean(owner, model.roles.keys()),
+          choices: choicesHint('catalogued roles', model.roles.keys()),
+        },
+        fixes: [correctionFix(term.source, ['authority', 'owner'], owner, model.roles.keys())],
       });
     }
   },

@@ -2,7 +2,7 @@
 import { compareDiagnostics, type Diagnostic } from './diagnostics/diagnostic.js';
 import { linkModel } from './link/link-model.js';
 import { loadModel } from './load/load-model.js';
-import type { ModelSource } from './load/model-source.js';
+import { directorySource, type ModelSource } from './load/model-source.js';
 import type { Model } from './model/model.js';
 import { validateModel } from './validate/validate-model.js';
 
@@ -13,12 +13,20 @@ export interface CompileResult {
   diagnostics: Diagnostic[];
 }
 
+export interface CompileOptions {
+  /**
+   * The directory a relative `modelDir` is resolved against and that diagnostics name files
+   * relative to; by default the folder holding the model directory.
+   */
+  cwd?: string;
+}
+
 /**
  * Loads, validates and links the model in `modelDir` (or read through another ModelSource, such
  * as a git revision). Never throws for problems in the model.
  */
-export function compileModel(modelDir: string | ModelSource): CompileResult {
-  const loaded = loadModel(modelDir);
+export function compileModel(modelDir: string | ModelSource, options: CompileOptions = {}): CompileResult {
+  const loaded = loadModel(typeof modelDir === 'string' ? directorySource(modelDir, options.cwd) : modelDir);
   const validated = validateModel(loaded);
   const linked = linkModel(validated);
   return { ...linked, diagnostics: [...linked.diagnostics].sort(compareDiagnostics) };

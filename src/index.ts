@@ -2,7 +2,7 @@
 // The API's declarations use Node's types (Buffer, AbortSignal): TypeScript consumers need @types/node, and
 // this reference says so ("Cannot find type definition file for 'node'") instead of failing on a name.
 /// <reference types="node" preserve="true" />
-export { compileModel, type CompileResult } from './compile.js';
+export { compileModel, type CompileOptions, type CompileResult } from './compile.js';
 export { loadModel, type LoadedModel, type LoadedDocument } from './load/load-model.js';
 export { directorySource, type ModelSource } from './load/model-source.js';
 export { GitRevision, gitModelSource } from './load/git-source.js';
@@ -19,11 +19,16 @@ export { formatMarkdown, type MarkdownOptions } from './diff/format/markdown.js'
 export { validateModel, type ValidatedModel, type ValidDocument } from './validate/validate-model.js';
 export { linkModel, type LinkResult } from './link/link-model.js';
 export { emitModel, generators } from './emit/emit-model.js';
+export { lint, type LintReport, type LintRunOptions } from './lint/lint.js';
+export { loadLintConfig, type LintConfig, type LintConfigOptions } from './lint/config.js';
+export { createBaseline, type Baseline } from './lint/baseline.js';
+export type { SuppressedDiagnostic, Suppression } from './lint/suppressions.js';
+export { lintRules } from '../lint-rules/index.js';
 export { bundleModel, type ModelBundle, type BundleOptions } from './model/bundle.js';
 export { canonicalJson } from './emit/canonical-json.js';
 export type { GeneratedFile, Generator } from './emit/generated-file.js';
 export { diagnosticCatalog, type DiagnosticCode, type Severity } from './diagnostics/catalog.js';
-export type { Diagnostic, SourceRange } from './diagnostics/diagnostic.js';
+export type { Diagnostic, Fix, SourceRange, TextEdit } from './diagnostics/diagnostic.js';
 export type * from './model/documents.js';
 export type * from './model/model.js';
 export { openRuntime, createRuntime, Runtime, type RuntimeOptions } from './runtime/runtime.js';

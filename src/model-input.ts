@@ -58,18 +58,18 @@ async function compiledInput(source: ModelSource): Promise<ModelInput> {
     // model.yaml holds the metadata under the same path as the compiled model.
     locateVersion: () =>
       model
-        ? { file: model.modelSource.file, range: model.modelSource.locate(versionPath), path: 'model.version' }
-        : { file: source.name, range: wholeFile },
+        ? { ...model.modelSource.fileName, range: model.modelSource.locate(versionPath), path: 'model.version' }
+        : { file: source.name, absolutePath: source.dir, range: wholeFile },
   };
 }
 
 /** A compiled model.json whose text has been read (or failed to be). */
 async function bundleInput(name: string, read: ReadResult, locator: string, trusted = false): Promise<ModelInput> {
-  if (!read.ok)
-    return { name, diagnostics: [read.diagnostic], locateVersion: () => ({ file: name, range: wholeFile }) };
+  const wholeBundle = () => ({ file: name, absolutePath: locator, range: wholeFile });
+  if (!read.ok) return { name, diagnostics: [read.diagnostic], locateVersion: wholeBundle };
   if (trusted) {
     const bundle = JSON.parse(read.text) as ModelBundle;
-    return { name, bundle, diagnostics: [], locateVersion: () => ({ file: name, range: wholeFile }) };
+    return { name, bundle, diagnostics: [], locateVersion: wholeBundle };
   }
   const { parseBundle } = await import('./validate/parse-bundle.js');
   const loaded = parseBundle(read.text, name, locator);
@@ -110,8 +110,14 @@ export async function resolveModel(location: string, options: ResolveOptions = {
       ok: true,
       value: {
         name,
-        diagnostics: [createDiagnostic('MODEL_NOT_FOUND', { file: name, range: wholeFile }, { dir: name, problem })],
-        locateVersion: () => ({ file: name, range: wholeFile }),
+        diagnostics: [
+          createDiagnostic(
+            'MODEL_NOT_FOUND',
+            { file: name, absolutePath: absolute, range: wholeFile },
+            { dir: name, problem },
+          ),
+        ],
+        locateVersion: () => ({ file: name, absolutePath: absolute, range: wholeFile }),
       },
     };
   }

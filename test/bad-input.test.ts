@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:f
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { diagnosticCatalog } from '../src/diagnostics/catalog.js';
 import { hasStackTrace, parseCompact, runAwm } from './helpers/cli.js';
 import { copyModel, type TempModel } from './helpers/temp-model.js';
 
@@ -369,7 +370,8 @@ for (const testCase of cases) {
       assert.is(result.status, testCase.status, `exit status\n${output}`);
       assert.not.ok(hasStackTrace(output), `stack trace in output:\n${output}`);
 
-      const reported = parseCompact(result.stderr);
+      // Lint findings are the lint rules' tests' business; these cases are about reading the model.
+      const reported = parseCompact(result.stderr).filter(({ code }) => code in diagnosticCatalog);
       assert.equal(
         reported.map(({ code, file, line, column }) => ({ code, file, line, column })),
         testCase.expect.map(({ code, file, line, column }) => ({ code, file, line, column })),

@@ -58,7 +58,7 @@ test('build --check fails after any edit to a YAML value, naming the stale file,
     ['terms/Turn.yaml', 'portable_snapshot: true', 'portable_snapshot: false'],
     ['authority-roles.yaml', 'Issuer of Principal names.', 'Issuer of principal names.'],
     ['model.yaml', 'version: 0.1.0', 'version: 0.1.1'],
-    ['mappings/project-interop.yaml', 'fidelity: none', 'fidelity: tbd'],
+    ['mappings/project-interop.yaml', 'Host chat is out of scope', 'Host chat lies out of scope'],
     ['rules/architecture.yaml', 'enforcement: documentary', 'enforcement: runtime'],
   ];
   for (const [file, search, replacement] of edits) {
@@ -114,8 +114,10 @@ test('a term whose generated type name is taken fails the build before anything 
     model.replace('model.yaml', '  - Principal\n', '  - Principal\n  - Grant\n');
     const result = runAwm(['build'], model.root);
     assert.is(result.status, 1, result.stderr);
-    const [clash, ...rest] = parseCompact(result.stderr);
-    assert.equal(rest, []);
+    // The copy's lint findings (inverses that point at Principal, no crosswalk entries) come with it.
+    const clashes = parseCompact(result.stderr).filter((d) => d.code === 'TYPE_NAME_CLASH');
+    assert.is(clashes.length, 1, result.stderr);
+    const clash = clashes[0];
     assert.equal(
       { file: clash!.file, line: clash!.line, column: clash!.column, code: clash!.code },
       { file: 'model/terms/Grant.yaml', line: 2, column: 6, code: 'TYPE_NAME_CLASH' },

@@ -38,9 +38,10 @@ const fixtureDir = repoPath('test', 'fixtures', 'instances');
 const readFixture = (name: string): unknown => JSON.parse(readFileSync(`${fixtureDir}/${name}`, 'utf8'));
 const describeErrors = (errors: ErrorObject[] | null | undefined) => JSON.stringify(errors ?? [], null, 2);
 
-test('one schema and one portable schema per term, plus common.schema.json', () => {
+test('one schema and one portable schema per term, plus common.schema.json and entity-state.schema.json', () => {
   const expected = [
     'common.schema.json',
+    'entity-state.schema.json',
     ...terms.flatMap((term) => [`${term.key}.schema.json`, `${term.key}.portable.schema.json`]),
   ].sort();
   assert.equal([...schemas.keys()].sort(), expected);

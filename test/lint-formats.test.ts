@@ -1,6 +1,5 @@
 // The SARIF and GitHub formats: valid SARIF 2.1.0, repository-relative paths, escaped annotations.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import Ajv4 from 'ajv-draft-04';
 import addFormats from 'ajv-formats';
 import { Chalk } from 'chalk';
@@ -29,6 +28,7 @@ const diagnostic: Diagnostic = {
   severity: 'error',
   message: 'relationship "a" names inverse "b", but C: has, none\nsecond line 100%',
   file: 'model/terms/A B.yaml',
+  absolutePath: '/repo/packages/model/model/terms/A B.yaml',
   line: 3,
   column: 5,
   endLine: 3,
@@ -102,7 +102,10 @@ test('GitHub annotations escape properties and data as the workflow-command synt
     '::error file=packages/model/model/terms/A B.yaml,line=3,col=5,endLine=3,endColumn=9,title=INVERSE_MISSING::relationship "a" names inverse "b", but C: has, none%0Asecond line 100%25\n' +
       '::warning file=packages/model/model/terms/A B.yaml,line=3,col=5,endLine=3,endColumn=9,title=LIFECYCLE_DEAD_END::relationship "a" names inverse "b", but C: has, none%0Asecond line 100%25\n',
   );
-  const property = formatGithub([{ ...diagnostic, file: path.join('model', 'a:b,c.yaml') }], context);
+  const property = formatGithub(
+    [{ ...diagnostic, file: 'model/a:b,c.yaml', absolutePath: '/repo/packages/model/model/a:b,c.yaml' }],
+    context,
+  );
   assert.match(property, 'file=packages/model/model/a%3Ab%2Cc.yaml,');
 });
 

@@ -95,6 +95,7 @@ test('a rule that throws is reported as RULE_FAILURE while the other rules still
     description:
       'Throws, to show that one failing rule neither hides the findings of the others nor crashes the linter.',
     messages: { never: msg`never` },
+    reads: [],
     example: { file: 'terms/Task.yaml', passing: '', failing: '' },
     check() {
       throw new Error('boom');

@@ -1,5 +1,5 @@
 // This file is generated from model/. Do not edit by hand.
-// AgentInstance: its exchange shape, its portable-snapshot shape and its lifecycle.
+// AgentInstance: its exchange shape, its portable-snapshot shape and its lifecycle states.
 
 import type { Name } from './common.js';
 
@@ -39,17 +39,3 @@ export interface AgentInstancePortable {
  * A lifecycle state of AgentInstance. Initial: `starting`. Terminal: `stopped`, `failed`.
  */
 export type AgentInstanceState = 'starting' | 'ready' | 'busy' | 'stopping' | 'stopped' | 'failed';
-
-/**
- * The transitions of AgentInstance's lifecycle: each state, and the states it may move to next.
- *
- * Starts in `starting`; `stopped`, `failed` are terminal and move nowhere.
- */
-export const AgentInstanceTransitions = {
-  starting: ['ready', 'failed', 'stopping'],
-  ready: ['busy', 'stopping', 'failed'],
-  busy: ['ready', 'stopping', 'failed'],
-  stopping: ['stopped'],
-  stopped: [],
-  failed: [],
-} as const;

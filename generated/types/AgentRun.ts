@@ -1,5 +1,5 @@
 // This file is generated from model/. Do not edit by hand.
-// AgentRun: its exchange shape, its portable-snapshot shape and its lifecycle.
+// AgentRun: its exchange shape, its portable-snapshot shape and its lifecycle states.
 
 import type { Name } from './common.js';
 
@@ -39,17 +39,3 @@ export type AgentRunPortable = AgentRun;
  */
 export type AgentRunState =
   'assigned' | 'running' | 'blocked' | 'succeeded' | 'failed' | 'cancelled';
-
-/**
- * The transitions of AgentRun's lifecycle: each state, and the states it may move to next.
- *
- * Starts in `assigned`; `succeeded`, `failed`, `cancelled` are terminal and move nowhere.
- */
-export const AgentRunTransitions = {
-  assigned: ['running', 'cancelled', 'failed'],
-  running: ['blocked', 'succeeded', 'failed', 'cancelled'],
-  blocked: ['running', 'cancelled'],
-  succeeded: [],
-  failed: [],
-  cancelled: [],
-} as const;

@@ -1,5 +1,5 @@
 // This file is generated from model/. Do not edit by hand.
-// Project: its exchange shape, its portable-snapshot shape and its lifecycle.
+// Project: its exchange shape, its portable-snapshot shape and its lifecycle states.
 
 import type { Name, PolicyDocument } from './common.js';
 
@@ -38,16 +38,3 @@ export type ProjectPortable = Project;
  * A lifecycle state of Project. Initial: `active`. Terminal: `archived`.
  */
 export type ProjectState = 'active' | 'archived';
-
-/**
- * The transitions of Project's lifecycle: each state, and the states it may move to next.
- *
- * Starts in `active`; `archived` is terminal and move nowhere.
- */
-export const ProjectTransitions = {
-  /**
-   * `active` -> `archived`: Archiving retains identity and snapshots; it does not delete history.
-   */
-  active: ['archived'],
-  archived: [],
-} as const;

@@ -1,5 +1,5 @@
 // This file is generated from model/. Do not edit by hand.
-// ResourceBinding: its exchange shape, its portable-snapshot shape and its lifecycle.
+// ResourceBinding: its exchange shape, its portable-snapshot shape and its lifecycle states.
 
 import type { Grant, Name } from './common.js';
 
@@ -42,14 +42,3 @@ export type ResourceBindingPortable = ResourceBinding;
  * A lifecycle state of ResourceBinding. Initial: `proposed`. Terminal: `revoked`.
  */
 export type ResourceBindingState = 'proposed' | 'bound' | 'revoked';
-
-/**
- * The transitions of ResourceBinding's lifecycle: each state, and the states it may move to next.
- *
- * Starts in `proposed`; `revoked` is terminal and move nowhere.
- */
-export const ResourceBindingTransitions = {
-  proposed: ['bound', 'revoked'],
-  bound: ['revoked'],
-  revoked: [],
-} as const;

@@ -1,5 +1,5 @@
 // This file is generated from model/. Do not edit by hand.
-// RunAttempt: its exchange shape, its portable-snapshot shape and its lifecycle.
+// RunAttempt: its exchange shape, its portable-snapshot shape and its lifecycle states.
 
 import type { Name } from './common.js';
 
@@ -51,16 +51,3 @@ export interface RunAttemptPortable {
  * A lifecycle state of RunAttempt. Initial: `queued`. Terminal: `succeeded`, `failed`, `cancelled`.
  */
 export type RunAttemptState = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
-
-/**
- * The transitions of RunAttempt's lifecycle: each state, and the states it may move to next.
- *
- * Starts in `queued`; `succeeded`, `failed`, `cancelled` are terminal and move nowhere.
- */
-export const RunAttemptTransitions = {
-  queued: ['running', 'cancelled', 'failed'],
-  running: ['succeeded', 'failed', 'cancelled'],
-  succeeded: [],
-  failed: [],
-  cancelled: [],
-} as const;

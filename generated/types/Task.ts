@@ -1,5 +1,5 @@
 // This file is generated from model/. Do not edit by hand.
-// Task: its exchange shape, its portable-snapshot shape and its lifecycle.
+// Task: its exchange shape, its portable-snapshot shape and its lifecycle states.
 
 import type { Name } from './common.js';
 
@@ -35,18 +35,3 @@ export type TaskPortable = Task;
  */
 export type TaskState =
   'pending' | 'ready' | 'in_progress' | 'blocked' | 'succeeded' | 'failed' | 'cancelled';
-
-/**
- * The transitions of Task's lifecycle: each state, and the states it may move to next.
- *
- * Starts in `pending`; `succeeded`, `failed`, `cancelled` are terminal and move nowhere.
- */
-export const TaskTransitions = {
-  pending: ['ready', 'cancelled'],
-  ready: ['in_progress', 'cancelled', 'failed'],
-  in_progress: ['blocked', 'succeeded', 'failed', 'cancelled'],
-  blocked: ['ready', 'in_progress', 'cancelled'],
-  succeeded: [],
-  failed: [],
-  cancelled: [],
-} as const;

@@ -1,5 +1,5 @@
 // This file is generated from model/. Do not edit by hand.
-// Turn: its exchange shape, its portable-snapshot shape and its lifecycle.
+// Turn: its exchange shape, its portable-snapshot shape and its lifecycle states.
 
 import type { Name } from './common.js';
 
@@ -34,15 +34,3 @@ export type TurnPortable = Turn;
  * A lifecycle state of Turn. Initial: `open`. Terminal: `completed`, `aborted`.
  */
 export type TurnState = 'open' | 'yielded' | 'completed' | 'aborted';
-
-/**
- * The transitions of Turn's lifecycle: each state, and the states it may move to next.
- *
- * Starts in `open`; `completed`, `aborted` are terminal and move nowhere.
- */
-export const TurnTransitions = {
-  open: ['yielded', 'completed', 'aborted'],
-  yielded: ['open', 'completed', 'aborted'],
-  completed: [],
-  aborted: [],
-} as const;

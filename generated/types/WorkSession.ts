@@ -1,5 +1,5 @@
 // This file is generated from model/. Do not edit by hand.
-// WorkSession: its exchange shape, its portable-snapshot shape and its lifecycle.
+// WorkSession: its exchange shape, its portable-snapshot shape and its lifecycle states.
 
 import type { Name, PolicyDocument } from './common.js';
 
@@ -42,16 +42,3 @@ export type WorkSessionPortable = WorkSession;
  * A lifecycle state of WorkSession. Initial: `proposed`. Terminal: `closed`, `aborted`.
  */
 export type WorkSessionState = 'proposed' | 'open' | 'paused' | 'closed' | 'aborted';
-
-/**
- * The transitions of WorkSession's lifecycle: each state, and the states it may move to next.
- *
- * Starts in `proposed`; `closed`, `aborted` are terminal and move nowhere.
- */
-export const WorkSessionTransitions = {
-  proposed: ['open', 'aborted'],
-  open: ['paused', 'closed', 'aborted'],
-  paused: ['open', 'closed', 'aborted'],
-  closed: [],
-  aborted: [],
-} as const;

@@ -1,5 +1,5 @@
 // This file is generated from model/. Do not edit by hand.
-// Every generated type, re-exported by the package root (import type { AgentRun } from "agent-work-model").
+// Every generated type and transition table, from one module.
 
 export * from './common.js';
 export * from './model.js';
@@ -19,3 +19,5 @@ export * from './HostConversation.js';
 export * from './Task.js';
 export * from './Artifact.js';
 export * from './Principal.js';
+export * from './lifecycles.js';
+export * from './transitions.js';

@@ -9,24 +9,48 @@ export interface SourceRange {
   endColumn: number;
 }
 
+/** A replacement of the text in `range` of one file; an empty range inserts. */
+export interface TextEdit {
+  /** The file's full name, as `Diagnostic.absolutePath`. */
+  absolutePath: string;
+  range: SourceRange;
+  newText: string;
+}
+
+/** A change that resolves a finding, described for a person: edits in one or several files. */
+export interface Fix {
+  /** What applying it does: `Change "complete" to "completed"`. */
+  title: string;
+  edits: TextEdit[];
+}
+
 /** One finding about the model, pointing at a file and the offending node in it. */
 export interface Diagnostic extends SourceRange {
   code: string;
   severity: Severity;
   message: string;
-  /** The file, relative to the working directory, with forward slashes. */
+  /** The file as shown to people: relative to the working directory given to the loader, forward slashes. */
   file: string;
+  /** The file's full name: an absolute path on disk, or `<revision>:<path>` for a model read from git. */
+  absolutePath: string;
   /** The term the finding is about, when there is one. */
   term?: string;
   /** The model path of the offending node inside the file, such as `relationships[2].inverse`. */
   path?: string;
+  /** Changes that resolve the finding, best first. */
+  fixes?: Fix[];
 }
 
 /** The position used for findings about a whole file or directory. */
 export const wholeFile: SourceRange = { line: 1, column: 1, endLine: 1, endColumn: 1 };
 
-export interface DiagnosticTarget {
+/** How a file is named: for people (relative to the working directory) and in full. */
+export interface FileName {
   file: string;
+  absolutePath: string;
+}
+
+export interface DiagnosticTarget extends FileName {
   range: SourceRange;
   term?: string;
   path?: string;
@@ -45,6 +69,7 @@ export function createDiagnostic<C extends DiagnosticCode>(
     severity,
     message: template.format(params as Record<string, string>),
     file: target.file,
+    absolutePath: target.absolutePath,
     ...target.range,
   };
   if (target.term !== undefined) diagnostic.term = target.term;

@@ -39,3 +39,17 @@ export function didYouMean(word: string, candidates: Iterable<string>): string {
   const match = closestMatch(word, candidates);
   return match === undefined ? '' : ` (did you mean "${match}"?)`;
 }
+
+/** How many choices a message lists before it only counts the rest. */
+const listedChoices = 12;
+
+/**
+ * `; <noun>: a, b, c` listing the valid choices, so that a message names the fix even when no
+ * choice is close to the mistake; a long list ends with how many more there are.
+ */
+export function choicesHint(noun: string, choices: Iterable<string>): string {
+  const all = [...choices];
+  if (all.length === 0) return `; there are no ${noun}`;
+  const shown = all.slice(0, listedChoices).join(', ');
+  return `; ${noun}: ${shown}${all.length > listedChoices ? `, and ${all.length - listedChoices} more` : ''}`;
+}

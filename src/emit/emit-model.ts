@@ -6,6 +6,7 @@ import { canonicalJson } from './canonical-json.js';
 import { docsGenerator } from './docs/emit-docs.js';
 import { lintDocsGenerator } from './docs/lint-docs.js';
 import type { GeneratedFile, Generator } from './generated-file.js';
+import { emitPackage, type PackageOptions } from './package/emit-package.js';
 import { schemasGenerator } from './schemas/emit-schemas.js';
 import { typesGenerator } from './types/emit-types.js';
 
@@ -23,10 +24,19 @@ export const generators: readonly Generator[] = [
   lintDocsGenerator(),
 ];
 
-/** The files `awm build` writes under the output directory, sorted by path. */
-export async function emitModel(model: Model): Promise<GeneratedFile[]> {
-  const outputs = await Promise.all(generators.map((generator) => generator.emit(model)));
-  return outputs.flat().sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+export interface EmitOptions {
+  /** The model package (generated/package/); its name comes from awm.config.yaml. */
+  package?: PackageOptions;
+}
+
+/**
+ * The files `awm build` writes under the output directory, sorted by path: every generator's,
+ * then the model package, which ships what they made.
+ */
+export async function emitModel(model: Model, options: EmitOptions = {}): Promise<GeneratedFile[]> {
+  const outputs = (await Promise.all(generators.map((generator) => generator.emit(model)))).flat();
+  const packaged = await emitPackage(model, outputs, options.package);
+  return [...outputs, ...packaged].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
 /** Problems that keep the generators from expressing the model, such as two types of one name. */

@@ -15,8 +15,6 @@ export interface CodeInfo {
 export interface FormatContext {
   /** Every code that may appear, in a stable order. */
   codes: readonly CodeInfo[];
-  /** The working directory that diagnostic `file`s are relative to. */
-  cwd: string;
   /** The repository root that SARIF and GitHub locations are relative to. */
   repoRoot: string;
   toolVersion: string;

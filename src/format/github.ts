@@ -12,11 +12,11 @@ function escapeProperty(value: string): string {
   return escapeData(value).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 
-export const formatGithub: Formatter = (diagnostics, { cwd, repoRoot }) =>
+export const formatGithub: Formatter = (diagnostics, { repoRoot }) =>
   diagnostics
     .map((d) => {
       const properties = [
-        `file=${escapeProperty(repoRelative(d.file, cwd, repoRoot))}`,
+        `file=${escapeProperty(repoRelative(d.absolutePath, repoRoot))}`,
         `line=${d.line}`,
         `col=${d.column}`,
         `endLine=${d.endLine}`,

@@ -10,7 +10,7 @@ export function findRepoRoot(start: string): string {
   }
 }
 
-/** A diagnostic's file (relative to `cwd`) relative to `repoRoot`, with forward slashes. */
-export function repoRelative(file: string, cwd: string, repoRoot: string): string {
-  return path.relative(repoRoot, path.resolve(cwd, file)).split(path.sep).join('/');
+/** A file (an absolute path) relative to `repoRoot`, with forward slashes. */
+export function repoRelative(absolutePath: string, repoRoot: string): string {
+  return path.relative(repoRoot, absolutePath).split(path.sep).join('/');
 }

@@ -30,7 +30,7 @@ export const formatSarif: Formatter = (diagnostics, context) => {
       {
         physicalLocation: {
           artifactLocation: {
-            uri: encodeURI(repoRelative(d.file, context.cwd, context.repoRoot)),
+            uri: encodeURI(repoRelative(d.absolutePath, context.repoRoot)),
             uriBaseId: '%SRCROOT%',
           },
           region: { startLine: d.line, startColumn: d.column, endLine: d.endLine, endColumn: d.endColumn },

@@ -3,6 +3,7 @@ import { createDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.js'
 import { didYouMean } from '../diagnostics/suggest.js';
 import { fileStem } from '../load/discover.js';
 import { formatPath, type ModelPath, type SourceFile } from '../model/source-file.js';
+import { appendToList, correctionFix, withFixes } from '../load/text-edits.js';
 import type { AuthorityRole, Mapping, Model, Rule, RuleSet, SourceDocument, Term } from '../model/model.js';
 import type { ValidatedModel, ValidDocument } from '../validate/validate-model.js';
 
@@ -19,7 +20,7 @@ class LinkReporter {
 
   at(source: SourceFile, path: ModelPath, term?: string, atKey = false) {
     const range = atKey ? source.locateKey(path) : source.locate(path);
-    return { file: source.file, range, path: formatPath(path), ...(term === undefined ? {} : { term }) };
+    return { ...source.fileName, range, path: formatPath(path), ...(term === undefined ? {} : { term }) };
   }
 
   /** "file:line" of a path, for messages that point back at a first definition. */
@@ -50,6 +51,7 @@ export function linkModel(validated: ValidatedModel): LinkResult {
     metadata: modelDocument.data.model,
     generatedNotice: modelDocument.data.generated_notice,
     terms,
+    unreadableTerms: validated.invalidTermKeys,
     roles,
     ruleSets,
     rules,
@@ -237,7 +239,15 @@ function linkTerms(
     }
     checkFileName(source, 'term', 'key', data.key, 'terms', report);
     const owner = data.authority.owner === undefined ? undefined : roles.get(data.authority.owner);
-    const term: Term = { key: data.key, data, source, path: [], relationships: [], ...(owner ? { owner } : {}) };
+    const term: Term = {
+      key: data.key,
+      data,
+      source,
+      path: [],
+      relationships: [],
+      ...(owner ? { owner } : {}),
+      ...(document.damaged ? { damaged: document.damaged } : {}),
+    };
     checkUniqueNames(term, 'fields', 'field', report, (name) => name !== data.identity.field);
     checkUniqueNames(term, 'relationships', 'relationship', report);
     byKey.set(data.key, term);
@@ -247,12 +257,15 @@ function linkTerms(
   const known = (key: string) => ordered.has(key) || validated.invalidTermKeys.has(key);
   const unknownTerm = (term: Term, path: ModelPath, what: string, name: string) =>
     report.diagnostics.push(
-      createDiagnostic('UNKNOWN_REFERENCE', report.at(term.source, path, term.key), {
-        what,
-        name,
-        expected: 'a term',
-        suggestion: didYouMean(name, ordered.keys()),
-      }),
+      withFixes(
+        createDiagnostic('UNKNOWN_REFERENCE', report.at(term.source, path, term.key), {
+          what,
+          name,
+          expected: 'a term',
+          suggestion: termSuggestion(name, ordered.keys()),
+        }),
+        correctionFix(term.source, path, name, ordered.keys()),
+      ),
     );
 
   for (const term of ordered.values()) {
@@ -261,6 +274,7 @@ function linkTerms(
       if (!target) {
         if (!known(data.target))
           unknownTerm(term, ['relationships', index, 'target'], `relationship "${data.name}" target`, data.target);
+        markDamaged(term, 'relationships');
         return;
       }
       term.relationships.push({
@@ -285,6 +299,7 @@ function linkTerms(
       const parentTerm = ordered.get(parent.term);
       if (!parentTerm) {
         if (!known(parent.term)) unknownTerm(term, ['parent', 'term'], 'parent', parent.term);
+        markDamaged(term, 'parent');
         continue;
       }
       const childRelationship = parentTerm.relationships.find((r) => r.name === parent.inverse);
@@ -298,6 +313,11 @@ function linkTerms(
     }
   }
   return ordered;
+}
+
+/** Records that the linked form of `term` lacks part of `section` (a reference that did not resolve). */
+function markDamaged(term: Term, section: string): void {
+  term.damaged = new Set([...(term.damaged ?? []), section]);
 }
 
 /** Reports a second entry with the same name in a term's fields or relationships. */
@@ -325,7 +345,10 @@ function checkUniqueNames(
   });
 }
 
-/** Orders terms by model.yaml term_order, reporting entries that name no term and terms not listed. */
+/**
+ * Orders terms by model.yaml term_order, reporting entries that name no term and terms not listed.
+ * Terms missing from term_order follow the listed ones, so they are still linked and linted.
+ */
 function orderTerms(
   byKey: ReadonlyMap<string, Term>,
   modelDocument: ValidDocument<'model'>,
@@ -333,31 +356,48 @@ function orderTerms(
   report: LinkReporter,
 ): Map<string, Term> {
   const ordered = new Map<string, Term>();
-  modelDocument.data.term_order.forEach((key, index) => {
+  const termOrder = modelDocument.data.term_order;
+  termOrder.forEach((key, index) => {
     const term = byKey.get(key);
     if (term) ordered.set(key, term);
     else if (!invalidTermKeys.has(key)) {
+      const path = ['term_order', index];
       report.diagnostics.push(
-        createDiagnostic('UNKNOWN_REFERENCE', report.at(modelDocument.source, ['term_order', index]), {
-          what: 'term_order entry',
-          name: key,
-          expected: 'a term defined under terms/',
-          suggestion: didYouMean(key, byKey.keys()),
-        }),
+        withFixes(
+          createDiagnostic('UNKNOWN_REFERENCE', report.at(modelDocument.source, path), {
+            what: 'term_order entry',
+            name: key,
+            expected: 'a term defined under terms/',
+            suggestion: termSuggestion(key, byKey.keys()),
+          }),
+          correctionFix(modelDocument.source, path, key, byKey.keys()),
+        ),
       );
     }
   });
+  const listed = new Set(termOrder);
   for (const term of byKey.values()) {
-    if (!ordered.has(term.key)) {
-      report.diagnostics.push(
+    if (listed.has(term.key)) continue;
+    ordered.set(term.key, term);
+    const edit = appendToList(modelDocument.source, ['term_order'], term.key);
+    report.diagnostics.push(
+      withFixes(
         createDiagnostic('TERM_NOT_ORDERED', report.at(term.source, ['key'], term.key), {
           key: term.key,
           modelFile: modelDocument.source.file,
         }),
-      );
-    }
+        edit && { title: `Add ${term.key} to term_order in ${modelDocument.source.file}`, edits: [edit] },
+      ),
+    );
   }
   return ordered;
+}
+
+/** ` (did you mean "X"?)` for a near miss, otherwise where a term of that name would be defined. */
+function termSuggestion(name: string, keys: Iterable<string>): string {
+  const near = didYouMean(name, keys);
+  if (near !== '' || !/^[A-Z][A-Za-z0-9]*$/.test(name)) return near;
+  return ` (no term of that name exists: define it in terms/${name}.yaml)`;
 }
 
 function checkRuleTargets(
@@ -370,13 +410,17 @@ function checkRuleTargets(
     rule.data.applies_to.forEach((target, index) => {
       // Lower-case entries name sections of a term and were checked by the schema.
       if (!/^[A-Z]/.test(target) || terms.has(target) || invalidTermKeys.has(target)) return;
+      const path = [...rule.path, 'applies_to', index];
       report.diagnostics.push(
-        createDiagnostic('UNKNOWN_REFERENCE', report.at(rule.source, [...rule.path, 'applies_to', index]), {
-          what: `rule "${rule.id}" applies_to entry`,
-          name: target,
-          expected: 'a term',
-          suggestion: didYouMean(target, terms.keys()),
-        }),
+        withFixes(
+          createDiagnostic('UNKNOWN_REFERENCE', report.at(rule.source, path), {
+            what: `rule "${rule.id}" applies_to entry`,
+            name: target,
+            expected: 'a term',
+            suggestion: termSuggestion(target, terms.keys()),
+          }),
+          correctionFix(rule.source, path, target, terms.keys()),
+        ),
       );
     });
   }
@@ -390,13 +434,18 @@ function checkMappingHooks(
   for (const term of terms.values()) {
     for (const system of Object.keys(term.data.mapping_hooks)) {
       if (mappings.has(system)) continue;
+      const path = ['mapping_hooks', system];
+      const near = didYouMean(system, mappings.keys());
       report.diagnostics.push(
-        createDiagnostic('UNKNOWN_REFERENCE', report.at(term.source, ['mapping_hooks', system], term.key, true), {
-          what: 'mapping hook system',
-          name: system,
-          expected: 'a mapping under mappings/',
-          suggestion: didYouMean(system, mappings.keys()),
-        }),
+        withFixes(
+          createDiagnostic('UNKNOWN_REFERENCE', report.at(term.source, path, term.key, true), {
+            what: 'mapping hook system',
+            name: system,
+            expected: 'a mapping under mappings/',
+            suggestion: near || ` (no crosswalk of that name exists: define it in mappings/${system}.yaml)`,
+          }),
+          correctionFix(term.source, path, system, mappings.keys(), 'key'),
+        ),
       );
     }
   }

@@ -24,20 +24,27 @@ export interface Baseline {
  * Findings are matched by code, file, term, model path and message, never by line, so a
  * baseline survives edits elsewhere in a file. Counts cover several identical findings.
  */
-function fingerprint(finding: Pick<Diagnostic, 'code' | 'file' | 'term' | 'path' | 'message'>): string {
+function fingerprint(finding: Pick<BaselineEntry, 'code' | 'file' | 'term' | 'path' | 'message'>): string {
   return JSON.stringify([finding.code, finding.file, finding.term ?? '', finding.path ?? '', finding.message]);
 }
 
-export function createBaseline(diagnostics: readonly Diagnostic[]): Baseline {
+/** A diagnostic's file as a baseline names it: relative to `cwd`, forward slashes. */
+function baselineFile(diagnostic: Diagnostic, cwd: string): string {
+  return path.isAbsolute(diagnostic.absolutePath) ? displayPath(diagnostic.absolutePath, cwd) : diagnostic.file;
+}
+
+/** A baseline accepting `diagnostics`, its paths relative to `cwd`. */
+export function createBaseline(diagnostics: readonly Diagnostic[], cwd: string): Baseline {
   const entries = new Map<string, BaselineEntry>();
   for (const d of diagnostics) {
-    const key = fingerprint(d);
+    const file = baselineFile(d, cwd);
+    const key = fingerprint({ ...d, file });
     const entry = entries.get(key);
     if (entry) entry.count++;
     else
       entries.set(key, {
         code: d.code,
-        file: d.file,
+        file,
         ...(d.term ? { term: d.term } : {}),
         ...(d.path ? { path: d.path } : {}),
         message: d.message,
@@ -53,10 +60,13 @@ export function writeBaseline(file: string, baseline: Baseline, shownAs = file):
   writeTextFile(file, `${JSON.stringify(baseline, null, 2)}\n`, shownAs);
 }
 
-export function readBaseline(file: string): { baseline?: Baseline; diagnostics: Diagnostic[] } {
-  const shown = displayPath(path.resolve(file));
+/** Reads the baseline at `file` (an absolute path); messages name it relative to `cwd`. */
+export function readBaseline(file: string, cwd: string): { baseline?: Baseline; diagnostics: Diagnostic[] } {
+  const shown = displayPath(file, cwd);
   const problem = (detail: string) => ({
-    diagnostics: [createDiagnostic('CONFIG_INVALID', { file: shown, range: wholeFile }, { detail })],
+    diagnostics: [
+      createDiagnostic('CONFIG_INVALID', { file: shown, absolutePath: file, range: wholeFile }, { detail }),
+    ],
   });
   let data: unknown;
   try {
@@ -73,20 +83,24 @@ export function readBaseline(file: string): { baseline?: Baseline; diagnostics: 
   return { baseline: data as Baseline, diagnostics: [] };
 }
 
-/** Drops the findings the baseline accepts; `stale` counts baseline entries that no longer occur. */
+/**
+ * Sets aside the findings the baseline accepts (`matched`); `stale` counts baseline entries that
+ * no longer occur. Baseline paths are relative to `cwd`.
+ */
 export function applyBaseline(
   diagnostics: readonly Diagnostic[],
   baseline: Baseline,
-): { kept: Diagnostic[]; matched: number; stale: number } {
+  cwd: string,
+): { kept: Diagnostic[]; matched: Diagnostic[]; stale: number } {
   const remaining = new Map(baseline.findings.map((entry) => [fingerprint(entry), entry.count]));
   const kept: Diagnostic[] = [];
-  let matched = 0;
+  const matched: Diagnostic[] = [];
   for (const d of diagnostics) {
-    const key = fingerprint(d);
+    const key = fingerprint({ ...d, file: baselineFile(d, cwd) });
     const left = remaining.get(key) ?? 0;
     if (left > 0) {
       remaining.set(key, left - 1);
-      matched++;
+      matched.push(d);
     } else {
       kept.push(d);
     }

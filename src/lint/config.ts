@@ -10,6 +10,8 @@ import { readModelText } from '../load/read-text.js';
 import { SourceFile, type ModelPath } from '../model/source-file.js';
 import { schemaDiagnostics } from '../validate/ajv-diagnostics.js';
 import { validatorFor } from '../validate/schema-registry.js';
+import { readBaseline, type Baseline } from './baseline.js';
+import type { AnyRule } from './rule.js';
 
 export const defaultConfigFile = 'awm.config.yaml';
 
@@ -23,9 +25,18 @@ export interface ConfigSuppression {
   path: ModelPath;
 }
 
+/** Everything that decides what `lint` reports besides the model: rules, severities, suppressions, a baseline. */
 export interface LintConfig {
-  severities: Map<string, Severity | 'off'>;
-  suppressions: ConfigSuppression[];
+  rules: readonly AnyRule[];
+  /** Severity per code from the configuration; `off` disables a rule. */
+  severities: ReadonlyMap<string, Severity | 'off'>;
+  suppressions: readonly ConfigSuppression[];
+  /** Findings accepted as they are (awm lint --baseline). */
+  baseline?: Baseline;
+  /** The directory that relative paths (baseline entries, suppressed files) are relative to. */
+  cwd: string;
+  /** The configuration file that was read (absolute path), if any. */
+  file?: string;
 }
 
 interface ConfigDocument {
@@ -33,53 +44,91 @@ interface ConfigDocument {
   suppressions?: { code: string; file?: string; term?: string; reason: string }[];
 }
 
+export interface LintConfigOptions {
+  rules: readonly AnyRule[];
+  /** Where relative paths are resolved and the default configuration file is looked for. */
+  cwd: string;
+  /** The configuration file; by default `awm.config.yaml` in `cwd`, when it exists. */
+  configFile?: string;
+  /** A baseline written by `awm lint --baseline-write`. */
+  baselineFile?: string;
+}
+
+/** The codes awm.config.yaml may set a severity for: the rules' and UNUSED_SUPPRESSION. */
+export function configurableCodes(rules: readonly AnyRule[]): Set<string> {
+  return new Set([...rules.map((rule) => rule.code), unusedSuppressionCode]);
+}
+
+export const unusedSuppressionCode = 'UNUSED_SUPPRESSION';
+
 /** Turns any problem with the configuration into CONFIG_INVALID: the command cannot run as asked (exit 2). */
 function asConfigProblem(diagnostic: Diagnostic): Diagnostic {
   return { ...diagnostic, code: 'CONFIG_INVALID', severity: 'error' };
 }
 
 /**
- * Reads the configuration at `file` (or `awm.config.yaml` in the working directory when it
- * exists and no file is named). `configurable` are the codes whose severity may be set;
- * `suppressible` those that suppressions may name.
+ * Reads the configuration (and the baseline, when one is named). Problems with either are
+ * CONFIG_INVALID diagnostics; the configuration returned is then the defaults.
  */
-export function loadLintConfig(
-  file: string | undefined,
-  configurable: ReadonlySet<string>,
-  suppressible: ReadonlySet<string>,
-): { config: LintConfig; diagnostics: Diagnostic[] } {
-  const config: LintConfig = { severities: new Map(), suppressions: [] };
-  const absolute = path.resolve(file ?? defaultConfigFile);
-  const shown = displayPath(absolute);
-  if (!existsSync(absolute)) {
-    if (file === undefined) return { config, diagnostics: [] };
-    return {
-      config,
-      diagnostics: [
-        createDiagnostic(
-          'CONFIG_INVALID',
-          { file: shown, range: wholeFile },
-          { detail: `configuration file ${shown} does not exist` },
-        ),
-      ],
-    };
+export function loadLintConfig(options: LintConfigOptions): { config: LintConfig; diagnostics: Diagnostic[] } {
+  const settings = readConfigFile(options);
+  const config: LintConfig = {
+    rules: options.rules,
+    severities: settings.severities,
+    suppressions: settings.suppressions,
+    cwd: options.cwd,
+    ...(settings.file === undefined ? {} : { file: settings.file }),
+  };
+  const diagnostics = [...settings.diagnostics];
+  if (options.baselineFile !== undefined) {
+    const read = readBaseline(path.resolve(options.cwd, options.baselineFile), options.cwd);
+    diagnostics.push(...read.diagnostics);
+    if (read.baseline) config.baseline = read.baseline;
   }
+  return { config, diagnostics };
+}
+
+interface ConfigFileSettings {
+  severities: Map<string, Severity | 'off'>;
+  suppressions: ConfigSuppression[];
+  file?: string;
+  diagnostics: Diagnostic[];
+}
+
+function readConfigFile(options: LintConfigOptions): ConfigFileSettings {
+  const settings: ConfigFileSettings = { severities: new Map(), suppressions: [], diagnostics: [] };
+  const lintCodes = new Set(options.rules.map((rule) => rule.code));
+  const configurable = configurableCodes(options.rules);
+  const absolute = path.resolve(options.cwd, options.configFile ?? defaultConfigFile);
+  const shown = displayPath(absolute, options.cwd);
+  const fail = (diagnostics: Diagnostic[]) => ({ ...settings, diagnostics });
+  if (!existsSync(absolute)) {
+    if (options.configFile === undefined) return settings;
+    return fail([
+      createDiagnostic(
+        'CONFIG_INVALID',
+        { file: shown, absolutePath: absolute, range: wholeFile },
+        { detail: `configuration file ${shown} does not exist` },
+      ),
+    ]);
+  }
+  settings.file = absolute;
   const read = readModelText(absolute, shown);
-  if (!read.ok) return { config, diagnostics: [asConfigProblem(read.diagnostic)] };
+  if (!read.ok) return fail([asConfigProblem(read.diagnostic)]);
   const source = new SourceFile(absolute, shown, read.text);
   const parsed = parseYaml(source, 'lint configuration (rules, suppressions)');
-  if (parsed.data === undefined) return { config, diagnostics: parsed.diagnostics.map(asConfigProblem) };
+  if (parsed.data === undefined) return fail(parsed.diagnostics.map(asConfigProblem));
   const validate = validatorFor('lint-config');
   if (!validate(parsed.data))
-    return { config, diagnostics: schemaDiagnostics(validate.errors ?? [], source, parsed.data).map(asConfigProblem) };
+    return fail(schemaDiagnostics(validate.errors ?? [], source, parsed.data).map(asConfigProblem));
 
   const document = parsed.data as ConfigDocument;
-  const diagnostics: Diagnostic[] = [];
+  const diagnostics = settings.diagnostics;
   const problem = (at: ModelPath, detail: string, atKey = false) =>
     diagnostics.push(
       createDiagnostic(
         'CONFIG_INVALID',
-        { file: shown, range: atKey ? source.locateKey(at) : source.locate(at) },
+        { ...source.fileName, range: atKey ? source.locateKey(at) : source.locate(at) },
         { detail },
       ),
     );
@@ -87,14 +136,14 @@ export function loadLintConfig(
   for (const [code, severity] of Object.entries(document.rules ?? {})) {
     if (!configurable.has(code))
       problem(['rules', code], `"${code}" is not a lint code${didYouMean(code, configurable)}`, true);
-    else config.severities.set(code, severity);
+    else settings.severities.set(code, severity);
   }
   (document.suppressions ?? []).forEach((entry, index) => {
     const at: ModelPath = ['suppressions', index];
-    if (!suppressible.has(entry.code)) {
+    if (!lintCodes.has(entry.code)) {
       problem(
         [...at, 'code'],
-        `"${entry.code}" is not a lint code that can be suppressed${didYouMean(entry.code, suppressible)}`,
+        `"${entry.code}" is not a lint code that can be suppressed${didYouMean(entry.code, lintCodes)}`,
       );
       return;
     }
@@ -105,7 +154,7 @@ export function loadLintConfig(
       );
       return;
     }
-    config.suppressions.push({
+    settings.suppressions.push({
       code: entry.code,
       reason: entry.reason,
       source,
@@ -114,5 +163,5 @@ export function loadLintConfig(
       ...(entry.term === undefined ? {} : { term: entry.term }),
     });
   });
-  return { config, diagnostics };
+  return settings;
 }

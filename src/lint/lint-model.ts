@@ -1,6 +1,6 @@
 // Runs lint rules over a linked model and turns their findings into located diagnostics.
 import type { Severity } from '../diagnostics/catalog.js';
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { Diagnostic, Fix } from '../diagnostics/diagnostic.js';
 import { formatPath } from '../model/source-file.js';
 import type { Model } from '../model/model.js';
 import { rulesNamingCode } from '../model/queries.js';
@@ -24,17 +24,48 @@ export interface LintOptions {
 
 export interface LintResult {
   diagnostics: Diagnostic[];
+  /** Findings that read a part of a term that schema errors cost it (see Term.damaged); not trustworthy yet. */
+  withheld: Diagnostic[];
   /** Rules that threw, with their errors; their other findings are kept. */
   failures: RuleFailure[];
 }
 
+/**
+ * For each term that is damaged or next to a damaged term (a relationship, inverse or parent
+ * between them), the damaged sections whose loss can change findings about it.
+ */
+function damageAround(model: Model): Map<string, Set<string>> {
+  const around = new Map<string, Set<string>>();
+  const spread = (key: string, sections: ReadonlySet<string>) => {
+    const set = around.get(key) ?? new Set<string>();
+    for (const section of sections) set.add(section);
+    around.set(key, set);
+  };
+  for (const term of model.terms.values()) {
+    if (term.damaged) spread(term.key, term.damaged);
+    const neighbours = [...term.relationships.map((r) => r.target), ...(term.parent ? [term.parent.term] : [])];
+    for (const other of neighbours) {
+      if (other.damaged) spread(term.key, other.damaged);
+      if (term.damaged) spread(other.key, term.damaged);
+    }
+  }
+  return around;
+}
+
 export function lintModel(model: Model, rules: readonly AnyRule[], options: LintOptions = {}): LintResult {
   const diagnostics: Diagnostic[] = [];
+  const withheld: Diagnostic[] = [];
   const failures: RuleFailure[] = [];
+  const damage = [...model.terms.values()].some((term) => term.damaged) ? damageAround(model) : undefined;
   for (const rule of rules) {
     const configured = options.severities?.get(rule.code);
     if (configured === 'off') continue;
     const severity = configured ?? rule.severity;
+    const isWithheld = (term: string | undefined) => {
+      const sections = term === undefined ? undefined : damage?.get(term);
+      if (!sections) return false;
+      return rule.reads.some((section) => sections.has(section));
+    };
     const context: RuleContext<AnyRule['messages']> = {
       model,
       modelRules: rulesNamingCode(model, rule.code),
@@ -47,12 +78,14 @@ export function lintModel(model: Model, rules: readonly AnyRule[], options: Lint
           code: rule.code,
           severity,
           message: template.format(finding.params as Record<string, string>),
-          file: finding.source.file,
+          ...finding.source.fileName,
           ...range,
           path: formatPath(finding.path),
         };
         if (finding.term !== undefined) diagnostic.term = finding.term;
-        diagnostics.push(diagnostic);
+        const fixes = finding.fixes?.filter((fix): fix is Fix => fix !== undefined) ?? [];
+        if (fixes.length > 0) diagnostic.fixes = fixes;
+        (isWithheld(finding.term) ? withheld : diagnostics).push(diagnostic);
       },
     };
     try {
@@ -61,5 +94,5 @@ export function lintModel(model: Model, rules: readonly AnyRule[], options: Lint
       failures.push(new RuleFailure(rule.code, error));
     }
   }
-  return { diagnostics, failures };
+  return { diagnostics, withheld, failures };
 }

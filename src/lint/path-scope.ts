@@ -5,8 +5,8 @@ import path from 'node:path';
 export interface PathScope {
   /** Whether any given path touches the model directory, so that linting it can matter. */
   touchesModel: boolean;
-  /** Whether a finding in `file` (relative to the working directory) is reported. */
-  includes(file: string): boolean;
+  /** Whether a finding in the file at `absolutePath` is reported. */
+  includes(absolutePath: string): boolean;
 }
 
 function within(child: string, parent: string): boolean {
@@ -14,13 +14,16 @@ function within(child: string, parent: string): boolean {
   return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
 }
 
-/** Paths that do not exist are returned in `missing` so the command can refuse them. */
+/**
+ * The scope of `paths` (relative to `cwd`); undefined when none is given, which means everything.
+ * Paths that do not exist are returned in `missing` so the command can refuse them.
+ */
 export function resolvePathScope(
   paths: readonly string[],
   modelDir: string,
   cwd: string,
-): { scope: PathScope; missing: string[] } {
-  if (paths.length === 0) return { scope: { touchesModel: true, includes: () => true }, missing: [] };
+): { scope?: PathScope; missing: string[] } {
+  if (paths.length === 0) return { missing: [] };
   const missing = paths.filter((p) => !existsSync(path.resolve(cwd, p)));
   const resolved = paths
     .filter((p) => !missing.includes(p))
@@ -33,10 +36,9 @@ export function resolvePathScope(
     missing,
     scope: {
       touchesModel,
-      includes(file) {
-        const absolute = path.resolve(cwd, file);
+      includes(absolutePath) {
         return resolved.some((entry) =>
-          entry.directory ? within(absolute, entry.absolute) : absolute === entry.absolute,
+          entry.directory ? within(absolutePath, entry.absolute) : absolutePath === entry.absolute,
         );
       },
     },

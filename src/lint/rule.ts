@@ -1,6 +1,8 @@
 // What a lint rule is: its catalogue entry (code, severity, messages, docs) and its check.
 import type { MessageTemplate } from '../diagnostics/message.js';
 import type { Severity } from '../diagnostics/catalog.js';
+import type { Fix } from '../diagnostics/diagnostic.js';
+import type { TermDocument } from '../model/documents.js';
 import type { ModelPath, SourceFile } from '../model/source-file.js';
 import type { Model, Rule as ModelRule, Term } from '../model/model.js';
 
@@ -15,6 +17,8 @@ export interface FindingLocation {
   atKey?: boolean;
   /** The term the finding is about. */
   term?: string;
+  /** Changes that resolve the finding (see src/load/text-edits.ts for building their edits). */
+  fixes?: (Fix | undefined)[];
 }
 
 export type Finding<M extends Record<string, MessageTemplate<string>>> = {
@@ -54,9 +58,18 @@ export interface RuleDefinition<
   /** What it checks and, where the model's rule leaves room, what was decided and why. */
   description: string;
   messages: M;
+  /**
+   * The sections of term documents the rule reads, of the terms it reports on and of their
+   * neighbours. When a schema error costs a term part of such a section, the rule's findings
+   * about that term and its neighbours are withheld until it is fixed.
+   */
+  reads: readonly TermSection[];
   example: RuleExample;
   check(context: RuleContext<M>): void;
 }
+
+/** A top-level key of a term document. */
+export type TermSection = keyof TermDocument;
 
 /** Identity function that checks a rule's metadata and keeps its message types. */
 export function defineRule<const M extends Record<string, MessageTemplate<string>>>(

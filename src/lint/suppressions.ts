@@ -15,19 +15,35 @@ export interface SuppressionInput {
   enabled: ReadonlySet<string>;
   /** Report unused configured suppressions (only meaningful when the whole model was linted). */
   reportUnusedConfigured: boolean;
+  /** The directory messages name files relative to. */
   cwd: string;
+}
+
+/** What silenced a finding: a `# awm-disable-next-line` comment or an entry of awm.config.yaml. */
+export interface Suppression {
+  kind: 'comment' | 'configuration';
+  reason: string;
+  /** Where the suppression is written. */
+  file: string;
+  absolutePath: string;
+  line: number;
+}
+
+export interface SuppressedDiagnostic {
+  diagnostic: Diagnostic;
+  by: Suppression;
 }
 
 export interface SuppressionResult {
   kept: Diagnostic[];
-  suppressed: number;
+  suppressed: SuppressedDiagnostic[];
   /** INVALID_SUPPRESSION and UNUSED_SUPPRESSION findings. */
   findings: Diagnostic[];
 }
 
 /** Whether an inline directive is usable; if not, the finding that says why. */
 function checkDirective(directive: InlineDirective, suppressible: ReadonlySet<string>): Diagnostic | undefined {
-  const at = { file: directive.source.file, range: directive.range };
+  const at = { ...directive.source.fileName, range: directive.range };
   const invalid = (detail: string) => createDiagnostic('INVALID_SUPPRESSION', at, { detail });
   if (directive.codes.length === 0)
     return invalid('awm-disable-next-line names no code: write "# awm-disable-next-line CODE -- reason"');
@@ -50,31 +66,31 @@ export function applySuppressions(input: SuppressionInput): SuppressionResult {
   const directiveUses = new Map<InlineDirective, Set<string>>(valid.map((d) => [d, new Set()]));
   const directivesAt = new Map<string, InlineDirective[]>();
   for (const directive of valid) {
-    const key = `${directive.source.file}:${directive.targetLine}`;
+    const key = `${directive.source.absolutePath}:${directive.targetLine}`;
     directivesAt.set(key, [...(directivesAt.get(key) ?? []), directive]);
   }
   const configuredUses = new Map<ConfigSuppression, number>(input.configured.map((s) => [s, 0]));
 
   const kept: Diagnostic[] = [];
-  let suppressed = 0;
+  const suppressed: SuppressedDiagnostic[] = [];
   for (const diagnostic of input.diagnostics) {
     if (!input.suppressible.has(diagnostic.code)) {
       kept.push(diagnostic);
       continue;
     }
-    const inline = (directivesAt.get(`${diagnostic.file}:${diagnostic.line}`) ?? []).find((d) =>
+    const inline = (directivesAt.get(`${diagnostic.absolutePath}:${diagnostic.line}`) ?? []).find((d) =>
       d.codes.includes(diagnostic.code),
     );
-    const absolute = path.resolve(input.cwd, diagnostic.file);
     const configured = input.configured.find(
       (s) =>
         s.code === diagnostic.code &&
-        (s.file === undefined || s.file === absolute) &&
+        (s.file === undefined || s.file === diagnostic.absolutePath) &&
         (s.term === undefined || s.term === diagnostic.term),
     );
     if (inline) directiveUses.get(inline)!.add(diagnostic.code);
     if (configured) configuredUses.set(configured, configuredUses.get(configured)! + 1);
-    if (inline || configured) suppressed++;
+    if (inline) suppressed.push({ diagnostic, by: commentSuppression(inline) });
+    else if (configured) suppressed.push({ diagnostic, by: configuredSuppression(configured) });
     else kept.push(diagnostic);
   }
 
@@ -84,7 +100,7 @@ export function applySuppressions(input: SuppressionInput): SuppressionResult {
       findings.push(
         createDiagnostic(
           'UNUSED_SUPPRESSION',
-          { file: directive.source.file, range: directive.range },
+          { ...directive.source.fileName, range: directive.range },
           { what: 'this comment', code, where: 'on the next line' },
         ),
       );
@@ -102,11 +118,24 @@ export function applySuppressions(input: SuppressionInput): SuppressionResult {
       findings.push(
         createDiagnostic(
           'UNUSED_SUPPRESSION',
-          { file: suppression.source.file, range: suppression.source.locate(suppression.path) },
+          { ...suppression.source.fileName, range: suppression.source.locate(suppression.path) },
           { what: 'this configured suppression', code: suppression.code, where: scope },
         ),
       );
     }
   }
   return { kept, suppressed, findings };
+}
+
+function commentSuppression(directive: InlineDirective): Suppression {
+  return { kind: 'comment', reason: directive.reason, ...directive.source.fileName, line: directive.range.line };
+}
+
+function configuredSuppression(suppression: ConfigSuppression): Suppression {
+  return {
+    kind: 'configuration',
+    reason: suppression.reason,
+    ...suppression.source.fileName,
+    line: suppression.source.locate(suppression.path).line,
+  };
 }

@@ -143,12 +143,13 @@ export class GitRevision {
   /** One file's text (for a compiled model.json), refused when larger than `limit`. */
   readText(repoPath: string, limit: number): ReadResult {
     const file = this.describe(repoPath);
+    const name = { file, absolutePath: file };
     const listed = this.listFiles(repoPath);
     const blob = listed.ok ? listed.value.find((entry) => entry.relative === '') : undefined;
-    if (!blob) return readError(file, listed.ok ? 'no such file in the revision' : listed.problem);
-    if (blob.size > limit) return fileTooLarge(file, blob.size, limit);
+    if (!blob) return readError(name, listed.ok ? 'no such file in the revision' : listed.problem);
+    if (blob.size > limit) return fileTooLarge(name, blob.size, limit);
     const read = this.readBlobs([blob.oid]);
-    return read.ok ? decodeModelText(read.value.get(blob.oid)!, file) : readError(file, read.problem);
+    return read.ok ? decodeModelText(read.value.get(blob.oid)!, name) : readError(name, read.problem);
   }
 }
 
@@ -194,13 +195,14 @@ export function gitModelSource(revision: GitRevision, repoPath: string): ModelSo
     readText(relative) {
       const listed = list();
       const blob = blobOf(relative);
-      if (!blob) return readError(locate(relative), 'no such file in the revision');
-      if (blob.size > maxFileBytes) return fileTooLarge(locate(relative), blob.size, maxFileBytes);
+      const file = { file: locate(relative), absolutePath: locate(relative) };
+      if (!blob) return readError(file, 'no such file in the revision');
+      if (blob.size > maxFileBytes) return fileTooLarge(file, blob.size, maxFileBytes);
       contents ??= revision.readBlobs(
         listed.ok ? listed.value.filter((entry) => entry.size <= maxFileBytes).map((entry) => entry.oid) : [],
       );
-      if (!contents.ok) return readError(locate(relative), contents.problem);
-      return decodeModelText(contents.value.get(blob.oid)!, locate(relative));
+      if (!contents.ok) return readError(file, contents.problem);
+      return decodeModelText(contents.value.get(blob.oid)!, file);
     },
   };
 }

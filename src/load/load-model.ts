@@ -5,7 +5,6 @@ import { classifyModelFiles, documentLayout, fileStem, type DiscoveredFile } fro
 import { directorySource, type ModelSource } from './model-source.js';
 import { parseYaml } from './parse-yaml.js';
 import { prepareFiles, type PreparedFile } from './prepare-files.js';
-import type { ReadResult } from './read-text.js';
 import { SourceFile } from '../model/source-file.js';
 import { splitSourceDocument, type VerbatimText } from './source-document.js';
 
@@ -57,7 +56,7 @@ export function loadModel(modelDirOrSource: string | ModelSource): LoadedModel {
     brokenTermKeys: new Set(),
     diagnostics: [],
   };
-  const root = { file: source.name, range: wholeFile };
+  const root = { file: source.name, absolutePath: source.dir, range: wholeFile };
   const dirProblem = source.problem();
   if (dirProblem) {
     result.diagnostics.push(createDiagnostic('MODEL_NOT_FOUND', root, { dir: source.name, problem: dirProblem }));
@@ -70,7 +69,7 @@ export function loadModel(modelDirOrSource: string | ModelSource): LoadedModel {
     result.diagnostics.push(
       createDiagnostic(
         'UNKNOWN_FILE',
-        { file, range: wholeFile },
+        { file, absolutePath: source.locate(relativePath), range: wholeFile },
         { file, expected: Object.values(documentLayout).join(', ') },
       ),
     );
@@ -100,63 +99,59 @@ export function loadModel(modelDirOrSource: string | ModelSource): LoadedModel {
     files.map((discovered) => discovered.relativePath),
   );
   files.forEach((discovered, index) => {
-    const { read, fast } = prepared[index]!;
-    const file = source.display(discovered.relativePath);
-    if (discovered.kind === 'mapping-source') {
-      loadSourceDocument(discovered, file, read, fast, result, source);
-      return;
-    }
-    const presumedKey = fileStem(discovered.relativePath);
-    if (!read.ok) {
-      result.diagnostics.push(read.diagnostic);
-      if (discovered.kind === 'term') result.brokenTermKeys.add(presumedKey);
-      return;
-    }
-    const sourceFile = new SourceFile(source.locate(discovered.relativePath), file, read.text);
-    result.sources.push(sourceFile);
-    if (fast) {
-      result.documents.push({ kind: discovered.kind, source: sourceFile, data: fast.data, fast: true });
-      return;
-    }
-    const parsed = parseYaml(sourceFile, expectedContent(discovered.kind));
-    result.diagnostics.push(...parsed.diagnostics);
-    if (parsed.data !== undefined)
-      result.documents.push({ kind: discovered.kind, source: sourceFile, data: parsed.data, fast: false });
-    else if (discovered.kind === 'term') result.brokenTermKeys.add(presumedKey);
+    const loaded = loadDocument(source, discovered, prepared[index]!);
+    result.diagnostics.push(...loaded.diagnostics);
+    if (loaded.source) result.sources.push(loaded.source);
+    if (loaded.document) result.documents.push(loaded.document);
+    else if (discovered.kind === 'term') result.brokenTermKeys.add(fileStem(discovered.relativePath));
   });
   return result;
 }
 
+/** One file of a model, loaded on its own: its source (when it could be read), its data (when well formed). */
+export interface LoadedFile {
+  source?: SourceFile;
+  document?: LoadedDocument;
+  diagnostics: Diagnostic[];
+}
+
 /**
- * A crosswalk's source document: its header is a YAML document (its SourceFile holds the header
- * alone, so positions are the file's), and the text below it is kept verbatim.
+ * Loads one discovered file whose text has been read (and perhaps fast-parsed): a document when
+ * it is well-formed YAML, otherwise the diagnostics that say why not.
  */
-function loadSourceDocument(
-  discovered: DiscoveredFile,
-  file: string,
-  read: ReadResult,
-  fast: PreparedFile['fast'],
-  result: LoadedModel,
-  source: ModelSource,
-): void {
-  if (!read.ok) {
-    result.diagnostics.push(read.diagnostic);
-    return;
+export function loadDocument(source: ModelSource, discovered: DiscoveredFile, prepared: PreparedFile): LoadedFile {
+  const { read, fast } = prepared;
+  if (!read.ok) return { diagnostics: [read.diagnostic] };
+  const absolutePath = source.locate(discovered.relativePath);
+  const file = source.display(discovered.relativePath);
+  let text = read.text;
+  let verbatim: VerbatimText | undefined;
+  if (discovered.kind === 'mapping-source') {
+    // A crosswalk's source document: the YAML header is the document (its SourceFile holds the
+    // header alone, so positions are the file's), and the text below it is kept verbatim.
+    const split = splitSourceDocument(read.text);
+    if (!split.ok)
+      return {
+        diagnostics: [
+          createDiagnostic('SOURCE_HEADER', { file, absolutePath, range: wholeFile }, { detail: split.problem }),
+        ],
+      };
+    text = split.header;
+    verbatim = { path: discovered.relativePath, text: split.body, firstLine: split.bodyLine };
   }
-  const split = splitSourceDocument(read.text);
-  if (!split.ok) {
-    result.diagnostics.push(createDiagnostic('SOURCE_HEADER', { file, range: wholeFile }, { detail: split.problem }));
-    return;
-  }
-  const sourceFile = new SourceFile(source.locate(discovered.relativePath), file, split.header);
-  result.sources.push(sourceFile);
-  const verbatim = { path: discovered.relativePath, text: split.body, firstLine: split.bodyLine };
-  if (fast) {
-    result.documents.push({ kind: discovered.kind, source: sourceFile, data: fast.data, fast: true, verbatim });
-    return;
-  }
+  const sourceFile = new SourceFile(absolutePath, file, text);
+  const document = (data: unknown, isFast: boolean): LoadedDocument => ({
+    kind: discovered.kind,
+    source: sourceFile,
+    data,
+    fast: isFast,
+    ...(verbatim ? { verbatim } : {}),
+  });
+  if (fast) return { source: sourceFile, document: document(fast.data, true), diagnostics: [] };
   const parsed = parseYaml(sourceFile, expectedContent(discovered.kind));
-  result.diagnostics.push(...parsed.diagnostics);
-  if (parsed.data === undefined) return;
-  result.documents.push({ kind: discovered.kind, source: sourceFile, data: parsed.data, fast: false, verbatim });
+  return {
+    source: sourceFile,
+    ...(parsed.data === undefined ? {} : { document: document(parsed.data, false) }),
+    diagnostics: parsed.diagnostics,
+  };
 }

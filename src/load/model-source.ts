@@ -31,9 +31,13 @@ export interface ModelSource {
   readonly onDisk: boolean;
 }
 
-/** The model directory `modelDir` on disk; messages name its files relative to `cwd`. */
-export function directorySource(modelDir: string, cwd = process.cwd()): ModelSource {
-  const dir = path.resolve(cwd, modelDir);
+/**
+ * The model directory `modelDir` on disk (resolved against `cwd` when relative); messages name
+ * its files relative to `cwd`, or to the folder that holds the model directory when none is given.
+ */
+export function directorySource(modelDir: string, cwd?: string): ModelSource {
+  const dir = cwd === undefined ? path.resolve(modelDir) : path.resolve(cwd, modelDir);
+  cwd ??= path.dirname(dir);
   const locate = (relative: string) => path.join(dir, relative);
   // Files are named relative to the working directory; computed once for the folder, not per file.
   const shownDir = displayPath(dir, cwd);

@@ -25,12 +25,12 @@ export interface ParsedYaml {
 
 /** `expected` names what the file should hold, for the message about an empty file. */
 export function parseYaml(source: SourceFile, expected: string): ParsedYaml {
-  const { document, file } = source;
+  const { document } = source;
   const diagnostics: Diagnostic[] = [];
   const yamlProblem = (problem: YAMLError) =>
     createDiagnostic(
       'YAML_SYNTAX',
-      { file, range: source.rangeOfOffsets(problem.pos[0], problem.pos[1]) },
+      { ...source.fileName, range: source.rangeOfOffsets(problem.pos[0], problem.pos[1]) },
       { detail: describeYamlError(problem) },
     );
 
@@ -38,7 +38,9 @@ export function parseYaml(source: SourceFile, expected: string): ParsedYaml {
   if (diagnostics.length > 0) return { diagnostics };
 
   if (document.contents === null) {
-    diagnostics.push(createDiagnostic('EMPTY_FILE', { file, range: source.rangeOfOffsets(0, 0) }, { expected }));
+    diagnostics.push(
+      createDiagnostic('EMPTY_FILE', { ...source.fileName, range: source.rangeOfOffsets(0, 0) }, { expected }),
+    );
     return { diagnostics };
   }
 
@@ -53,7 +55,7 @@ export function parseYaml(source: SourceFile, expected: string): ParsedYaml {
     diagnostics.push(
       createDiagnostic(
         'ALIAS_LIMIT',
-        { file, range: source.rangeOfNode(firstAlias) },
+        { ...source.fileName, range: source.rangeOfNode(firstAlias) },
         {
           detail: `aliases expand beyond the limit of ${maxAliasCount} (${(error as Error).message.toLowerCase()})`,
         },
@@ -72,7 +74,7 @@ function describeYamlError(problem: YAMLError): string {
 
 /** Checks the YAML features a model document must not use: structural keys, tags, bad aliases. */
 function checkNodes(source: SourceFile): Diagnostic[] {
-  const { document, file } = source;
+  const { document } = source;
   const diagnostics: Diagnostic[] = [];
   visit(document, {
     Map(_, map) {
@@ -83,7 +85,7 @@ function checkNodes(source: SourceFile): Diagnostic[] {
           diagnostics.push(
             createDiagnostic(
               'YAML_SYNTAX',
-              { file, range: source.rangeOfNode(key) },
+              { ...source.fileName, range: source.rangeOfNode(key) },
               { detail: 'mapping keys must be plain strings, not lists, mappings or aliases' },
             ),
           );
@@ -91,14 +93,16 @@ function checkNodes(source: SourceFile): Diagnostic[] {
         }
         const name = String(key.value);
         if (forbiddenKeys.has(name)) {
-          diagnostics.push(createDiagnostic('FORBIDDEN_KEY', { file, range: source.rangeOfNode(key) }, { key: name }));
+          diagnostics.push(
+            createDiagnostic('FORBIDDEN_KEY', { ...source.fileName, range: source.rangeOfNode(key) }, { key: name }),
+          );
         }
         const first = seen.get(name);
         if (first) {
           diagnostics.push(
             createDiagnostic(
               'DUPLICATE_KEY',
-              { file, range: source.rangeOfNode(key) },
+              { ...source.fileName, range: source.rangeOfNode(key) },
               { key: name, firstLine: String(source.rangeOfNode(first).line) },
             ),
           );
@@ -118,7 +122,11 @@ function checkNodes(source: SourceFile): Diagnostic[] {
               : undefined;
         if (problem)
           diagnostics.push(
-            createDiagnostic('ALIAS_LIMIT', { file, range: source.rangeOfNode(node) }, { detail: problem }),
+            createDiagnostic(
+              'ALIAS_LIMIT',
+              { ...source.fileName, range: source.rangeOfNode(node) },
+              { detail: problem },
+            ),
           );
         return;
       }
@@ -127,7 +135,7 @@ function checkNodes(source: SourceFile): Diagnostic[] {
         diagnostics.push(
           createDiagnostic(
             'YAML_SYNTAX',
-            { file, range: source.rangeOfNode(node) },
+            { ...source.fileName, range: source.rangeOfNode(node) },
             { detail: `tag "${tag.replace('tag:yaml.org,2002:', '!!')}" is not supported in model documents` },
           ),
         );

@@ -1,7 +1,7 @@
 // Reads one model file as UTF-8 text, refusing oversized and non-UTF-8 files with a diagnostic.
 import { isUtf8 } from 'node:buffer';
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
-import { createDiagnostic, wholeFile, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { createDiagnostic, wholeFile, type Diagnostic, type FileName } from '../diagnostics/diagnostic.js';
 
 /** One model document is a few kilobytes; a megabyte is generous and stops runaway inputs. */
 export const maxFileBytes = 1024 * 1024;
@@ -16,20 +16,23 @@ function describeBytes(bytes: number): string {
 }
 
 /** The diagnostic for a file refused unread because it is `size` bytes, over `limit`. */
-export function fileTooLarge(file: string, size: number, limit: number): ReadResult {
+export function fileTooLarge(name: FileName, size: number, limit: number): ReadResult {
   return {
     ok: false,
     diagnostic: createDiagnostic(
       'FILE_TOO_LARGE',
-      { file, range: wholeFile },
+      { ...name, range: wholeFile },
       { size: describeBytes(size), limit: describeBytes(limit) },
     ),
   };
 }
 
 /** The diagnostic for a file the operating system (or git) refused to read. */
-export function readError(file: string, reason: string): ReadResult {
-  return { ok: false, diagnostic: createDiagnostic('READ_ERROR', { file, range: wholeFile }, { what: file, reason }) };
+export function readError(name: FileName, reason: string): ReadResult {
+  return {
+    ok: false,
+    diagnostic: createDiagnostic('READ_ERROR', { ...name, range: wholeFile }, { what: name.file, reason }),
+  };
 }
 
 /**
@@ -43,7 +46,7 @@ export function readModelText(absolutePath: string, file: string, limit = maxFil
   try {
     fd = openSync(absolutePath, 'r');
     const { size } = fstatSync(fd);
-    if (size > limit) return fileTooLarge(file, size, limit);
+    if (size > limit) return fileTooLarge({ file, absolutePath }, size, limit);
     bytes = Buffer.allocUnsafe(size);
     let read = 0;
     while (read < size) {
@@ -53,15 +56,15 @@ export function readModelText(absolutePath: string, file: string, limit = maxFil
     }
     bytes = bytes.subarray(0, read);
   } catch (error) {
-    return readError(file, (error as NodeJS.ErrnoException).code ?? (error as Error).message);
+    return readError({ file, absolutePath }, (error as NodeJS.ErrnoException).code ?? (error as Error).message);
   } finally {
     if (fd !== undefined) closeSync(fd);
   }
-  return decodeModelText(bytes, file);
+  return decodeModelText(bytes, { file, absolutePath });
 }
 
 /** A file's bytes as text: refused with a located ENCODING diagnostic unless UTF-8; a byte-order mark is dropped. */
-export function decodeModelText(data: Uint8Array, file: string): ReadResult {
+export function decodeModelText(data: Uint8Array, name: FileName): ReadResult {
   const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   if (!isUtf8(bytes)) {
     const offset = firstInvalidUtf8Offset(bytes);
@@ -70,7 +73,7 @@ export function decodeModelText(data: Uint8Array, file: string): ReadResult {
       ok: false,
       diagnostic: createDiagnostic(
         'ENCODING',
-        { file, range: { line, column, endLine: line, endColumn: column + 1 } },
+        { ...name, range: { line, column, endLine: line, endColumn: column + 1 } },
         { byte: (bytes[offset] ?? 0).toString(16).toUpperCase().padStart(2, '0'), offset: String(offset) },
       ),
     };

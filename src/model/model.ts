@@ -63,6 +63,11 @@ export interface Term extends Origin {
   /** Relationships whose target resolved, in declaration order. */
   relationships: Relationship[];
   parent?: ParentLink;
+  /**
+   * Top-level keys of the term document that lost content to schema errors (a list entry that
+   * failed its schema was left out); lint findings that read them are withheld until they are fixed.
+   */
+  damaged?: ReadonlySet<string>;
 }
 
 export interface Relationship extends Origin {
@@ -89,8 +94,13 @@ export interface Model {
   modelSource: SourceFile;
   metadata: ModelMetadata;
   generatedNotice: string;
-  /** Terms in the published order (model.yaml term_order). */
+  /** Terms in the published order (model.yaml term_order), then any that term_order does not list. */
   terms: ReadonlyMap<string, Term>;
+  /**
+   * Keys of term documents that could not be read at all (YAML errors, schema errors beyond
+   * recovery), presumed from their file names: they exist, so naming them is no mistake.
+   */
+  unreadableTerms: ReadonlySet<string>;
   roles: ReadonlyMap<string, AuthorityRole>;
   ruleSets: readonly RuleSet[];
   /** Every rule of every rule set, by id. */

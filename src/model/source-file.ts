@@ -1,6 +1,6 @@
 // A loaded YAML file and the mapping from model paths to its line and column ranges.
 import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
-import type { SourceRange } from '../diagnostics/diagnostic.js';
+import type { FileName, SourceRange } from '../diagnostics/diagnostic.js';
 
 /** A path into a document's data, as keys and array indexes: `['relationships', 2, 'inverse']`. */
 export type ModelPath = readonly (string | number)[];
@@ -48,6 +48,11 @@ export class SourceFile {
     readonly text: string,
   ) {}
 
+  /** The file's names, for a diagnostic about it. */
+  get fileName(): FileName {
+    return { file: this.file, absolutePath: this.absolutePath };
+  }
+
   /** The YAML document with source ranges (parsed lazily, once). */
   get document(): Document.Parsed {
     this.#parsed ??= parsePositioned(this.text);
@@ -78,33 +83,40 @@ export class SourceFile {
   }
 
   /**
-   * The range of the node at `path`, or of the deepest node that exists on the way to it (so a
-   * missing key points at the mapping that lacks it). With `target: 'key'` a mapping entry is
-   * located by its key rather than its value, which is what an "unknown key" finding wants.
+   * The node at `path`, or the deepest node that exists on the way to it, with the key node that
+   * introduces it (absent for list entries and the root). `complete` says whether all of `path` was found.
    */
-  locate(path: ModelPath, target: LocateTarget = 'value'): SourceRange {
+  nodeAt(path: ModelPath): { node: Node | undefined; keyNode: Node | undefined; complete: boolean } {
     let node: unknown = this.document.contents;
     let keyNode: Node | undefined;
     for (const segment of path) {
       if (isAlias(node)) node = node.resolve(this.document);
       if (isMap(node)) {
         const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === String(segment));
-        if (!pair || !isPair(pair)) break;
+        if (!pair || !isPair(pair)) return { node: node as Node, keyNode, complete: false };
         keyNode = pair.key as Node;
         node = pair.value;
-        if (node === null || node === undefined) {
-          // `key:` with no value: point at the key.
-          return this.rangeOfNode(keyNode);
-        }
+        // `key:` with no value: the key stands for it.
+        if (node === null || node === undefined) return { node: undefined, keyNode, complete: false };
       } else if (isSeq(node) && typeof segment === 'number' && segment < node.items.length) {
         keyNode = undefined;
         node = node.items[segment];
       } else {
-        break;
+        return { node: node as Node | undefined, keyNode, complete: false };
       }
     }
-    if (target === 'key' && keyNode) return this.rangeOfNode(keyNode);
-    return this.rangeOfNode(node as Node | undefined);
+    return { node: node as Node | undefined, keyNode, complete: true };
+  }
+
+  /**
+   * The range of the node at `path`, or of the deepest node that exists on the way to it (so a
+   * missing key points at the mapping that lacks it). With `target: 'key'` a mapping entry is
+   * located by its key rather than its value, which is what an "unknown key" finding wants.
+   */
+  locate(path: ModelPath, target: LocateTarget = 'value'): SourceRange {
+    const { node, keyNode } = this.nodeAt(path);
+    if (node === undefined || (target === 'key' && keyNode)) return this.rangeOfNode(keyNode ?? node);
+    return this.rangeOfNode(node);
   }
 
   /** The range of the key that introduces `path` (its last segment), falling back to its value. */

@@ -1,8 +1,9 @@
 // Turns Ajv errors into diagnostics a spec author understands, located at the offending YAML node.
 import type { ErrorObject } from 'ajv';
 import { createDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { didYouMean } from '../diagnostics/suggest.js';
+import { closestMatch, didYouMean } from '../diagnostics/suggest.js';
 import { formatPath, type ModelPath, type SourceFile } from '../model/source-file.js';
+import { correctionFix, withFixes } from '../load/text-edits.js';
 
 interface SchemaLike {
   description?: string;
@@ -56,6 +57,8 @@ interface Located {
   detail: string;
   /** Locate the key that introduces the path rather than its value. */
   atKey?: boolean;
+  /** A misspelling and the name it was probably meant to be, for a "did you mean" fix. */
+  correction?: { from: string; to: string };
 }
 
 /** Phrases one Ajv error; undefined for errors that only summarise others (`if`, `propertyNames`). */
@@ -76,7 +79,13 @@ function explain(error: ErrorObject, data: unknown): Located | undefined {
     case 'additionalProperties': {
       const key = String(params.additionalProperty);
       const known = Object.keys(schema.properties ?? {});
-      return { path: [...path, key], atKey: true, detail: `unknown key "${key}"${didYouMean(key, known)}` };
+      const to = closestMatch(key, known);
+      return {
+        path: [...path, key],
+        atKey: true,
+        detail: `unknown key "${key}"${didYouMean(key, known)}`,
+        ...(to === undefined ? {} : { correction: { from: key, to } }),
+      };
     }
     case 'required': {
       const key = String(params.missingProperty);
@@ -103,9 +112,11 @@ function explain(error: ErrorObject, data: unknown): Located | undefined {
     case 'enum': {
       const allowed = schema.enum ?? (params.allowedValues as unknown[]) ?? [];
       const suggestion = typeof error.data === 'string' ? didYouMean(error.data, allowed.map(String)) : '';
+      const to = typeof error.data === 'string' ? closestMatch(error.data, allowed.map(String)) : undefined;
       return {
         path,
         detail: `${subject(path)} must be one of ${listOf(allowed)}; got ${describeValue(error.data)}${suggestion}`,
+        ...(to === undefined ? {} : { correction: { from: String(error.data), to } }),
       };
     }
     case 'const':
@@ -156,12 +167,19 @@ export function schemaDiagnostics(
     if (seen.has(identity)) continue;
     seen.add(identity);
     const target = {
-      file: source.file,
+      ...source.fileName,
       range,
       path: formatPath(located.path),
       ...(term === undefined ? {} : { term }),
     };
-    diagnostics.push(createDiagnostic('SCHEMA_VIOLATION', target, { detail: located.detail }));
+    const { correction } = located;
+    diagnostics.push(
+      withFixes(
+        createDiagnostic('SCHEMA_VIOLATION', target, { detail: located.detail }),
+        correction &&
+          correctionFix(source, located.path, correction.from, [correction.to], located.atKey ? 'key' : 'value'),
+      ),
+    );
   }
   return diagnostics;
 }

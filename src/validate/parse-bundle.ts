@@ -1,5 +1,11 @@
 // Reads a compiled model (generated/model.json) as a ModelBundle: JSON syntax, the bundle schema, unique names.
-import { createDiagnostic, wholeFile, type Diagnostic, type DiagnosticTarget } from '../diagnostics/diagnostic.js';
+import {
+  createDiagnostic,
+  wholeFile,
+  type Diagnostic,
+  type DiagnosticTarget,
+  type FileName,
+} from '../diagnostics/diagnostic.js';
 import type { ModelBundle } from '../model/bundle.js';
 import { schemaDiagnostics } from './ajv-diagnostics.js';
 import { validatorFor } from './schema-registry.js';
@@ -24,6 +30,7 @@ export function parseBundle(text: string, file: string, locator: string): Loaded
   const source = () => (positioned ??= new SourceFile(locator, file, text));
   const locate = (path: ModelPath): DiagnosticTarget => ({
     file,
+    absolutePath: locator,
     range: source().locate(path),
     path: formatPath(path),
   });
@@ -31,7 +38,7 @@ export function parseBundle(text: string, file: string, locator: string): Loaded
   try {
     data = JSON.parse(text);
   } catch (error) {
-    return { diagnostics: [jsonSyntax(text, file, (error as Error).message)], locate };
+    return { diagnostics: [jsonSyntax(text, { file, absolutePath: locator }, (error as Error).message)], locate };
   }
   const validate = validatorFor('bundle');
   if (!validate(data)) return { diagnostics: schemaDiagnostics(validate.errors ?? [], source(), data), locate };
@@ -46,17 +53,17 @@ export function parseBundle(text: string, file: string, locator: string): Loaded
 }
 
 /** JSON.parse's message, located where V8 says "at position N" (it does not always say). */
-function jsonSyntax(text: string, file: string, message: string): Diagnostic {
+function jsonSyntax(text: string, name: FileName, message: string): Diagnostic {
   const position = /at position (\d+)/.exec(message);
   const detail = message.replace(/ in JSON at position \d+.*$/, '').replace(/, ".*" is not valid JSON$/s, '');
-  if (!position) return createDiagnostic('JSON_SYNTAX', { file, range: wholeFile }, { detail });
+  if (!position) return createDiagnostic('JSON_SYNTAX', { ...name, range: wholeFile }, { detail });
   const offset = Number(position[1]);
   const before = text.slice(0, offset);
   const line = before.split('\n').length;
   const column = offset - before.lastIndexOf('\n');
   return createDiagnostic(
     'JSON_SYNTAX',
-    { file, range: { line, column, endLine: line, endColumn: column + 1 } },
+    { ...name, range: { line, column, endLine: line, endColumn: column + 1 } },
     { detail },
   );
 }

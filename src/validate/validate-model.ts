@@ -1,12 +1,13 @@
 // Stage 2, validate: checks each loaded document against its JSON Schema, keeping the valid ones typed.
 import { createDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { fileStem } from '../load/discover.js';
-import { expectedContent, type LoadedModel } from '../load/load-model.js';
+import { expectedContent, type LoadedDocument, type LoadedModel } from '../load/load-model.js';
 import { parseYaml } from '../load/parse-yaml.js';
 import type { SourceFile } from '../model/source-file.js';
 import type { VerbatimText } from '../load/source-document.js';
 import type { DocumentKind, DocumentKinds } from '../model/documents.js';
 import { schemaDiagnostics } from './ajv-diagnostics.js';
+import { recoverDocument } from './recover.js';
 import { validatorFor } from './schema-registry.js';
 
 /** A document that matches its schema, so its data has the type of its kind. */
@@ -14,6 +15,10 @@ export interface ValidDocument<K extends DocumentKind> {
   kind: K;
   source: SourceFile;
   data: DocumentKinds[K];
+  /** Top-level keys that lost content in recovery from schema errors (see recoverDocument). */
+  damaged?: ReadonlySet<string>;
+  /** A crosswalk source document's text below its header. */
+  verbatim?: VerbatimText;
 }
 
 export interface ValidatedModel {
@@ -46,28 +51,59 @@ export function validateModel(loaded: LoadedModel): ValidatedModel {
     invalidTermKeys: new Set(loaded.brokenTermKeys),
     diagnostics: [...loaded.diagnostics],
   };
-  for (const document of loaded.documents) {
-    const validate = validatorFor(document.kind);
-    if (!validate(document.data)) {
-      if (document.fast) {
-        // Data the fast loader accepted is wrong: let the careful loader report YAML problems first.
-        const careful = parseYaml(document.source, expectedContent(document.kind));
-        if (careful.diagnostics.length > 0) {
-          result.diagnostics.push(...careful.diagnostics);
-          if (document.kind === 'term') result.invalidTermKeys.add(fileStem(document.source.absolutePath));
-          continue;
-        }
-      }
-      const termKey = document.kind === 'term' ? keyOf(document.data) : undefined;
-      if (document.kind === 'term') result.invalidTermKeys.add(termKey ?? fileStem(document.source.absolutePath));
-      result.diagnostics.push(...schemaDiagnostics(validate.errors ?? [], document.source, document.data, termKey));
-      continue;
-    }
-    if (document.kind === 'mapping-source' && document.verbatim)
-      result.mappingSources.push({ ...(document as ValidDocument<'mapping-source'>), verbatim: document.verbatim });
-    else accept(result, document as ValidDocument<DocumentKind>);
-  }
+  for (const document of loaded.documents) addValidated(result, validateDocument(document));
   return result;
+}
+
+/** One document checked against its schema on its own. */
+export interface ValidatedFile {
+  /** The document, when it matches its schema or could be recovered to match it. */
+  document?: ValidDocument<DocumentKind>;
+  diagnostics: Diagnostic[];
+  /** The key of a term document that could not be used at all. */
+  invalidTermKey?: string;
+}
+
+/**
+ * Checks one loaded document against its schema. A document that fails is reported and then,
+ * where that loses nothing another document relies on, recovered (see recoverDocument) so that
+ * one mistake does not hide every other finding about it.
+ */
+export function validateDocument(document: LoadedDocument): ValidatedFile {
+  const validate = validatorFor(document.kind);
+  if (validate(document.data)) return { document: document as ValidDocument<DocumentKind>, diagnostics: [] };
+  const presumedKey = fileStem(document.source.absolutePath);
+  if (document.fast) {
+    // Data the fast loader accepted is wrong: let the careful loader report YAML problems first.
+    const careful = parseYaml(document.source, expectedContent(document.kind));
+    if (careful.diagnostics.length > 0)
+      return {
+        diagnostics: careful.diagnostics,
+        ...(document.kind === 'term' ? { invalidTermKey: presumedKey } : {}),
+      };
+  }
+  const termKey = document.kind === 'term' ? keyOf(document.data) : undefined;
+  const diagnostics = schemaDiagnostics(validate.errors ?? [], document.source, document.data, termKey);
+  const recovered = recoverDocument(document.kind, document.data, validate, termKey ?? presumedKey);
+  if (!recovered)
+    return { diagnostics, ...(document.kind === 'term' ? { invalidTermKey: termKey ?? presumedKey } : {}) };
+  return {
+    document: {
+      kind: document.kind,
+      source: document.source,
+      data: recovered.data,
+      ...(recovered.damaged.size > 0 ? { damaged: recovered.damaged } : {}),
+      ...(document.verbatim ? { verbatim: document.verbatim } : {}),
+    } as ValidDocument<DocumentKind>,
+    diagnostics,
+  };
+}
+
+/** Adds one validated file to the model's documents. */
+export function addValidated(result: ValidatedModel, file: ValidatedFile): void {
+  result.diagnostics.push(...file.diagnostics);
+  if (file.invalidTermKey !== undefined) result.invalidTermKeys.add(file.invalidTermKey);
+  if (file.document) accept(result, file.document);
 }
 
 function keyOf(data: unknown): string | undefined {
@@ -85,7 +121,7 @@ function accept(result: ValidatedModel, document: ValidDocument<DocumentKind>): 
         result.diagnostics.push(
           createDiagnostic(
             'DUPLICATE_ID',
-            { file: document.source.file, range: document.source.locate([]) },
+            { ...document.source.fileName, range: document.source.locate([]) },
             { what: 'document', id: document.kind, first: existing.source.file },
           ),
         );
@@ -105,7 +141,8 @@ function accept(result: ValidatedModel, document: ValidDocument<DocumentKind>): 
       result.mappings.push(document as ValidDocument<'mapping'>);
       return;
     case 'mapping-source':
-      // Accepted above, with its verbatim text.
+      if (document.verbatim)
+        result.mappingSources.push({ ...(document as ValidDocument<'mapping-source'>), verbatim: document.verbatim });
       return;
   }
 }

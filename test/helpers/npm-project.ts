@@ -1,6 +1,6 @@
 // Packs packages with `npm pack` and installs the tarballs into fresh projects, the way their users get them.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface RunResult {
@@ -47,6 +47,7 @@ export function npmPack(dir: string, destination: string): string {
 
 /** An empty ES module project in `dir`, as `npm init` leaves one. */
 export function createProject(dir: string, name = 'awm-user'): void {
+  mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify({ name, private: true, type: 'module' })}\n`);
 }
 

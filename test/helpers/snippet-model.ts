@@ -19,7 +19,8 @@ export function snippetSource(files: Readonly<Record<string, string>>, name = 's
     display: (relative) => relative,
     readText: (relative) => {
       const text = files[relative];
-      return text === undefined ? readError(relative, 'no such snippet') : { ok: true, text };
+      const file = { file: relative, absolutePath: `<${name}>/${relative}` };
+      return text === undefined ? readError(file, 'no such snippet') : { ok: true, text };
     },
     onDisk: false,
   };

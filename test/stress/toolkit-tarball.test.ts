@@ -36,7 +36,14 @@ test('awm lint and awm build run from the installed package; the build equals th
   const build = awm('build');
   assert.is(build.status, 0, build.stdout + build.stderr);
   // The repository's generated/ is the oracle: CI holds it current with `awm build --check`.
-  for (const file of ['model.json', 'schemas/AgentRun.schema.json', 'types/AgentRun.ts', 'docs/index.md'])
+  const files = [
+    'model.json',
+    'schemas/AgentRun.schema.json',
+    'types/AgentRun.ts',
+    'docs/index.md',
+    'package/index.d.ts',
+  ];
+  for (const file of files)
     assert.is(
       readFileSync(path.join(project, 'generated', file), 'utf8'),
       readFileSync(repoPath('generated', file), 'utf8'),

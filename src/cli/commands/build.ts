@@ -7,6 +7,7 @@ import type { GlobalOptions } from '../global-options.js';
 interface BuildOptions extends GlobalOptions {
   out: string;
   check: boolean;
+  config?: string;
 }
 
 export const buildCommand: CommandModule<GlobalOptions, BuildOptions> = {
@@ -24,32 +25,44 @@ export const buildCommand: CommandModule<GlobalOptions, BuildOptions> = {
         type: 'boolean',
         default: false,
         describe: 'Write nothing; exit 1 naming each stale, missing or unexpected file.',
+      })
+      .option('config', {
+        alias: 'c',
+        type: 'string',
+        requiresArg: true,
+        describe: 'The lint configuration file; by default awm.config.yaml in the working directory, when present.',
       }),
   handler: async (argv: ArgumentsCamelCase<BuildOptions>) => {
-    const { resolveModel } = await import('../../model-input.js');
+    const { checkModel } = await import('../check-model.js');
     const { checkEmittable, emitModel } = await import('../../emit/emit-model.js');
     const { compareOutputs, writeOutputs } = await import('../../emit/output-directory.js');
     const { displayPath } = await import('../../load/display-path.js');
-    const { compareDiagnostics, hasErrors } = await import('../../diagnostics/diagnostic.js');
+    const { compareDiagnostics } = await import('../../diagnostics/diagnostic.js');
     const { reportDiagnostics } = await import('../report.js');
 
-    const result = (await resolveModel(argv.model, { accept: 'directory' })).value;
-    if (result.model && !hasErrors(result.diagnostics))
-      result.diagnostics = [...result.diagnostics, ...checkEmittable(result.model)].sort(compareDiagnostics);
-    const status = reportDiagnostics(argv.check ? 'build --check' : 'build', result.diagnostics);
-    if (status !== ExitCode.ok || !result.model) {
+    const cwd = process.cwd();
+    const outDir = path.resolve(cwd, argv.out);
+    const shown = (file: string) => displayPath(path.join(outDir, file), cwd);
+    const { input, diagnostics: found } = await checkModel(argv.model, cwd, argv.config);
+    const model = input.model;
+    const diagnostics = model ? [...found, ...checkEmittable(model)].sort(compareDiagnostics) : found;
+    const command = argv.check ? 'build --check' : 'build';
+    const status = reportDiagnostics(command, diagnostics);
+    if (status !== ExitCode.ok || !model) {
       process.exitCode = status === ExitCode.ok ? ExitCode.problems : status;
-      process.stderr.write(`awm build: nothing written to ${displayPath(path.resolve(argv.out))}/\n`);
+      const errors = diagnostics.filter((d) => d.severity === 'error').length;
+      process.stderr.write(
+        `awm ${command}: nothing written to ${displayPath(outDir, cwd)}/ ` +
+          `(the model has ${errors} error${errors === 1 ? '' : 's'})\n`,
+      );
       return;
     }
-    const files = await emitModel(result.model);
-    const outDir = path.resolve(argv.out);
-    const shown = (file: string) => displayPath(path.join(outDir, file));
+    const files = await emitModel(model);
 
     if (argv.check) {
       const stale = (await compareOutputs(outDir, files)).filter((state) => state.status !== 'unchanged');
       if (stale.length === 0) {
-        process.stdout.write(`${displayPath(outDir)}/ is up to date (${files.length + 1} files)\n`);
+        process.stdout.write(`${displayPath(outDir, cwd)}/ is up to date (${files.length + 1} files)\n`);
         return;
       }
       const reason = {

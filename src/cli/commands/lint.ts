@@ -79,13 +79,13 @@ export const lintCommand: CommandModule<GlobalOptions, LintOptions> = {
         return true;
       }) as unknown as Argv<LintOptions>,
   handler: async (argv: ArgumentsCamelCase<LintOptions>) => {
-    const [{ runLint }, { lintRules }] = await Promise.all([
-      import('../../lint/run-lint.js'),
+    const [{ runLintCommand }, { lintRules }] = await Promise.all([
+      import('../lint-cli.js'),
       import('../../../lint-rules/index.js'),
     ]);
     const cwd = process.cwd();
     const toFile = argv.outputFile !== undefined;
-    const result = runLint({
+    const result = await runLintCommand({
       rules: lintRules,
       modelDir: argv.model,
       paths: argv.paths,

@@ -1,17 +1,28 @@
-// `awm validate`: load, validate and link the model, writing nothing.
-import type { ArgumentsCamelCase, CommandModule } from 'yargs';
+// `awm validate`: load, validate, link and lint the model, writing nothing.
+import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
 import type { GlobalOptions } from '../global-options.js';
 
-export const validateCommand: CommandModule<GlobalOptions, GlobalOptions> = {
+interface ValidateOptions extends GlobalOptions {
+  config?: string;
+}
+
+export const validateCommand: CommandModule<GlobalOptions, ValidateOptions> = {
   command: 'validate',
-  describe: 'Load, validate and link the model without writing anything.',
-  handler: async (argv: ArgumentsCamelCase<GlobalOptions>) => {
-    const { resolveModel } = await import('../../model-input.js');
+  describe: 'Load, validate, link and lint the model without writing anything.',
+  builder: (yargs: Argv<GlobalOptions>) =>
+    yargs.option('config', {
+      alias: 'c',
+      type: 'string',
+      requiresArg: true,
+      describe: 'The lint configuration file; by default awm.config.yaml in the working directory, when present.',
+    }),
+  handler: async (argv: ArgumentsCamelCase<ValidateOptions>) => {
+    const { checkModel } = await import('../check-model.js');
     const { reportDiagnostics } = await import('../report.js');
-    const result = (await resolveModel(argv.model, { accept: 'directory' })).value;
-    process.exitCode = reportDiagnostics('validate', result.diagnostics);
-    if (process.exitCode === 0 && result.model) {
-      const model = result.model;
+    const { input, diagnostics } = await checkModel(argv.model, process.cwd(), argv.config);
+    process.exitCode = reportDiagnostics('validate', diagnostics);
+    if (process.exitCode === 0 && input.model) {
+      const model = input.model;
       process.stdout.write(
         `${model.metadata.name} ${model.metadata.version}: ${model.terms.size} terms, ${model.roles.size} authority roles, ` +
           `${model.rules.size} rules, ${model.mappings.size} mappings; valid\n`,

@@ -1,8 +1,9 @@
-// Generator: generated/schemas/, the shared definitions and two schemas per term.
+// Generator: generated/schemas/, the shared definitions, two schemas per term, and the entity-state message.
 import type { Generator } from '../generated-file.js';
 import { commonSchema } from './common-schema.js';
+import { entityStateSchema } from './entity-state-schema.js';
 import { schemaText } from './json-schema.js';
-import { commonSchemaFile, termSchemaFile, type SchemaVariant } from './schema-ids.js';
+import { commonSchemaFile, entityStateSchemaFile, termSchemaFile, type SchemaVariant } from './schema-ids.js';
 import { termSchema } from './term-schema.js';
 
 const variants: readonly SchemaVariant[] = ['exchange', 'portable'];
@@ -19,6 +20,8 @@ export const schemasGenerator: Generator = {
         });
       }
     }
+    const entityState = entityStateSchema(model);
+    if (entityState) files.push({ path: `schemas/${entityStateSchemaFile}`, content: schemaText(entityState) });
     return files;
   },
 };

@@ -14,12 +14,16 @@ export interface JsonSchema {
   pattern?: string;
   minLength?: number;
   enum?: string[];
+  const?: string;
   items?: JsonSchema;
   minItems?: number;
   uniqueItems?: boolean;
   properties?: Record<string, JsonSchema>;
   required?: string[];
   additionalProperties?: boolean;
+  allOf?: JsonSchema[];
+  if?: JsonSchema;
+  then?: JsonSchema;
 }
 
 /** Schema text as written under generated/: two-space JSON in construction order, one final newline. */

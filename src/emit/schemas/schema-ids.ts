@@ -5,6 +5,9 @@ export const generatedSchemaBase = 'https://agent-work-model.org/generated/schem
 
 export const commonSchemaFile = 'common.schema.json';
 
+/** The schema of EntityState, an entity's lifecycle state on the wire. */
+export const entityStateSchemaFile = 'entity-state.schema.json';
+
 /** The two shapes of a term: the full exchange shape, and the portable-snapshot subset. */
 export type SchemaVariant = 'exchange' | 'portable';
 

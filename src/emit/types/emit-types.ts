@@ -2,10 +2,11 @@
 import type { Model, Term } from '../../model/model.js';
 import type { Generator } from '../generated-file.js';
 import { commonSchema } from '../schemas/common-schema.js';
+import { lifecycleTerms } from '../schemas/entity-state-schema.js';
 import type { JsonSchema } from '../schemas/json-schema.js';
 import { termTypeName } from '../schemas/schema-ids.js';
 import { article, termSchema } from '../schemas/term-schema.js';
-import { stateSchema, transitionsDeclaration } from './lifecycle-types.js';
+import { lifecyclesModule, stateSchema, transitionsModule } from './lifecycle-types.js';
 import { modelUnionSchemas } from './model-types.js';
 import { renderInParallel } from './render-in-parallel.js';
 import type { ModuleSpec } from './render-modules.js';
@@ -31,16 +32,14 @@ function termModule(model: Model, term: Term): ModuleSpec {
   const allPortable = term.data.fields.every((field) => field.portable_snapshot);
   const portable = allPortable ? undefined : termSchema(model, term, 'portable');
   const state = stateSchema(term);
-  const transitions = transitionsDeclaration(term);
   return {
     path: `${term.key}.ts`,
-    purpose: `${term.key}: its exchange shape, its portable-snapshot shape${term.data.lifecycle ? ' and its lifecycle' : ''}.`,
+    purpose: `${term.key}: its exchange shape, its portable-snapshot shape${term.data.lifecycle ? ' and its lifecycle states' : ''}.`,
     sharedImports: [...new Set([exchange, ...(portable ? [portable] : [])].flatMap(referencedSharedTypes))].sort(),
     parts: [
       { schema: exchange },
       portable ? { schema: portable } : { code: portableAlias(term) },
       ...(state ? [{ schema: state }] : []),
-      ...(transitions ? [{ code: transitions }] : []),
     ],
   };
 }
@@ -68,19 +67,22 @@ function modelModule(model: Model): ModuleSpec {
 function indexModule(modules: readonly ModuleSpec[]): ModuleSpec {
   return {
     path: 'index.ts',
-    purpose:
-      'Every generated type, re-exported by the package root (import type { AgentRun } from "agent-work-model").',
+    purpose: 'Every generated type and transition table, from one module.',
     sharedImports: [],
     parts: [{ code: modules.map((module) => `export * from './${module.path.replace(/\.ts$/, '.js')}';\n`).join('') }],
   };
 }
 
-/** Every module of generated/types/, in output order, as plain data. */
+/**
+ * Every module of generated/types/, in output order, as plain data. All but transitions.ts and
+ * index.ts declare types alone, so that the model package ships them as they are, as .d.ts files.
+ */
 export function moduleSpecs(model: Model): ModuleSpec[] {
   const modules = [
     commonModule(model),
     modelModule(model),
     ...[...model.terms.values()].map((term) => termModule(model, term)),
+    ...(lifecycleTerms(model).length ? [lifecyclesModule(model), transitionsModule(model)] : []),
   ];
   return [...modules, indexModule(modules)];
 }

@@ -7,6 +7,9 @@ import { termTypeName } from '../schemas/schema-ids.js';
 const sharedNames: readonly CommonDefinition[] = ['Name', 'PolicyDocument', 'Grant'];
 /** The model-wide unions of model.ts. */
 export const modelUnionNames = ['TermKey', 'AuthorityRoleId', 'ModelLintCode'] as const;
+/** The lifecycle-wide types of lifecycles.ts, and the model package's validator types. */
+const lifecycleNames = ['LifecycleStates', 'LifecycleTermKey', 'EntityState'];
+const validatorNames = ['Validator', 'ValidationError'];
 
 /** Every name a term's module exports. */
 export function termTypeNames(term: Term): string[] {
@@ -17,13 +20,15 @@ export function termTypeNames(term: Term): string[] {
 
 /**
  * One diagnostic per term that would export a name something else exports first (shared
- * definitions, then model-wide unions, then terms in model order): the root module re-exports
- * every generated module, and TypeScript rejects two exports of one name.
+ * definitions, then model-wide types, then terms in model order): the model package's root
+ * re-exports every generated module, and TypeScript rejects two exports of one name.
  */
 export function checkTypeNames(model: Model): Diagnostic[] {
   const owners = new Map<string, string>();
   for (const name of sharedNames) owners.set(name, `the shared type ${name}`);
   for (const name of modelUnionNames) owners.set(name, `the model-wide union ${name}`);
+  for (const name of lifecycleNames) owners.set(name, `the lifecycle type ${name}`);
+  for (const name of validatorNames) owners.set(name, `the model package's type ${name}`);
   const diagnostics: Diagnostic[] = [];
   for (const term of model.terms.values()) {
     for (const name of termTypeNames(term)) {
@@ -35,7 +40,7 @@ export function checkTypeNames(model: Model): Diagnostic[] {
       diagnostics.push(
         createDiagnostic(
           'TYPE_NAME_CLASH',
-          { file: term.source.file, range: term.source.locate(['key']), term: term.key, path: 'key' },
+          { ...term.source.fileName, range: term.source.locate(['key']), term: term.key, path: 'key' },
           { key: term.key, name, other },
         ),
       );

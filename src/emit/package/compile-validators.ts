@@ -1,0 +1,79 @@
+// Compiles the generated JSON Schemas into one standalone ES module with Ajv at build time, needing nothing at run time.
+import { createRequire } from 'node:module';
+import type { GeneratedFile } from '../generated-file.js';
+import { lineComment } from '../types/ts-comment.js';
+
+/** A function Ajv's generated code refers to by a `require(...)` expression, as its `code` property says. */
+type RuntimeHelper = ((...args: never[]) => unknown) & { code: string };
+
+/** Ajv's modules are CommonJS, each exporting `default`; required here, they load only when a build runs. */
+const ajvExport = <T>(module: string) => (createRequire(import.meta.url)(module) as { default: T }).default;
+
+/**
+ * Ajv's run-time helpers that generated code may require, written into the module instead. Each
+ * is a self-contained function (string length in code points; deep equality), so its source text
+ * is the helper itself.
+ */
+function runtimeHelpers(): RuntimeHelper[] {
+  return [ajvExport<RuntimeHelper>('ajv/dist/runtime/ucs2length'), ajvExport<RuntimeHelper>('ajv/dist/runtime/equal')];
+}
+
+/** Every `format` a schema uses, in first-use order. */
+function formatsUsed(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) formatsUsed(item, found);
+  else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (key === 'format' && typeof item === 'string') found.add(item);
+      else formatsUsed(item, found);
+    }
+  }
+  return found;
+}
+
+/**
+ * The definitions of the formats the schemas use, from ajv-formats. Its "fast" definitions of the
+ * formats a model can use (`uri`) are regular expressions, which the module carries as literals;
+ * a format defined by a function cannot be carried and is an internal error.
+ */
+async function formatDefinitions(schemas: readonly object[]): Promise<Map<string, RegExp>> {
+  const { fastFormats } = await import('ajv-formats/dist/formats.js');
+  const definitions = new Map<string, RegExp>();
+  for (const name of formatsUsed(schemas)) {
+    const definition = (fastFormats as Record<string, unknown>)[name];
+    if (!(definition instanceof RegExp))
+      throw new Error(`internal error: the model package cannot inline the "${name}" format`);
+    definitions.set(name, definition);
+  }
+  return definitions;
+}
+
+/**
+ * `compiled-validators.js`: Ajv's standalone code for each named schema, exported under its name
+ * (`AgentRun`, `EntityState`), with the formats and helpers it needs defined in the module: the
+ * package has no dependency on Ajv or ajv-formats. All errors are collected, not just the first.
+ */
+export async function compileValidators(
+  schemaFiles: readonly GeneratedFile[],
+  exports: ReadonlyMap<string, string>,
+  notice: string,
+): Promise<string> {
+  const { Ajv2020 } = await import('ajv/dist/2020.js');
+  const { _ } = await import('ajv');
+  const standaloneCode = ajvExport<typeof import('ajv/dist/standalone/index.js').default>('ajv/dist/standalone');
+  const schemas = schemaFiles.map((file) => JSON.parse(file.content) as object);
+  const formats = await formatDefinitions(schemas);
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: true,
+    formats: Object.fromEntries(formats),
+    code: { source: true, esm: true, lines: true, formats: _`formats` },
+  });
+  for (const schema of schemas) ajv.addSchema(schema);
+  // An ES module is strict already; the directive would not be first in the file anyway.
+  let code = standaloneCode(ajv, Object.fromEntries(exports)).replace(/^"use strict";\n?/, '');
+  for (const helper of runtimeHelpers()) code = code.split(helper.code).join(`(${helper.toString()})`);
+  const required = /require\([^)]*\)/.exec(code);
+  if (required) throw new Error(`internal error: the model package's validators still need ${required[0]}`);
+  const formatsCode = `const formats = {\n${[...formats].map(([name, regexp]) => `  ${JSON.stringify(name)}: ${regexp},\n`).join('')}};\n`;
+  return `${lineComment(notice)}${lineComment('The validators Ajv compiled from schemas/, with the formats and helpers they use. Use validators.js.')}${formatsCode}${code}\n`;
+}
