@@ -34,19 +34,26 @@ export type * from './model/model.js';
 export { openRuntime, createRuntime, Runtime, type RuntimeOptions } from './runtime/runtime.js';
 export type {
   Command,
+  EntityCommand,
   CreateCommand,
   PublishCommand,
   TransitionCommand,
   AddDependencyCommand,
   SetPolicyCommand,
+  LogCommand,
+  GrantRoleCommand,
+  RevokeRoleCommand,
+  SetEnforcementCommand,
 } from './runtime/commands.js';
+export { ModelMismatchError } from './runtime/log-model.js';
+export type { LogSettings } from './runtime/authority.js';
 export type { Accepted, BatchResult, CommandResult } from './runtime/runtime-types.js';
 export type { Refusal, RefusalCode } from './runtime/refusals.js';
 export { transition, type Machine, type TransitionResult, type TransitionRefusal } from './model/machine.js';
 export { buildRuntimeModel, type RuntimeModel, type TermSpec } from './runtime/runtime-model.js';
 export { loadRuntimeModel, loadCompiledModel, RuntimeModelError } from './runtime/model-source.js';
 export type { Entity } from './runtime/projection.js';
-export type { StoredFact, NewFact, FactType } from './runtime/facts.js';
+export type { StoredFact, NewFact, FactType, FactData, Actor } from './runtime/facts.js';
 export type { FactStore, WriteTransaction, StoreReader, StoreMeta, RecordedCommand } from './runtime/store.js';
 export { VersionConflictError, StoreBusyError, StoreOpenError, StoreUnavailableError } from './runtime/store.js';
 export { DriverMissingError, type DriverName } from './runtime/drivers.js';

@@ -32,6 +32,7 @@ const siblingEdges: Readonly<Record<string, string>> = {
   'lint -> map': 'mapping lint rules read state maps as the map layer does',
   'map -> diff': 'a crosswalk diff is the model diff restricted to mappings',
   'map -> conformance': 'native conformance projects a trace, then checks it as conformance does',
+  'cli -> lsp': '`awm lsp` starts the language server',
 };
 
 const layerOf = new Map(layers.flatMap((groups, layer) => groups.map((group) => [group, layer] as const)));

@@ -47,10 +47,14 @@ test('init creates the database; apply runs each line in its own transaction and
     assert.match(before.stderr, 'rt.db does not exist; create it with "awm runtime init --db rt.db"');
     assert.not.ok(existsSync(path.join(dir, 'rt.db')));
 
-    const init = runAwm(['runtime', 'init', '--db', 'rt.db'], dir);
+    const init = runAwm(['runtime', 'init', '--db', 'rt.db', '--no-enforce-authority'], dir);
     assert.is(init.status, 0, init.stderr);
     assert.match(init.stdout, 'rt.db holds a fact log for Agent Work Model 0.1.0');
-    assert.is(runAwm(['runtime', 'init', '--db', 'rt.db'], dir).status, 0, 'init is idempotent');
+    assert.is(
+      runAwm(['runtime', 'init', '--db', 'rt.db', '--no-enforce-authority'], dir).status,
+      0,
+      'init is idempotent',
+    );
 
     const apply = runAwm(['runtime', 'apply', 'commands.jsonl', '--db', 'rt.db'], dir);
     assert.is(apply.status, 0, apply.stderr);
@@ -67,7 +71,7 @@ test('init creates the database; apply runs each line in its own transaction and
 
 test('refused commands, bad JSON and reused ids are reported with their line; exit 1; the rest still applies', () =>
   withDir((dir) => {
-    runAwm(['runtime', 'init', '--db', 'rt.db'], dir);
+    runAwm(['runtime', 'init', '--db', 'rt.db', '--no-enforce-authority'], dir);
     const lines = [
       jsonl(commands.slice(0, 4)).trimEnd(),
       '',
@@ -92,7 +96,7 @@ test('refused commands, bad JSON and reused ids are reported with their line; ex
 
 test('--atomic applies the whole file or nothing; --format json prints one result per line; - reads stdin', () =>
   withDir((dir) => {
-    runAwm(['runtime', 'init', '--db', 'rt.db'], dir);
+    runAwm(['runtime', 'init', '--db', 'rt.db', '--no-enforce-authority'], dir);
     const broken = [
       ...commands,
       { command_id: 'c9', type: 'transition', term: 'AgentRun', id: 'run1', to: 'succeeded' },
@@ -130,7 +134,7 @@ test('--atomic applies the whole file or nothing; --format json prints one resul
 
 test('show, history, verify, rebuild and export', () =>
   withDir((dir) => {
-    runAwm(['runtime', 'init', '--db', 'rt.db'], dir);
+    runAwm(['runtime', 'init', '--db', 'rt.db', '--no-enforce-authority'], dir);
     runAwm(
       ['runtime', 'apply', '-', '--db', 'rt.db'],
       dir,
@@ -223,7 +227,7 @@ test('usage and I/O errors exit 2 with a message and no stack trace', () =>
     const foreign = runAwm(['runtime', 'verify', '--db', 'notes.db'], dir);
     assert.is(foreign.status, 2);
     assert.not.ok(hasStackTrace(foreign.stderr), foreign.stderr);
-    runAwm(['runtime', 'init', '--db', 'rt.db'], dir);
+    runAwm(['runtime', 'init', '--db', 'rt.db', '--no-enforce-authority'], dir);
     const noFile = runAwm(['runtime', 'apply', 'missing.jsonl', '--db', 'rt.db'], dir);
     assert.is(noFile.status, 2);
     assert.match(noFile.stderr, 'missing.jsonl');
@@ -235,11 +239,14 @@ test('the model can be a model directory; a database refuses a model with other 
     const edited = copyModel();
     try {
       edited.replace('terms/Task.yaml', '    - {from: ready, to: failed}\n', '');
-      const init = runAwm(['runtime', 'init', '--db', 'rt.db', '--model', edited.modelDir], dir);
+      const init = runAwm(
+        ['runtime', 'init', '--db', 'rt.db', '--model', edited.modelDir, '--no-enforce-authority'],
+        dir,
+      );
       assert.is(init.status, 0, init.stderr);
       const other = runAwm(['runtime', 'verify', '--db', 'rt.db'], dir);
       assert.is(other.status, 2);
-      assert.match(other.stderr, 'whose lifecycles and fields differ from those of Agent Work Model 0.1.0 loaded now');
+      assert.match(other.stderr, 'whose lifecycles, fields or authority differ from those of Agent Work Model 0.1.0');
       assert.is(runAwm(['runtime', 'verify', '--db', 'rt.db', '--model', edited.modelDir], dir).status, 0);
       edited.replace('terms/Task.yaml', 'key: Task', 'key: Task\nbogus: 1');
       const broken = runAwm(['runtime', 'verify', '--db', 'rt.db', '--model', edited.modelDir], dir);

@@ -72,7 +72,7 @@ function runWorker(target: string, worker: number): Promise<{ worker: number; ac
 /** Sets up the hot entities, runs the workers on `where`, and checks the log through `probe` and verify. */
 async function hammer(where: { path: string } | { url: string }, probe: () => Promise<SqlProbe>): Promise<void> {
   const target = 'path' in where ? where.path : where.url;
-  const setup = await openRuntime({ ...where, model: await bundledRuntimeModel() });
+  const setup = await openRuntime({ ...where, model: await bundledRuntimeModel(), enforceAuthority: false });
   for (const suffix of ['0', '1']) {
     const ws = await scaffoldSession(setup, `hot-${suffix}`);
     assert.is(ws, `ws-hot-${suffix}`);

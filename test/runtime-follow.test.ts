@@ -47,7 +47,7 @@ const lines = (stdout: string) =>
 test('follow on SQLite: facts appended by another process, after --from, until --until; Ctrl-C; text and jsonl; bad options are usage errors', async () => {
   const dir = tempDir('awm-follow-');
   try {
-    assert.is(runAwm(['runtime', 'init', '--db', 'rt.db'], dir).status, 0);
+    assert.is(runAwm(['runtime', 'init', '--db', 'rt.db', '--no-enforce-authority'], dir).status, 0);
     writeFileSync(
       path.join(dir, 'first.jsonl'),
       `${JSON.stringify(project('p1'))}\n${JSON.stringify(project('p2'))}\n`,
@@ -129,7 +129,7 @@ function listening(server: PostgresServer, schema: string): Promise<void> {
 await withPostgres('postgres follow', (server) => {
   test('postgres: a slow transaction that started first and a faster one: follow delivers both, in position order, exactly once', async () => {
     const db = freshSchema(server);
-    const runtime = await openRuntime({ url: db.url, model: await bundledRuntimeModel() });
+    const runtime = await openRuntime({ url: db.url, model: await bundledRuntimeModel(), enforceAuthority: false });
     let cli: RunningAwm | undefined;
     try {
       expectAccepted(await runtime.apply(project('setup')));

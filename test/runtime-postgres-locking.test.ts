@@ -35,7 +35,7 @@ await withPostgres('postgres locking', (server) => {
   const withTwo = (body: (a: Runtime, b: Runtime) => Promise<void>) => async () => {
     const db = freshSchema(server);
     const model = await bundledRuntimeModel();
-    const a = await openRuntime({ url: db.url, model });
+    const a = await openRuntime({ url: db.url, model, enforceAuthority: false });
     const b = await openRuntime({ url: db.url, model, create: false });
     try {
       await body(a, b);

@@ -50,10 +50,14 @@ await withPostgres('postgres schema and roles', (server) => {
       const early = runAwm(['runtime', 'apply', 'commands.jsonl', '--db', db.url], dir);
       assert.is(early.status, 2);
       assert.match(early.stderr, `has no awm fact log in schema ${db.schema}; create it with "awm runtime init --db`);
-      const init = runAwm(['runtime', 'init', '--db', db.url], dir);
+      const init = runAwm(['runtime', 'init', '--db', db.url, '--no-enforce-authority'], dir);
       assert.is(init.status, 0, init.stderr);
       assert.match(init.stdout, `(schema ${db.schema}) holds a fact log for Agent Work Model`);
-      assert.is(runAwm(['runtime', 'init', '--db', db.url], dir).status, 0, 'init is idempotent');
+      assert.is(
+        runAwm(['runtime', 'init', '--db', db.url, '--no-enforce-authority'], dir).status,
+        0,
+        'init is idempotent',
+      );
       const apply = runAwm(['runtime', 'apply', 'commands.jsonl', '--db', db.url], dir);
       assert.is(apply.status, 0, apply.stderr);
       assert.match(apply.stdout, 'commands.jsonl:2 accepted Project/p1 active (v2)');
@@ -85,7 +89,7 @@ await withPostgres('postgres schema and roles', (server) => {
     const dir = tempDir('awm-pg-tamper-');
     try {
       writeFileSync(path.join(dir, 'commands.jsonl'), commands.map((command) => JSON.stringify(command)).join('\n'));
-      assert.is(runAwm(['runtime', 'init', '--db', db.url], dir).status, 0);
+      assert.is(runAwm(['runtime', 'init', '--db', db.url, '--no-enforce-authority'], dir).status, 0);
       assert.is(runAwm(['runtime', 'apply', 'commands.jsonl', '--db', db.url], dir).status, 0);
       for (const sql of [
         ...tampering,
@@ -114,13 +118,13 @@ await withPostgres('postgres schema and roles', (server) => {
     asRole.password = 'secret-for-test';
     try {
       writeFileSync(path.join(dir, 'commands.jsonl'), commands.map((command) => JSON.stringify(command)).join('\n'));
-      const init = runAwm(['runtime', 'init', '--db', db.url, '--runtime-role', role], dir);
+      const init = runAwm(['runtime', 'init', '--db', db.url, '--runtime-role', role, '--no-enforce-authority'], dir);
       assert.is(init.status, 0, init.stderr);
       assert.match(
         init.stdout,
         `created role ${role} may append facts and commands and rewrite the projection in schema ${db.schema}; it cannot update, delete or truncate the log`,
       );
-      const again = runAwm(['runtime', 'init', '--db', db.url, '--runtime-role', role], dir);
+      const again = runAwm(['runtime', 'init', '--db', db.url, '--runtime-role', role, '--no-enforce-authority'], dir);
       assert.match(again.stdout, `: role ${role} may append`, 'a second init grants again and creates nothing');
 
       const apply = runAwm(['runtime', 'apply', 'commands.jsonl', '--db', asRole.toString()], dir);
@@ -206,7 +210,7 @@ await withPostgres('postgres schema and roles', (server) => {
       await withClient(server.url, (client) =>
         client.query(`CREATE SCHEMA "${db.schema}"; CREATE TABLE "${db.schema}".orders (id int)`),
       );
-      const init = runAwm(['runtime', 'init', '--db', db.url], process.cwd());
+      const init = runAwm(['runtime', 'init', '--db', db.url, '--no-enforce-authority'], process.cwd());
       assert.is(init.status, 2);
       assert.match(init.stderr, `schema ${db.schema} of postgres://`);
       assert.match(init.stderr, 'holds other tables, but no awm fact log; name another schema with ?schema=');

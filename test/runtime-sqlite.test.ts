@@ -13,7 +13,7 @@ import { copyModel, tempDir } from './helpers/temp-model.js';
 async function withDatabase(body: (file: string, runtime: Runtime) => Promise<void>): Promise<void> {
   const dir = tempDir('awm-sqlite-');
   const file = path.join(dir, 'runtime.db');
-  const runtime = await openRuntime({ path: file, model: await bundledRuntimeModel() });
+  const runtime = await openRuntime({ path: file, model: await bundledRuntimeModel(), enforceAuthority: false });
   try {
     const ws = await scaffoldSession(runtime, 'a');
     await must(runtime, { type: 'create', term: 'AgentRun', id: 'r1', fields: { work_session_id: ws } });
@@ -196,7 +196,7 @@ test('a database made with other lifecycles, a foreign SQLite file, and a missin
       () => assert.unreachable('opened with another model'),
       (error: Error) => {
         assert.instance(error, StoreOpenError);
-        assert.match(error.message, 'whose lifecycles and fields differ');
+        assert.match(error.message, 'whose lifecycles, fields or authority differ');
       },
     );
     const foreign = path.join(dir, 'foreign.db');

@@ -1,12 +1,15 @@
 // The runtime subcommands' work: open the database, run the command, print results, set the exit status.
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
+import { userInfo } from 'node:os';
 import { createInterface } from 'node:readline';
-import type { StoredFact } from '../runtime/facts.js';
+import { isLogTerm } from '../runtime/authority.js';
+import type { Actor, StoredFact } from '../runtime/facts.js';
 import type { PostgresStore } from '../runtime/postgres-store.js';
 import type { Runtime } from '../runtime/runtime.js';
 import type { Refusal } from '../runtime/refusals.js';
 import type { Accepted, CommandResult } from '../runtime/runtime-types.js';
-import type { RuntimeCliOptions } from './commands/runtime.js';
+import type { RuntimeCliOptions, RuntimeSubcommand } from './commands/runtime.js';
 import { ExitCode } from './exit-codes.js';
 
 interface SubcommandOptions extends RuntimeCliOptions {
@@ -18,6 +21,12 @@ interface SubcommandOptions extends RuntimeCliOptions {
   from?: number;
   until?: number;
   limit?: number;
+  enforceAuthority?: boolean;
+  principal?: string;
+  role?: string;
+  setting?: 'on' | 'off';
+  by?: string;
+  commandId?: string;
   /** --db as printed: a PostgreSQL URL without its password. */
   label: string;
 }
@@ -26,7 +35,10 @@ const out = (line: string) => process.stdout.write(`${line}\n`);
 const err = (line: string) => process.stderr.write(`${line}\n`);
 
 /** Runs `awm runtime <name>`; user errors (a missing database, another model) exit 2 with a message, never a stack. */
-export async function runRuntimeCommand(name: string, options: Omit<SubcommandOptions, 'label'>): Promise<void> {
+export async function runRuntimeCommand(
+  name: RuntimeSubcommand,
+  options: Omit<SubcommandOptions, 'label'>,
+): Promise<void> {
   const { openRuntime } = await import('../runtime/runtime.js');
   const { RuntimeModelError } = await import('../runtime/model-source.js');
   const { StoreBusyError, StoreFailedError, StoreOpenError, StoreUnavailableError } =
@@ -49,6 +61,7 @@ export async function runRuntimeCommand(name: string, options: Omit<SubcommandOp
       ...(argv.model === undefined ? {} : { model: argv.model }),
       synchronous: argv.synchronous,
       create: name === 'init',
+      ...(argv.enforceAuthority === undefined ? {} : { enforceAuthority: argv.enforceAuthority }),
     });
     process.exitCode = await subcommands[name]!(runtime, argv);
   } catch (error) {
@@ -77,13 +90,15 @@ export async function runRuntimeCommand(name: string, options: Omit<SubcommandOp
   }
 }
 
-const subcommands: Record<string, (runtime: Runtime, argv: SubcommandOptions) => Promise<number>> = {
+const subcommands: Record<RuntimeSubcommand, (runtime: Runtime, argv: SubcommandOptions) => Promise<number>> = {
   async init(runtime, argv) {
     const { meta } = runtime;
     const postgres = runtime.store.kind === 'postgres' ? (runtime.store as PostgresStore) : undefined;
     const where = postgres ? `${argv.label} (schema ${postgres.location.schema})` : argv.label;
+    const { settings } = await runtime.authority();
     out(
-      `awm runtime init: ${where} holds a fact log for ${meta.model_name} ${meta.model_version} (created ${meta.created_at})`,
+      `awm runtime init: ${where} holds a fact log for ${meta.model_name} ${meta.model_version} (created ${meta.created_at}); ` +
+        `authority is ${settings.enforced ? 'enforced' : 'not enforced'}`,
     );
     if (postgres && argv.runtimeRole !== undefined) {
       const created = await postgres.grantRuntimeRole(argv.runtimeRole, process.env.AWM_RUNTIME_ROLE_PASSWORD);
@@ -103,7 +118,12 @@ const subcommands: Record<string, (runtime: Runtime, argv: SubcommandOptions) =>
       id: child.id,
       state: child.state,
     }));
-    out(JSON.stringify({ ...entity, children }, null, 2));
+    const history = await runtime.history(entity.term, entity.id);
+    const actors = {
+      created_by: history[0]?.data.actor ?? null,
+      changed_by: history.at(-1)?.data.actor ?? null,
+    };
+    out(JSON.stringify({ ...entity, ...actors, children }, null, 2));
     return ExitCode.ok;
   },
   async history(runtime, argv) {
@@ -114,6 +134,31 @@ const subcommands: Record<string, (runtime: Runtime, argv: SubcommandOptions) =>
     }
     return ExitCode.ok;
   },
+  'roles grant': (runtime, argv) =>
+    logCommand(runtime, argv, 'grant', { type: 'grant_role', principal: argv.principal!, role: argv.role! }),
+  'roles revoke': (runtime, argv) =>
+    logCommand(runtime, argv, 'revoke', { type: 'revoke_role', principal: argv.principal!, role: argv.role! }),
+  'roles enforce': (runtime, argv) =>
+    logCommand(runtime, argv, 'enforce', { type: 'set_enforcement', enforced: argv.setting === 'on' }),
+  async 'roles list'(runtime, argv) {
+    const { settings, bindings } = await runtime.authority();
+    if (argv.format === 'json') {
+      const rows = bindings.map((binding) => ({
+        ...binding.fields,
+        state: binding.state,
+        since: binding.updated_at,
+        seq: binding.updated_seq,
+      }));
+      out(JSON.stringify({ enforced: settings.enforced, bindings: rows }, null, 2));
+      return ExitCode.ok;
+    }
+    out(`authority is ${settings.enforced ? 'enforced' : 'not enforced'}`);
+    for (const binding of bindings) {
+      const { role, principal } = binding.fields as { role: string; principal: string };
+      out(`${role} ${principal} ${binding.state} since ${binding.updated_at} (#${binding.updated_seq})`);
+    }
+    return ExitCode.ok;
+  },
   follow,
   async verify(runtime, argv) {
     const report = await runtime.verify();
@@ -121,7 +166,7 @@ const subcommands: Record<string, (runtime: Runtime, argv: SubcommandOptions) =>
     const counts = `${report.facts} facts, ${report.entities} entities`;
     if (report.ok) {
       out(
-        `awm runtime verify: ok (${counts}): the hash chain holds, every fact is legal, replay equals the projection, the invariants hold`,
+        `awm runtime verify: ok (${counts}): the hash chain holds, every fact is legal and was allowed, replay equals the projection, the invariants hold`,
       );
       return ExitCode.ok;
     }
@@ -152,17 +197,60 @@ const subcommands: Record<string, (runtime: Runtime, argv: SubcommandOptions) =>
   },
 };
 
-/** What a fact says, after its position: time, type, detail and command. */
+/**
+ * Applies one command that changes the log's settings, made by the operator `--by` (default: the
+ * login name of whoever runs awm), under `--command-id` or a fresh one; prints what it did.
+ */
+async function logCommand(
+  runtime: Runtime,
+  argv: SubcommandOptions,
+  action: string,
+  command: Record<string, unknown>,
+): Promise<number> {
+  const by = argv.by ?? userInfo().username;
+  const result = await runtime.apply({
+    command_id: argv.commandId ?? `${String(command.type)}-${randomUUID()}`,
+    actor: { principal: by },
+    ...command,
+  });
+  const name = `awm runtime roles ${action}`;
+  if (result.status === 'refused') {
+    err(`${name}: refused ${result.code}: ${result.message}`);
+    return ExitCode.problems;
+  }
+  const what =
+    command.type === 'set_enforcement'
+      ? `authority is ${command.enforced ? 'enforced' : 'not enforced'} from #${result.facts[0]!.seq}`
+      : `${String(command.principal)} ${command.type === 'grant_role' ? 'may act' : 'no longer acts'} as ${String(command.role)} from #${result.facts[0]!.seq}`;
+  out(`${name}: ${what} (by ${by}, command ${result.command_id})`);
+  return ExitCode.ok;
+}
+
+/** What a fact says, after its position: time, type, detail, command and actor. */
 function describeFact(fact: StoredFact): string {
-  const detail =
-    fact.type === 'transitioned'
-      ? `${fact.data.from} -> ${fact.data.to}${fact.data.cause ? ` (cascade from ${fact.data.cause.term} ${fact.data.cause.id})` : ''}`
-      : fact.type === 'created'
-        ? `in state ${String(fact.data.state)}`
-        : fact.type === 'dependency_added'
-          ? `depends on ${fact.data.depends_on}`
-          : 'policy replaced';
-  return `${fact.recorded_at} ${fact.type} ${detail} [command ${fact.command_id}]`;
+  return `${fact.recorded_at} ${fact.type} ${factDetail(fact)} [command ${fact.command_id}]${byActor(fact.data.actor)}`;
+}
+
+function factDetail(fact: StoredFact): string {
+  switch (fact.type) {
+    case 'transitioned':
+      return `${fact.data.from} -> ${fact.data.to}${fact.data.cause ? ` (cascade from ${fact.data.cause.term} ${fact.data.cause.id})` : ''}`;
+    case 'created':
+      return `in state ${String(fact.data.state)}`;
+    case 'dependency_added':
+      return `depends on ${fact.data.depends_on}`;
+    case 'policy_changed':
+      return 'policy replaced';
+    case 'enforcement_changed':
+      return fact.data.enforced ? 'on' : 'off';
+    case 'model_changed':
+      return `to ${fact.data.model.model.name} ${fact.data.model.model.version} (${fact.data.changes.length} changes)`;
+  }
+}
+
+function byActor(actor: Actor | undefined): string {
+  if (actor === undefined) return '';
+  return ` by ${actor.principal}${actor.role === undefined ? '' : ` as ${actor.role}`}`;
 }
 
 /**
@@ -205,8 +293,9 @@ async function follow(runtime: Runtime, argv: SubcommandOptions): Promise<number
 /** `Term/id` when the part before the slash is a term; otherwise an id that must name one entity. */
 async function resolveEntity(runtime: Runtime, reference: string) {
   const slash = reference.indexOf('/');
-  if (slash > 0 && runtime.model.terms.has(reference.slice(0, slash))) {
-    const entity = await runtime.get(reference.slice(0, slash), reference.slice(slash + 1));
+  const term = reference.slice(0, slash);
+  if (slash > 0 && (runtime.model.terms.has(term) || isLogTerm(term))) {
+    const entity = await runtime.get(term, reference.slice(slash + 1));
     if (entity) return entity;
   }
   const found = await runtime.find(reference);

@@ -6,7 +6,7 @@ import { createDiagnostic, wholeFile, type Diagnostic } from '../diagnostics/dia
 import { didYouMean } from '../diagnostics/suggest.js';
 import { displayPath } from '../load/display-path.js';
 import { parseYaml } from '../load/parse-yaml.js';
-import { readModelText } from '../load/read-text.js';
+import { readModelText, type ReadResult } from '../load/read-text.js';
 import { SourceFile, type ModelPath } from '../model/source-file.js';
 import { schemaDiagnostics } from '../validate/ajv-diagnostics.js';
 import { validatorFor } from '../validate/schema-registry.js';
@@ -52,6 +52,8 @@ export interface LintConfigOptions {
   configFile?: string;
   /** A baseline written by `awm lint --baseline-write`. */
   baselineFile?: string;
+  /** The configuration's text, when it is not to be read from disk (an editor's unsaved buffer). */
+  configText?: string;
 }
 
 /** The codes awm.config.yaml may set a severity for: the rules' and UNUSED_SUPPRESSION. */
@@ -102,7 +104,7 @@ function readConfigFile(options: LintConfigOptions): ConfigFileSettings {
   const absolute = path.resolve(options.cwd, options.configFile ?? defaultConfigFile);
   const shown = displayPath(absolute, options.cwd);
   const fail = (diagnostics: Diagnostic[]) => ({ ...settings, diagnostics });
-  if (!existsSync(absolute)) {
+  if (options.configText === undefined && !existsSync(absolute)) {
     if (options.configFile === undefined) return settings;
     return fail([
       createDiagnostic(
@@ -113,7 +115,8 @@ function readConfigFile(options: LintConfigOptions): ConfigFileSettings {
     ]);
   }
   settings.file = absolute;
-  const read = readModelText(absolute, shown);
+  const read: ReadResult =
+    options.configText === undefined ? readModelText(absolute, shown) : { ok: true, text: options.configText };
   if (!read.ok) return fail([asConfigProblem(read.diagnostic)]);
   const source = new SourceFile(absolute, shown, read.text);
   const parsed = parseYaml(source, 'lint configuration (rules, suppressions)');

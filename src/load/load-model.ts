@@ -49,51 +49,14 @@ export function expectedContent(kind: DocumentKind): string {
  */
 export function loadModel(modelDirOrSource: string | ModelSource): LoadedModel {
   const source = typeof modelDirOrSource === 'string' ? directorySource(modelDirOrSource) : modelDirOrSource;
+  const { files, diagnostics } = discoverModel(source);
   const result: LoadedModel = {
     dir: source.dir,
     documents: [],
     sources: [],
     brokenTermKeys: new Set(),
-    diagnostics: [],
+    diagnostics,
   };
-  const root = { file: source.name, absolutePath: source.dir, range: wholeFile };
-  const dirProblem = source.problem();
-  if (dirProblem) {
-    result.diagnostics.push(createDiagnostic('MODEL_NOT_FOUND', root, { dir: source.name, problem: dirProblem }));
-    return result;
-  }
-
-  const { files, unknown } = classifyModelFiles(source.listFiles());
-  for (const relativePath of unknown) {
-    const file = source.display(relativePath);
-    result.diagnostics.push(
-      createDiagnostic(
-        'UNKNOWN_FILE',
-        { file, absolutePath: source.locate(relativePath), range: wholeFile },
-        { file, expected: Object.values(documentLayout).join(', ') },
-      ),
-    );
-  }
-
-  for (const kind of requiredSingletons) {
-    if (!files.some((f) => f.kind === kind)) {
-      result.diagnostics.push(
-        createDiagnostic('MISSING_FILE', root, {
-          what: `the ${kind} document`,
-          expected: `${source.name}/${documentLayout[kind]}`,
-        }),
-      );
-    }
-  }
-  if (!files.some((f) => f.kind === 'term')) {
-    result.diagnostics.push(
-      createDiagnostic('MISSING_FILE', root, {
-        what: 'every term document',
-        expected: `${source.name}/${documentLayout.term}`,
-      }),
-    );
-  }
-
   const prepared = prepareFiles(
     source,
     files.map((discovered) => discovered.relativePath),
@@ -106,6 +69,48 @@ export function loadModel(modelDirOrSource: string | ModelSource): LoadedModel {
     else if (discovered.kind === 'term') result.brokenTermKeys.add(fileStem(discovered.relativePath));
   });
   return result;
+}
+
+/** The model documents of a model directory, and what is wrong with the directory as a whole. */
+export function discoverModel(source: ModelSource): { files: DiscoveredFile[]; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const root = { file: source.name, absolutePath: source.dir, range: wholeFile };
+  const dirProblem = source.problem();
+  if (dirProblem) {
+    diagnostics.push(createDiagnostic('MODEL_NOT_FOUND', root, { dir: source.name, problem: dirProblem }));
+    return { files: [], diagnostics };
+  }
+
+  const { files, unknown } = classifyModelFiles(source.listFiles());
+  for (const relativePath of unknown) {
+    const file = source.display(relativePath);
+    diagnostics.push(
+      createDiagnostic(
+        'UNKNOWN_FILE',
+        { file, absolutePath: source.locate(relativePath), range: wholeFile },
+        { file, expected: Object.values(documentLayout).join(', ') },
+      ),
+    );
+  }
+  for (const kind of requiredSingletons) {
+    if (!files.some((f) => f.kind === kind)) {
+      diagnostics.push(
+        createDiagnostic('MISSING_FILE', root, {
+          what: `the ${kind} document`,
+          expected: `${source.name}/${documentLayout[kind]}`,
+        }),
+      );
+    }
+  }
+  if (!files.some((f) => f.kind === 'term')) {
+    diagnostics.push(
+      createDiagnostic('MISSING_FILE', root, {
+        what: 'every term document',
+        expected: `${source.name}/${documentLayout.term}`,
+      }),
+    );
+  }
+  return { files, diagnostics };
 }
 
 /** One file of a model, loaded on its own: its source (when it could be read), its data (when well formed). */

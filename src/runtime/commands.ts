@@ -1,4 +1,5 @@
 // The commands the runtime accepts, and the shape check that turns untrusted JSON into one.
+import type { Actor } from './facts.js';
 import { nameRule, toName } from './names.js';
 import type { PolicyDocument } from './policy.js';
 import { refuse, type Refusal } from './refusals.js';
@@ -6,6 +7,8 @@ import { refuse, type Refusal } from './refusals.js';
 interface CommandBase {
   /** Chosen by the caller; resending it with the same payload returns the first result and appends nothing. */
   command_id: string;
+  /** Who makes the command; with authority enforced, a principal bound to the role that owns the term. */
+  actor?: Actor;
   term: string;
   /** The entity's identity (its term's identity field). */
   id: string;
@@ -46,30 +49,70 @@ export interface SetPolicyCommand extends CommandBase {
   policy: PolicyDocument;
 }
 
-export type Command = CreateCommand | PublishCommand | TransitionCommand | AddDependencyCommand | SetPolicyCommand;
+/** A command that changes one entity of the model. */
+export type EntityCommand =
+  CreateCommand | PublishCommand | TransitionCommand | AddDependencyCommand | SetPolicyCommand;
+
+interface LogCommandBase {
+  command_id: string;
+  /** The operator making the change: a principal only, since no role of the model owns the log's settings. */
+  actor: { principal: string };
+}
+
+/** Lets `principal` act in the catalogued authority role `role`. */
+export interface GrantRoleCommand extends LogCommandBase {
+  type: 'grant_role';
+  principal: string;
+  role: string;
+}
+
+/** Ends `principal`'s binding to `role`; commands it makes in that role are refused from then on. */
+export interface RevokeRoleCommand extends LogCommandBase {
+  type: 'revoke_role';
+  principal: string;
+  role: string;
+}
+
+/** Switches authority enforcement on or off for every command after it. */
+export interface SetEnforcementCommand extends LogCommandBase {
+  type: 'set_enforcement';
+  enforced: boolean;
+}
+
+/** A command that changes the log's own settings rather than an entity of the model. */
+export type LogCommand = GrantRoleCommand | RevokeRoleCommand | SetEnforcementCommand;
+
+export type Command = EntityCommand | LogCommand;
 export type CommandType = Command['type'];
 
-const members: Record<CommandType, Record<string, 'string' | 'object' | 'strings' | 'version'>> = {
-  create: { fields: 'object', depends_on: 'strings' },
-  publish: { fields: 'object' },
-  transition: { to: 'string' },
-  add_dependency: { depends_on: 'string' },
-  set_policy: { policy: 'object' },
+type MemberKind = 'string' | 'object' | 'strings' | 'version' | 'boolean' | 'actor';
+
+const entity = { term: 'string', id: 'string', expected_version: 'version' } as const;
+const members: Record<CommandType, Record<string, MemberKind>> = {
+  create: { ...entity, fields: 'object', depends_on: 'strings' },
+  publish: { ...entity, fields: 'object' },
+  transition: { ...entity, to: 'string' },
+  add_dependency: { ...entity, depends_on: 'string' },
+  set_policy: { ...entity, policy: 'object' },
+  grant_role: { principal: 'string', role: 'string' },
+  revoke_role: { principal: 'string', role: 'string' },
+  set_enforcement: { enforced: 'boolean' },
 };
 const required: Record<CommandType, readonly string[]> = {
-  create: [],
-  publish: ['fields'],
-  transition: ['to'],
-  add_dependency: ['depends_on'],
-  set_policy: ['policy'],
+  create: ['term', 'id'],
+  publish: ['term', 'id', 'fields'],
+  transition: ['term', 'id', 'to'],
+  add_dependency: ['term', 'id', 'depends_on'],
+  set_policy: ['term', 'id', 'policy'],
+  grant_role: ['actor', 'principal', 'role'],
+  revoke_role: ['actor', 'principal', 'role'],
+  set_enforcement: ['actor', 'enforced'],
 };
-const common = {
-  command_id: 'string',
-  type: 'string',
-  term: 'string',
-  id: 'string',
-  expected_version: 'version',
-} as const;
+const common = { command_id: 'string', type: 'string', actor: 'actor' } as const;
+
+export function isLogCommand(command: Command): command is LogCommand {
+  return command.type === 'grant_role' || command.type === 'revoke_role' || command.type === 'set_enforcement';
+}
 
 /** Deeper input is refused before anything recursive (hashing, serialising) touches it. */
 const maxCommandDepth = 100;
@@ -132,9 +175,9 @@ export function parseCommand(input: unknown): ParsedCommand {
       commandId,
     );
   }
-  const allowed = { ...common, ...members[type as CommandType] };
+  const allowed: Record<string, MemberKind> = { ...common, ...members[type as CommandType] };
   for (const [key, value] of Object.entries(record)) {
-    const kind = allowed[key as keyof typeof allowed];
+    const kind = allowed[key];
     if (!kind)
       return invalid(
         `a ${type} command has no member "${key}" (members: ${Object.keys(allowed).join(', ')})`,
@@ -143,7 +186,7 @@ export function parseCommand(input: unknown): ParsedCommand {
     const problem = memberProblem(kind, value);
     if (problem) return invalid(`${key} ${problem}`, commandId);
   }
-  for (const key of ['term', 'id', ...required[type as CommandType]]) {
+  for (const key of required[type as CommandType]) {
     if (!(key in record)) return invalid(`a ${type} command needs "${key}"`, commandId);
   }
   const inexact = inexactNumberAt(record, 'command');
@@ -153,7 +196,7 @@ export function parseCommand(input: unknown): ParsedCommand {
       commandId,
     );
   const command: Record<string, unknown> = { ...record, command_id: commandId };
-  for (const key of ['term', 'id', 'to', 'depends_on'] as const) {
+  for (const key of ['term', 'id', 'to', 'depends_on', 'principal'] as const) {
     if (!(key in record)) continue;
     const value = record[key];
     const names = Array.isArray(value) ? value.map(toName) : toName(value);
@@ -161,11 +204,27 @@ export function parseCommand(input: unknown): ParsedCommand {
       return invalid(`${key} must be ${Array.isArray(value) ? 'an array of names, each ' : ''}${nameRule}`, commandId);
     command[key] = names;
   }
-  return { ok: true, command: command as unknown as Command };
+  if (record.actor !== undefined) {
+    const actor = record.actor as Actor;
+    const principal = toName(actor.principal);
+    if (principal === undefined) return invalid(`actor.principal must be ${nameRule}`, commandId);
+    command.actor = { ...actor, principal };
+  }
+  const parsed = command as unknown as Command;
+  if (isLogCommand(parsed) && 'role' in parsed.actor)
+    return invalid(
+      `a ${type} command is the operator's: its actor names a principal only, not a role of the model`,
+      commandId,
+    );
+  return { ok: true, command: parsed };
 }
 
-function memberProblem(kind: 'string' | 'object' | 'strings' | 'version', value: unknown): string | undefined {
+function memberProblem(kind: MemberKind, value: unknown): string | undefined {
   switch (kind) {
+    case 'boolean':
+      return typeof value === 'boolean' ? undefined : 'must be true or false';
+    case 'actor':
+      return actorProblem(value);
     case 'string':
       return typeof value === 'string' ? undefined : 'must be a string';
     case 'object':
@@ -177,4 +236,16 @@ function memberProblem(kind: 'string' | 'object' | 'strings' | 'version', value:
     case 'version':
       return Number.isSafeInteger(value) && (value as number) >= 0 ? undefined : 'must be a non-negative integer';
   }
+}
+
+/** An actor is `{ "principal": name, "role"?: string }` and nothing else; the principal is checked as a name after. */
+function actorProblem(value: unknown): string | undefined {
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    return 'must be an object {"principal", "role"}';
+  for (const [key, member] of Object.entries(value)) {
+    if (key === 'role') {
+      if (typeof member !== 'string') return 'role must be a string';
+    } else if (key !== 'principal') return `has no member "${key}" (members: principal, role)`;
+  }
+  return 'principal' in value ? undefined : 'needs "principal"';
 }

@@ -2,6 +2,17 @@
 import { sha256 } from './canonical.js';
 import { isWellFormed } from './names.js';
 import type { PolicyDocument } from './policy.js';
+import type { RuntimeModelSource } from './runtime-model.js';
+
+/**
+ * Who made a command: a principal (a name the identity provider issued) acting in one of the model's
+ * catalogued authority roles. Commands that change the log's own settings (role bindings, enforcement,
+ * the model) are the operator's and carry a principal only.
+ */
+export interface Actor {
+  principal: string;
+  role?: string;
+}
 
 /** An entity came into being: a lifecycle term in its initial state, or a published immutable one (state null). */
 export interface CreatedData {
@@ -28,11 +39,35 @@ export interface PolicyChangedData {
   policy: PolicyDocument;
 }
 
+/** Authority enforcement was switched on or off for every command after this fact. */
+export interface EnforcementChangedData {
+  enforced: boolean;
+}
+
+/** One change between two models, as `awm diff` reported it when the log moved. */
+export interface RecordedModelChange {
+  kind: string;
+  path: string;
+  message: string;
+}
+
+/** The log moved to another model: facts after this one are decided and checked under `model`. */
+export interface ModelChangedData {
+  from_fingerprint: string;
+  to_fingerprint: string;
+  /** The new model's compiled form without crosswalks (canonical JSON once stored). */
+  model: RuntimeModelSource;
+  changes: RecordedModelChange[];
+}
+
+/** What each fact type carries; every fact also records the actor of the command that appended it, if any. */
 export interface FactDataByType {
   created: CreatedData;
   transitioned: TransitionedData;
   dependency_added: DependencyAddedData;
   policy_changed: PolicyChangedData;
+  enforcement_changed: EnforcementChangedData;
+  model_changed: ModelChangedData;
 }
 
 export type FactType = keyof FactDataByType;
@@ -42,9 +77,12 @@ export interface EntityKey {
   id: string;
 }
 
+/** A fact's payload: its type's data and the actor of the command that appended it (absent when it named none). */
+export type FactData<T extends FactType> = FactDataByType[T] & { actor?: Actor };
+
 /** A fact a command wants appended: the store assigns its position, time and hash. */
 export type NewFact = {
-  [T in FactType]: { term: string; entity_id: string; version: number; type: T; data: FactDataByType[T] };
+  [T in FactType]: { term: string; entity_id: string; version: number; type: T; data: FactData<T> };
 }[FactType];
 
 /** A fact as the log holds it. */

@@ -3,7 +3,7 @@ import { didYouMean } from '../diagnostics/suggest.js';
 import { definitionHash } from './canonical.js';
 import type {
   AddDependencyCommand,
-  Command,
+  EntityCommand,
   CreateCommand,
   PublishCommand,
   SetPolicyCommand,
@@ -29,7 +29,7 @@ export interface DecideContext {
 }
 
 /** The facts `command` appends, in order; throws RefusedError when a rule refuses it. */
-export function decide(ctx: DecideContext, command: Command): Promise<NewFact[]> {
+export function decide(ctx: DecideContext, command: EntityCommand): Promise<NewFact[]> {
   switch (command.type) {
     case 'create':
       return create(ctx, command);
@@ -49,7 +49,7 @@ function fail(refusal: Refusal): never {
 }
 
 /** The spec of a term the runtime records, or a refusal naming what is wrong with the term. */
-function recordedTerm(model: RuntimeModel, command: Command): TermSpec {
+function recordedTerm(model: RuntimeModel, command: EntityCommand): TermSpec {
   const spec = model.terms.get(command.term);
   if (!spec)
     fail(refuse('UNKNOWN_TERM', { term: command.term, suggestion: didYouMean(command.term, model.terms.keys()) }));
@@ -63,7 +63,7 @@ async function existing(ctx: DecideContext, spec: TermSpec, id: string): Promise
   return entity;
 }
 
-function checkVersion(command: Command, entity: Entity): void {
+function checkVersion(command: EntityCommand, entity: Entity): void {
   if (command.expected_version === undefined || command.expected_version === entity.version) return;
   fail(
     refuse(

@@ -34,6 +34,7 @@ import {
   type CommandRecordRow,
   type FactStore,
   type RecordedCommand,
+  metaRows,
   type StoreMeta,
   type StoreReader,
   type WriteTransaction,
@@ -110,6 +111,9 @@ function clientConfig(pg: Pg, location: PostgresLocation, options: PostgresStore
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The advisory lock guarding a schema's log settings and role bindings; logs in other schemas never share it. */
+const guardName = (schema: string) => `awm-guard:${schema}`;
+
 /** How many times a write runs again because a concurrent writer got there first, before the conflict is reported. */
 const conflictAttempts = 5;
 
@@ -174,6 +178,10 @@ function statements(s: string) {
     entity: `SELECT ${entityColumns} FROM ${s}.entities WHERE stream = $1`,
     lockEntity: `SELECT ${entityColumns} FROM ${s}.entities WHERE stream = $1 FOR UPDATE`,
     lockEntities: `SELECT ${entityColumns} FROM ${s}.entities WHERE stream = ANY($1::text[]) ORDER BY stream FOR UPDATE`,
+    entities: `SELECT ${entityColumns} FROM ${s}.entities WHERE stream = ANY($1::text[])`,
+    // The guard over the log's own records: a transaction-scoped advisory lock, shared by commands.
+    guard: (mode: 'shared' | 'exclusive') =>
+      `SELECT pg_advisory_xact_lock${mode === 'shared' ? '_shared' : ''}(hashtextextended($1, 0))`,
     children: (lock: boolean, term: boolean, states: boolean) =>
       `SELECT ${entityColumns} FROM ${s}.entities WHERE parent_term = $1 AND parent_id = $2${term ? ' AND term = $3' : ''}${states ? ' AND state = ANY($4::text[])' : ''} ORDER BY created_seq${lock ? ' FOR UPDATE' : ''}`,
     lastChild: (lock: boolean) =>
@@ -304,11 +312,11 @@ export class PostgresStore implements FactStore {
 
   /** Creates (or migrates) the schema and records `meta` unless metadata exists, in one transaction. */
   async initialize(meta: StoreMeta): Promise<StoreMeta> {
-    const keys = ['model_name', 'model_version', 'model_fingerprint', 'created_at'] as const;
+    const rows = metaRows(meta);
     await this.retrying(() =>
       this.transaction(async (client) => {
         await migrate(client, this.location.schema);
-        await client.query(this.sql.insertMeta, [keys, keys.map((key) => meta[key])]);
+        await client.query(this.sql.insertMeta, [rows.map((row) => row.key), rows.map((row) => row.value)]);
       }),
     );
     return (await this.readMeta())!;
@@ -335,7 +343,9 @@ export class PostgresStore implements FactStore {
 
   write<T>(work: (tx: WriteTransaction) => Promise<T>): Promise<T> {
     return this.retrying(() =>
-      this.transaction((client, xid) => work(new PostgresTransaction(client, this.sql, this.clock, xid))),
+      this.transaction((client, xid) =>
+        work(new PostgresTransaction(client, this.sql, this.clock, xid, guardName(this.location.schema))),
+      ),
     );
   }
 
@@ -628,14 +638,36 @@ class PostgresTransaction implements WriteTransaction {
   private readonly cache = new Map<string, Entity | undefined>();
   private head?: Head;
   private readonly reader: StoreReader;
+  private guard?: 'shared' | 'exclusive';
 
   constructor(
     private readonly client: PoolClient,
     private readonly sql: Statements,
     private readonly clock: () => Date,
     private readonly xid: { value?: string },
+    private readonly guardName: string,
   ) {
     this.reader = readerOver(preparedRunner(client), sql);
+  }
+
+  /**
+   * The guard is an advisory lock, not row locks: commands hold it shared, so reading the settings
+   * never makes them wait for one another, and a change holds it exclusively, waiting for every
+   * command in flight. Rows read after it is granted are current (READ COMMITTED takes a snapshot
+   * per statement) and stay so until this transaction ends.
+   */
+  async readGuarded(keys: readonly EntityKey[], mode: 'shared' | 'exclusive'): Promise<(Entity | undefined)[]> {
+    if (this.guard === undefined) {
+      await this.client.query(prepared(this.sql.guard(mode), [this.guardName]));
+      this.guard = mode;
+    } else if (this.guard !== mode) throw new Error(`internal: the guard is held ${this.guard}, not ${mode}`);
+    const streams = keys.map((key) => streamOf(key.term, key.id)).filter((stream) => !this.cache.has(stream));
+    if (streams.length > 0) {
+      const { rows } = await this.client.query<EntityRow>(prepared(this.sql.entities, [streams]));
+      const found = new Map(rows.map((row) => [row.stream, entityFromRow(row)]));
+      for (const stream of streams) this.cache.set(stream, found.get(stream));
+    }
+    return keys.map((key) => this.cache.get(streamOf(key.term, key.id)));
   }
 
   async getEntity(key: EntityKey): Promise<Entity | undefined> {

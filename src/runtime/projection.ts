@@ -36,24 +36,27 @@ export class ProjectionError extends Error {
 export function project(current: Entity | undefined, fact: StoredFact): Entity {
   const expectedVersion = (current?.version ?? 0) + 1;
   if (fact.version !== expectedVersion) throw new ProjectionError(fact, `expected version ${expectedVersion}`);
-  if (fact.type === 'created') {
-    if (current) throw new ProjectionError(fact, 'the entity already exists');
-    return {
-      term: fact.term,
-      id: fact.entity_id,
-      state: fact.data.state,
-      version: 1,
-      parent: fact.data.parent ?? null,
-      fields: fact.data.fields,
-      depends_on: fact.data.depends_on ?? [],
-      created_at: fact.recorded_at,
-      updated_at: fact.recorded_at,
-      created_seq: fact.seq,
-      updated_seq: fact.seq,
-    };
+  switch (fact.type) {
+    case 'created':
+      if (current) throw new ProjectionError(fact, 'the entity already exists');
+      return {
+        ...firstVersion(fact, fact.data.state, fact.data.fields),
+        parent: fact.data.parent ?? null,
+        depends_on: fact.data.depends_on ?? [],
+      };
+    // The log's settings record comes into being with the first fact that changes a setting.
+    case 'enforcement_changed':
+    case 'model_changed': {
+      const changed =
+        fact.type === 'enforcement_changed'
+          ? { authority_enforced: fact.data.enforced }
+          : { model_fingerprint: fact.data.to_fingerprint, model_version: fact.data.model.model.version };
+      if (!current) return firstVersion(fact, null, changed);
+      return { ...nextVersion(current, fact), fields: { ...current.fields, ...changed } };
+    }
   }
   if (!current) throw new ProjectionError(fact, 'the entity was never created');
-  const next: Entity = { ...current, version: fact.version, updated_at: fact.recorded_at, updated_seq: fact.seq };
+  const next = nextVersion(current, fact);
   switch (fact.type) {
     case 'transitioned':
       if (current.state !== fact.data.from)
@@ -68,6 +71,27 @@ export function project(current: Entity | undefined, fact: StoredFact): Entity {
       break;
   }
   return next;
+}
+
+/** The entity a stream's first fact creates. */
+function firstVersion(fact: StoredFact, state: string | null, fields: Record<string, unknown>): Entity {
+  return {
+    term: fact.term,
+    id: fact.entity_id,
+    state,
+    version: 1,
+    parent: null,
+    fields,
+    depends_on: [],
+    created_at: fact.recorded_at,
+    updated_at: fact.recorded_at,
+    created_seq: fact.seq,
+    updated_seq: fact.seq,
+  };
+}
+
+function nextVersion(current: Entity, fact: StoredFact): Entity {
+  return { ...current, version: fact.version, updated_at: fact.recorded_at, updated_seq: fact.seq };
 }
 
 export function entityKey(entity: EntityKey): string {

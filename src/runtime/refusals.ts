@@ -119,6 +119,32 @@ export const refusalCatalog = {
     message: msg`${'detail'}`,
     description: 'A depends_on edge that would close a cycle in the task graph.',
   },
+  NOT_AUTHORIZED: {
+    message: msg`${'detail'}`,
+    description:
+      'Authority is enforced and the command names no actor, or its principal holds no binding for the role it acts in.',
+  },
+  FOREIGN_AUTHORITY: {
+    message: msg`${'term'} is owned by ${'owner'}; ${'role'} may reference or observe it, not change it`,
+    description:
+      "Authority is enforced and the actor's role does not own the command's term (the model's one-mutable-authority rule).",
+  },
+  UNKNOWN_ROLE: {
+    message: msg`"${'role'}" is not an authority role of the model${'suggestion'}`,
+    description: 'An actor or a role binding names a role the model does not catalogue.',
+  },
+  ROLE_ALREADY_GRANTED: {
+    message: msg`${'principal'} already holds the role ${'role'}`,
+    description: 'A grant of a binding that is in force.',
+  },
+  ROLE_NOT_GRANTED: {
+    message: msg`${'principal'} holds no binding for the role ${'role'}`,
+    description: 'A revoke of a binding that is not in force.',
+  },
+  ENFORCEMENT_UNCHANGED: {
+    message: msg`authority enforcement is already ${'state'}`,
+    description: 'A change of authority enforcement to the setting in force.',
+  },
 } as const;
 
 export type RefusalCode = keyof typeof refusalCatalog;

@@ -26,6 +26,8 @@ export type Management = 'lifecycle' | 'publication';
 export interface TermSpec {
   key: string;
   identityField: string;
+  /** The catalogued authority role that owns the term (`authority.owner`): the only role that may change it. */
+  owner: string;
   /** Every field of the term, in model order. */
   fields: ReadonlyMap<string, FieldSpec>;
   /** The required parent, from the model's `parent`, and the field that names it. */
@@ -43,6 +45,8 @@ export interface TermSpec {
 
 export interface RuntimeModel {
   metadata: ModelMetadata;
+  /** The catalogued authority roles, by id: the roles a principal can be bound to. */
+  roles: ReadonlySet<string>;
   /** Every term of the model, in model order. */
   terms: ReadonlyMap<string, TermSpec>;
   /** The lifecycle machine of every term that has one. */
@@ -53,18 +57,39 @@ export interface RuntimeModel {
   closing: readonly ClosingRule[];
   /** SHA-256 of everything the runtime's behaviour depends on; a database records the one it was made with. */
   fingerprint: string;
+  /**
+   * The compiled model without its crosswalks, which the runtime ignores: what a log records of the
+   * model it runs (at creation, and in every model_changed fact), so that it can be compared with another.
+   */
+  source: RuntimeModelSource;
 }
+
+/** The parts of the compiled model a log records: generated/model.json without its crosswalks. */
+export type RuntimeModelSource = Pick<ModelBundle, 'model' | 'authority_roles' | 'rules' | 'terms'>;
+
+/**
+ * What the runtime reads of a compiled model. A model without its catalogue of roles cannot say who
+ * may change anything: its managed terms are refused.
+ */
+export type RuntimeModelInput = Pick<ModelBundle, 'model' | 'terms'> &
+  Partial<Pick<ModelBundle, 'authority_roles' | 'rules'>>;
 
 export type RuntimeModelResult = { ok: true; runtimeModel: RuntimeModel } | { ok: false; problems: string[] };
 
 /** Builds the runtime model from the compiled model, or lists why the model cannot drive the runtime. */
-export function buildRuntimeModel(compiled: Pick<ModelBundle, 'model' | 'terms'>): RuntimeModelResult {
+export function buildRuntimeModel(compiled: RuntimeModelInput): RuntimeModelResult {
   const problems: string[] = [];
   const documents = new Map(compiled.terms.map((term) => [term.key, term]));
+  const roles = new Set((compiled.authority_roles ?? []).map((role) => role.id));
   const terms = new Map<string, TermSpec>();
   for (const term of compiled.terms) {
     const spec = termSpec(term, documents, problems);
-    if (spec) terms.set(term.key, spec);
+    if (!spec) continue;
+    terms.set(term.key, spec);
+    if (spec.management && !roles.has(spec.owner))
+      problems.push(
+        `${term.key}: its authority.owner "${spec.owner}" is not a catalogued authority role, so nobody could change it`,
+      );
   }
   const children = new Map<string, TermSpec[]>();
   for (const spec of terms.values()) {
@@ -81,11 +106,18 @@ export function buildRuntimeModel(compiled: Pick<ModelBundle, 'model' | 'terms'>
     ok: true,
     runtimeModel: {
       metadata: compiled.model,
+      roles,
       terms,
       machines,
       children,
       closing: closingRules,
-      fingerprint: fingerprint(terms),
+      fingerprint: fingerprint(terms, roles),
+      source: {
+        model: compiled.model,
+        authority_roles: compiled.authority_roles ?? [],
+        rules: compiled.rules ?? [],
+        terms: compiled.terms,
+      },
     },
   };
 }
@@ -137,6 +169,7 @@ function termSpec(
   return {
     key: term.key,
     identityField: term.identity.field,
+    owner: term.authority.owner ?? '',
     fields,
     ...(parent ? { parent } : {}),
     pins: pins.filter((pin): pin is ReferenceSpec => pin !== undefined),
@@ -176,7 +209,7 @@ function closingRuleProblems(rules: readonly ClosingRule[], machines: ReadonlyMa
   return problems;
 }
 
-function fingerprint(terms: ReadonlyMap<string, TermSpec>): string {
+function fingerprint(terms: ReadonlyMap<string, TermSpec>, roles: ReadonlySet<string>): string {
   const managed = [...terms.values()]
     .filter((spec) => spec.management)
     .map((spec) => ({
@@ -189,7 +222,9 @@ function fingerprint(terms: ReadonlyMap<string, TermSpec>): string {
         transitions: [...spec.machine.transitions].map(([from, to]) => [from, [...to]]),
       },
     }));
-  return sha256(canonicalize({ managed, closing: closingRules, singleActiveChildren, policyAuthorities }));
+  return sha256(
+    canonicalize({ managed, roles: [...roles].sort(), closing: closingRules, singleActiveChildren, policyAuthorities }),
+  );
 }
 
 /** The machine of a term, which the caller knows has one. */

@@ -1,12 +1,15 @@
 // The runtime service: a thin shell that decides each command and appends its facts in one transaction.
+import { authorize, bindingKey, isBound, logSettings, logTerms, settingsKey, type LogSettings } from './authority.js';
 import { canonicalize, sha256 } from './canonical.js';
-import { parseCommand, type Command } from './commands.js';
-import { streamOf, type StoredFact } from './facts.js';
+import { isLogCommand, parseCommand, type Command, type EntityCommand, type LogCommand } from './commands.js';
+import { streamOf, type Actor, type EntityKey, type NewFact, type StoredFact } from './facts.js';
 import { decide } from './handlers.js';
+import { decideLogCommand, logCommandTarget } from './log-commands.js';
+import { ModelMismatchError, recordedModel } from './log-model.js';
 import { loadRuntimeModel } from './model-source.js';
 import type { Entity } from './projection.js';
 import { refuse, RefusedError, type Refusal } from './refusals.js';
-import type { RuntimeModel } from './runtime-model.js';
+import { buildRuntimeModel, type RuntimeModel, type RuntimeModelSource } from './runtime-model.js';
 import type { Accepted, BatchResult, CommandResult } from './runtime-types.js';
 import { exportWorkSession, type PortableSnapshot } from './snapshot-export.js';
 import type { PostgresStoreOptions } from './postgres-store.js';
@@ -19,6 +22,7 @@ import {
   type WriteTransaction,
 } from './store.js';
 import { rebuildStore, verifyStore, type RebuildReport, type VerifyReport } from './verify.js';
+import type { ReplayStart } from './log-replay.js';
 
 export interface RuntimeOptions extends Omit<SqliteStoreOptions, 'path'>, Omit<PostgresStoreOptions, 'url'> {
   /** The SQLite database file (`:memory:` for a throw-away one). */
@@ -27,15 +31,23 @@ export interface RuntimeOptions extends Omit<SqliteStoreOptions, 'path'>, Omit<P
   url?: string;
   /** A built runtime model, a model directory, or a compiled model.json; default: the package's compiled model. */
   model?: RuntimeModel | string;
+  /**
+   * For a database created now: whether authority is enforced from the start (default true). An
+   * existing database keeps its setting until a `set_enforcement` command changes it.
+   */
+  enforceAuthority?: boolean;
 }
 
 /** Opens a runtime on a SQLite file (`path`) or a PostgreSQL database (`url`), initialising it when it is new (unless `create: false`). */
 export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
-  const { model: source, ...where } = options;
+  const { model: source, enforceAuthority, ...where } = options;
   const model = typeof source === 'object' ? source : await loadRuntimeModel(source);
   const store = await openStore(where);
   try {
-    return await createRuntime(store, model, { initialize: options.create ?? true });
+    return await createRuntime(store, model, {
+      initialize: options.create ?? true,
+      ...(enforceAuthority === undefined ? {} : { enforceAuthority }),
+    });
   } catch (error) {
     await store.close();
     throw error;
@@ -59,7 +71,7 @@ async function openStore(options: Omit<RuntimeOptions, 'model'>): Promise<FactSt
 export async function createRuntime(
   store: FactStore,
   model: RuntimeModel,
-  options: { initialize?: boolean } = {},
+  options: { initialize?: boolean; enforceAuthority?: boolean } = {},
 ): Promise<Runtime> {
   let meta = await store.readMeta();
   if (!meta) {
@@ -71,16 +83,24 @@ export async function createRuntime(
       model_version: model.metadata.version,
       model_fingerprint: model.fingerprint,
       created_at: new Date().toISOString(),
+      authority_enforced: options.enforceAuthority ?? true,
+      model: canonicalize(model.source),
     });
   }
-  if (meta.model_fingerprint !== model.fingerprint) {
-    throw new StoreOpenError(
-      `the database was made with ${meta.model_name} ${meta.model_version} whose lifecycles and fields differ from those of ` +
-        `${model.metadata.name} ${model.metadata.version} loaded now; open it with the model it was made with`,
-    );
-  }
+  const settings = logSettings(meta, await store.getEntity(settingsKey));
+  if (settings.modelFingerprint !== model.fingerprint)
+    throw new ModelMismatchError(settings.modelFingerprint, await recordedModel(store, meta), describe(model));
   return new Runtime(store, model, meta);
 }
+
+const describe = (model: RuntimeModel) => ({
+  name: model.metadata.name,
+  version: model.metadata.version,
+  fingerprint: model.fingerprint,
+});
+
+/** Whether a transaction shares the log settings' guard with other commands or holds it alone. */
+type GuardMode = 'shared' | 'exclusive';
 
 /** Commands and queries over one fact log. */
 export class Runtime {
@@ -94,8 +114,9 @@ export class Runtime {
   async apply(input: Command | unknown): Promise<CommandResult> {
     const parsed = parseCommand(input);
     if (!parsed.ok) return parsed.refusal;
+    const mode = guardMode([parsed.command]);
     try {
-      return await this.store.write((tx) => this.execute(tx, parsed.command));
+      return await this.store.write((tx) => this.execute(tx, parsed.command, mode));
     } catch (error) {
       return asRefusal(error, parsed.command);
     }
@@ -109,11 +130,12 @@ export class Runtime {
       if (!parsed.ok) return { status: 'refused', index, refusal: parsed.refusal };
       commands.push(parsed.command);
     }
+    const mode = guardMode(commands);
     let index = 0;
     try {
       const results = await this.store.write(async (tx) => {
         const accepted: Accepted[] = [];
-        for (index = 0; index < commands.length; index++) accepted.push(await this.execute(tx, commands[index]!));
+        for (index = 0; index < commands.length; index++) accepted.push(await this.execute(tx, commands[index]!, mode));
         return accepted;
       });
       return { status: 'accepted', results };
@@ -123,21 +145,22 @@ export class Runtime {
   }
 
   /** Inside a write transaction: an idempotent replay, or decide, append and record. Refusals throw. */
-  private async execute(tx: WriteTransaction, command: Command): Promise<Accepted> {
+  private async execute(tx: WriteTransaction, command: Command, mode: GuardMode): Promise<Accepted> {
     const payloadHash = sha256(canonicalize(command));
+    const target = commandTarget(command);
     const recorded = await tx.findCommand(command.command_id);
     if (recorded) {
       if (recorded.payload_hash === payloadHash) return recorded.result as Accepted;
-      throw new RefusedError(
-        refuse('COMMAND_ID_REUSED', { commandId: command.command_id }, { term: command.term, id: command.id }),
-      );
+      throw new RefusedError(refuse('COMMAND_ID_REUSED', { commandId: command.command_id }, target));
     }
-    const facts = await decide({ model: this.model, tx }, command);
-    // decide puts the target's fact first; a store may rely on it to keep results compactly.
-    if (facts[0]?.term !== command.term || facts[0].entity_id !== command.id)
+    const facts = isLogCommand(command)
+      ? await this.decideLog(tx, command, mode)
+      : await this.decideEntity(tx, command, mode);
+    // Every decision puts its target's fact first; a store may rely on it to keep results compactly.
+    if (facts[0]?.term !== target.term || facts[0].entity_id !== target.id)
       throw new Error(`internal: ${command.type} did not start with its target's fact`);
     const stored = await tx.appendFacts(command.command_id, facts);
-    const entity = (await tx.getEntity({ term: command.term, id: command.id }))!;
+    const entity = (await tx.getEntity(target))!;
     const result: Accepted = {
       status: 'accepted',
       command_id: command.command_id,
@@ -146,6 +169,58 @@ export class Runtime {
     };
     await tx.recordCommand({ command_id: command.command_id, payload_hash: payloadHash, result });
     return result;
+  }
+
+  /**
+   * The settings in force, read under the guard that keeps them from changing until this
+   * transaction ends; a log another process has moved to a new model refuses this one's decisions.
+   */
+  private async settings(tx: WriteTransaction, mode: GuardMode, also: EntityKey[] = []) {
+    const [record, ...others] = await tx.readGuarded([settingsKey, ...also], mode);
+    const settings = logSettings(this.meta, record);
+    if (settings.modelFingerprint !== this.model.fingerprint)
+      throw new ModelMismatchError(
+        settings.modelFingerprint,
+        await recordedModel(tx, this.meta),
+        describe(this.model),
+        'another process moved it while this one was running',
+      );
+    return { settings, record, others };
+  }
+
+  /** An entity command: authorised under the settings in force, decided, and every fact marked with its actor. */
+  private async decideEntity(tx: WriteTransaction, command: EntityCommand, mode: GuardMode): Promise<NewFact[]> {
+    const { actor } = command;
+    const binding = actor?.role === undefined ? [] : [bindingKey(actor.role, actor.principal)];
+    const { settings, others } = await this.settings(tx, mode, binding);
+    if (this.model.terms.has(command.term)) {
+      const refusal = authorize({
+        model: this.model,
+        enforced: settings.enforced,
+        actor,
+        bound: isBound(others[0]),
+        term: command.term,
+        subject: { term: command.term, id: command.id },
+      });
+      if (refusal) throw new RefusedError(refusal);
+    }
+    const facts = await decide({ model: this.model, tx }, command);
+    return actor === undefined ? facts : facts.map((fact) => withActor(fact, actor));
+  }
+
+  private async decideLog(tx: WriteTransaction, command: LogCommand, mode: GuardMode): Promise<NewFact[]> {
+    const target = logCommandTarget(command);
+    const binding = target.term === settingsKey.term ? [] : [target];
+    const { settings, record, others } = await this.settings(tx, mode, binding);
+    return decideLogCommand({ model: this.model, settings, settingsRecord: record, binding: others[0] }, command);
+  }
+
+  /** The authority settings in force now, and every role binding ever made (granted or revoked), oldest first. */
+  async authority(): Promise<{ settings: LogSettings; bindings: Entity[] }> {
+    return this.store.read(async (snapshot) => ({
+      settings: logSettings(this.meta, await snapshot.getEntity(settingsKey)),
+      bindings: await snapshot.childrenOf(settingsKey, logTerms.binding),
+    }));
   }
 
   get(term: string, id: string): Promise<Entity | undefined> {
@@ -195,12 +270,20 @@ export class Runtime {
 
   /** Checks the hash chain, that every stored fact is legal, that replay equals the projection, and the invariants. */
   verify(): Promise<VerifyReport> {
-    return verifyStore(this.store, this.model);
+    return verifyStore(this.store, this.replayStart());
   }
 
   /** Replays the log into a fresh projection and replaces the live one, reporting how they differed. */
   rebuild(): Promise<RebuildReport> {
-    return rebuildStore(this.store, this.model);
+    return rebuildStore(this.store, this.replayStart());
+  }
+
+  /**
+   * What was in force when the log began: the model recorded at initialisation (older databases
+   * record only its fingerprint, which matched this runtime's model when it opened) and enforcement.
+   */
+  private replayStart(): ReplayStart {
+    return { model: initialModel(this.meta, this.model), enforced: this.meta.authority_enforced === true };
   }
 
   close(): Promise<void> {
@@ -208,16 +291,37 @@ export class Runtime {
   }
 }
 
+/** The model recorded when the log was made; `current` when the database predates recording it. */
+function initialModel(meta: StoreMeta, current: RuntimeModel): RuntimeModel {
+  if (meta.model === undefined) return current;
+  const built = buildRuntimeModel(JSON.parse(meta.model) as RuntimeModelSource);
+  if (!built.ok)
+    throw new StoreOpenError(`the model the log was made with cannot drive the runtime: ${built.problems[0]}`);
+  return built.runtimeModel;
+}
+
+/** A transaction that changes the log's settings holds their guard alone; others share it. */
+function guardMode(commands: readonly Command[]): GuardMode {
+  return commands.some(isLogCommand) ? 'exclusive' : 'shared';
+}
+
+/** The entity or log record a command changes first. */
+function commandTarget(command: Command): EntityKey {
+  return isLogCommand(command) ? logCommandTarget(command) : { term: command.term, id: command.id };
+}
+
+/** The fact with its command's actor recorded in its data (a cascaded fact records who caused it). */
+function withActor(fact: NewFact, actor: Actor): NewFact {
+  return { ...fact, data: { ...fact.data, actor } } as NewFact;
+}
+
 function asRefusal(error: unknown, command: Command): Refusal {
   if (error instanceof RefusedError) return { ...error.refusal, command_id: command.command_id };
   if (error instanceof VersionConflictError) {
     // The unique (stream, version) backstop: another writer appended to the stream first.
+    const { term, id } = commandTarget(command);
     return {
-      ...refuse(
-        'VERSION_CONFLICT',
-        { term: command.term, id: command.id, actual: 'newer', expected: String(error.version - 1) },
-        { term: command.term, id: command.id },
-      ),
+      ...refuse('VERSION_CONFLICT', { term, id, actual: 'newer', expected: String(error.version - 1) }, { term, id }),
       command_id: command.command_id,
     };
   }

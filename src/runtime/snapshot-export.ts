@@ -1,5 +1,5 @@
 // Portable WorkSession snapshots: the session, its pinned ProjectSnapshot and its children, portable fields only.
-import { streamOf } from './facts.js';
+import { streamOf, type Actor } from './facts.js';
 import type { Entity } from './projection.js';
 import type { RuntimeModel } from './runtime-model.js';
 import { findSensitive } from './sensitive.js';
@@ -12,6 +12,9 @@ export interface PortableEntity {
   state: string | null;
   fields: Record<string, unknown>;
   depends_on?: string[];
+  /** Who created it and who changed it last, as the log records them (absent for commands that named no actor). */
+  created_by?: Actor;
+  changed_by?: Actor;
 }
 
 export interface PortableSnapshot {
@@ -43,17 +46,20 @@ export async function exportWorkSession(
 ): Promise<PortableSnapshot | undefined> {
   const session = await reader.getEntity({ term: 'WorkSession', id: workSessionId });
   if (!session) return undefined;
-  const portable = (entity: Entity): PortableEntity => {
+  const portable = async (entity: Entity): Promise<PortableEntity> => {
     const spec = model.terms.get(entity.term)!;
     const fields = Object.fromEntries(
       Object.entries(entity.fields).filter(([name]) => spec.fields.get(name)?.portable === true),
     );
+    const { created_by, changed_by } = await actors(reader, entity);
     return {
       term: entity.term,
       id: entity.id,
       state: entity.state,
       fields,
       ...(spec.dependsOn ? { depends_on: entity.depends_on } : {}),
+      ...(created_by ? { created_by } : {}),
+      ...(changed_by ? { changed_by } : {}),
     };
   };
   const descendants: Entity[] = [];
@@ -75,11 +81,22 @@ export async function exportWorkSession(
   const snapshot: PortableSnapshot = {
     format: 'awm-work-session-snapshot/1',
     model: { name: model.metadata.name, version: model.metadata.version },
-    work_session: portable(session),
-    ...(projectSnapshot ? { project_snapshot: portable(projectSnapshot) } : {}),
-    entities: descendants.map(portable),
+    work_session: await portable(session),
+    ...(projectSnapshot ? { project_snapshot: await portable(projectSnapshot) } : {}),
+    entities: await Promise.all(descendants.map(portable)),
   };
   const leak = findSensitive(snapshot).find((finding) => finding.kind === 'credential');
   if (leak) throw new SnapshotLeakError(`${streamOf('WorkSession', workSessionId)} ${leak.path}`);
   return snapshot;
+}
+
+/** The actors of an entity's first and last facts. */
+async function actors(reader: StoreReader, entity: Entity): Promise<{ created_by?: Actor; changed_by?: Actor }> {
+  let created_by: Actor | undefined;
+  let changed_by: Actor | undefined;
+  for await (const fact of reader.facts(streamOf(entity.term, entity.id))) {
+    if (fact.version === 1) created_by = fact.data.actor;
+    changed_by = fact.data.actor;
+  }
+  return { ...(created_by ? { created_by } : {}), ...(changed_by ? { changed_by } : {}) };
 }

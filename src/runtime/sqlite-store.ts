@@ -17,6 +17,7 @@ import {
   type CommandRecordRow,
   type FactStore,
   type RecordedCommand,
+  metaRows,
   type StoreMeta,
   type StoreReader,
   type WriteTransaction,
@@ -186,8 +187,7 @@ export class SqliteStore implements FactStore {
       if (this.schemaExists()) return;
       migrate(this.db, 0);
       const insert = this.db.prepare('INSERT INTO awm_meta (key, value) VALUES (?, ?)');
-      for (const key of ['model_name', 'model_version', 'model_fingerprint', 'created_at'] as const)
-        insert.run(key, meta[key]);
+      for (const row of metaRows(meta)) insert.run(row.key, row.value);
     });
     return (await this.readMeta())!;
   }
@@ -199,9 +199,12 @@ export class SqliteStore implements FactStore {
       // Inside the write lock nothing else changes the database, so entities read or written
       // by this transaction can be remembered for its length.
       const cache: TransactionCache = { entities: new Map() };
+      const reader = this.reader(sql, cache);
       return work({
-        ...this.reader(sql, cache),
+        ...reader,
         appendFacts: async (commandId, facts) => this.appendFacts(sql, cache, commandId, facts),
+        // Write transactions take turns (BEGIN IMMEDIATE): nothing changes what this one reads.
+        readGuarded: async (keys) => Promise.all(keys.map((key) => reader.getEntity(key))),
         recordCommand: async (command) => {
           const { facts, entity } = command.result;
           sql.insertCommand.run(
@@ -622,6 +625,11 @@ function writeProjection(sql: Statements, entity: Entity, fact: StoredFact): voi
       return;
     case 'policy_changed':
       sql.updateFields.run(canonicalize(entity.fields), entity.version, entity.updated_at, entity.updated_seq, stream);
+      return;
+    // The log's settings record is small and rarely written: the whole row.
+    case 'enforcement_changed':
+    case 'model_changed':
+      sql.upsertEntity.run(rowFromEntity(entity));
       return;
   }
 }

@@ -73,5 +73,7 @@ export function metaFromRows(schemaVersion: number, rows: readonly { key: string
     model_version: values.model_version ?? '',
     model_fingerprint: values.model_fingerprint ?? '',
     created_at: values.created_at ?? '',
+    ...(values.authority_enforced === undefined ? {} : { authority_enforced: values.authority_enforced === 'true' }),
+    ...(values.model === undefined ? {} : { model: values.model }),
   };
 }

@@ -12,6 +12,25 @@ export interface StoreMeta {
   /** The runtime model's fingerprint: a database is only opened with the model it was made with. */
   model_fingerprint: string;
   created_at: string;
+  /** Whether authority was enforced from the start; absent in databases made before awm enforced it (off). */
+  authority_enforced?: boolean;
+  /** The canonical JSON of the model the log was made with (RuntimeModelSource); absent in older databases. */
+  model?: string;
+}
+
+/** The metadata keys a store records, in order; `schema_version` is the store's own. */
+export const metaKeys = [
+  'model_name',
+  'model_version',
+  'model_fingerprint',
+  'created_at',
+  'authority_enforced',
+  'model',
+] as const;
+
+/** The metadata as the key/value rows a store keeps; absent values are not recorded. */
+export function metaRows(meta: StoreMeta): { key: string; value: string }[] {
+  return metaKeys.filter((key) => meta[key] !== undefined).map((key) => ({ key, value: String(meta[key]) }));
 }
 
 /** An accepted command, kept so that resending its id returns the same result. */
@@ -65,6 +84,13 @@ export interface WriteTransaction extends StoreReader {
    */
   appendFacts(commandId: string, facts: readonly NewFact[]): Promise<StoredFact[]>;
   recordCommand(command: RecordedCommand): Promise<void>;
+  /**
+   * Reads the log's own records (its settings, role bindings), which every command consults and few
+   * change, and holds them against change until the transaction ends: in `shared` mode alongside
+   * other transactions, in `exclusive` mode (one that changes them) alone. A transaction takes its
+   * mode before it reads or locks any entity, and keeps it.
+   */
+  readGuarded(keys: readonly EntityKey[], mode: 'shared' | 'exclusive'): Promise<(Entity | undefined)[]>;
 }
 
 /**

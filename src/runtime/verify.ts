@@ -2,13 +2,13 @@
 import { canonicalize } from './canonical.js';
 import { chainHash, genesisHash, streamOf, type StoredFact } from './facts.js';
 import { checkInvariants } from './invariants.js';
-import { transition, describeRefusal } from '../model/machine.js';
+import { LogReplay, type ReplayStart } from './log-replay.js';
 import { compareProjections, project, ProjectionError, type Entity, type ProjectionDifference } from './projection.js';
-import type { RuntimeModel } from './runtime-model.js';
 import { pageSize } from './paging.js';
 import type { CommandRecordRow, FactStore, StoreReader } from './store.js';
 
-export type VerifyCheck = 'integrity' | 'chain' | 'log' | 'command' | 'transition' | 'projection' | 'invariant';
+export type VerifyCheck =
+  'integrity' | 'chain' | 'log' | 'command' | 'transition' | 'authority' | 'projection' | 'invariant';
 
 export interface VerifyProblem {
   check: VerifyCheck;
@@ -45,18 +45,20 @@ class ProblemList {
 }
 
 /**
- * Replays the log in one pass, checking the hash chain (positions, links, hashes) and that each
- * fact is legal where it stands (creation in the initial state, only listed transitions, contiguous
- * versions). Returns the replayed projection.
+ * Replays the log in one pass, checking the hash chain (positions, links, hashes, time) and that each
+ * fact could have been appended where it stands: creation in the initial state, only listed
+ * transitions, contiguous versions, under the model in force then, by an actor the role bindings
+ * and enforcement in force then allowed. Returns the replayed projection and what was in force at the end.
  */
 export async function replayChecked(
-  model: RuntimeModel,
+  start: ReplayStart,
   facts: AsyncIterable<StoredFact>,
   problems: ProblemList,
   /** Sees each fact before it is projected, with the projection of the facts before it. */
   observe?: (fact: StoredFact, entities: ReadonlyMap<string, Entity>) => Promise<void>,
-): Promise<{ entities: Map<string, Entity>; count: number }> {
+): Promise<{ entities: Map<string, Entity>; count: number; replay: LogReplay }> {
   const entities = new Map<string, Entity>();
+  const replay = new LogReplay(start);
   let expectedSeq = 1;
   let prevHash = genesisHash;
   let prevTime = '';
@@ -93,9 +95,9 @@ export async function replayChecked(
     prevHash = fact.hash;
 
     const current = entities.get(fact.stream);
-    const illegal = illegalFact(model, current, fact);
-    if (illegal)
-      problems.add({ check: 'transition', message: `fact #${fact.seq} (${fact.stream}): ${illegal}`, ...at });
+    for (const problem of replay.check(current, fact))
+      problems.add({ check: problem.check, message: `fact #${fact.seq} (${fact.stream}): ${problem.message}`, ...at });
+    replay.advance(fact);
     try {
       entities.set(fact.stream, project(current, fact));
     } catch (error) {
@@ -103,25 +105,7 @@ export async function replayChecked(
       problems.add({ check: 'log', message: error.message, ...at });
     }
   }
-  return { entities, count };
-}
-
-/** Why a stored fact could not have been accepted by the model's machines, if it could not. */
-function illegalFact(model: RuntimeModel, current: Entity | undefined, fact: StoredFact): string | undefined {
-  const spec = model.terms.get(fact.term);
-  if (!spec?.management) return `${fact.term} is not a term the runtime records`;
-  if (fact.type === 'created') {
-    const expected = spec.machine?.initial ?? null;
-    return fact.data.state === expected
-      ? undefined
-      : `created in state ${String(fact.data.state)}, not ${String(expected)}`;
-  }
-  if (fact.type === 'transitioned') {
-    if (!spec.machine || !current || current.state === null) return `a transition of an entity without a state`;
-    const result = transition(spec.machine, fact.data.from, fact.data.to);
-    return result.ok ? undefined : describeRefusal(result.refusal);
-  }
-  return undefined;
+  return { entities, count, replay };
 }
 
 /** The facts one command appended: consecutive, carrying its id, the first being its target's. */
@@ -210,14 +194,15 @@ class CommandRecordCheck {
 }
 
 /** verify: integrity, chain, legality, command records, replay equal to the live projection, and the invariants. */
-export async function verifyStore(store: FactStore, model: RuntimeModel): Promise<VerifyReport> {
+export async function verifyStore(store: FactStore, start: ReplayStart): Promise<VerifyReport> {
   const problems = new ProblemList();
   for (const line of await store.integrityProblems()) problems.add({ check: 'integrity', message: line });
   return store.read(async (snapshot) => {
     const commands = new CommandRecordCheck(snapshot, problems);
-    const { entities, count } = await replayChecked(model, snapshot.facts(), problems, (fact, projected) =>
+    const { entities, count, replay } = await replayChecked(start, snapshot.facts(), problems, (fact, projected) =>
       commands.observe(fact, projected),
     );
+    const model = replay.model;
     await commands.finish(entities);
     for (const difference of await compareProjections(snapshot.entities(), entities)) {
       problems.add({
@@ -254,11 +239,11 @@ export class RebuildError extends Error {
 }
 
 /** rebuild: replays the log and replaces the projection with the result, in one write transaction. */
-export async function rebuildStore(store: FactStore, model: RuntimeModel): Promise<RebuildReport> {
+export async function rebuildStore(store: FactStore, start: ReplayStart): Promise<RebuildReport> {
   let report: RebuildReport | undefined;
   await store.replaceProjection(async (snapshot: StoreReader) => {
     const problems = new ProblemList();
-    const { entities, count } = await replayChecked(model, snapshot.facts(), problems);
+    const { entities, count } = await replayChecked(start, snapshot.facts(), problems);
     const broken = problems.finish().filter((problem) => problem.check === 'log' || problem.check === 'chain');
     if (broken.length > 0) throw new RebuildError(broken);
     report = {

@@ -18,6 +18,21 @@ export type Durability = 'full' | 'normal';
 /** AgentInstances per appender: command i moves instance i % instances between ready and busy. */
 const instances = 50;
 
+/**
+ * The actor of the benchmark's commands: authority is enforced, as in a new log by default, so every
+ * command names a principal bound to agent-runtime (which owns AgentInstance) and is checked.
+ */
+export const benchActor = (prefix = '') => ({ principal: `${prefix}bench`, role: 'agent-runtime' });
+
+/** The grant that lets benchActor(prefix) act; part of a setup batch. */
+export const benchGrant = (prefix = '') => ({
+  command_id: `${prefix}grant`,
+  type: 'grant_role',
+  principal: benchActor(prefix).principal,
+  role: benchActor(prefix).role,
+  actor: { principal: 'bench-operator' },
+});
+
 const freshFile = (path: string) => {
   for (const suffix of ['', '-wal', '-shm']) rmSync(path + suffix, { force: true });
 };
@@ -101,7 +116,8 @@ export async function runtimeAppender(
   const where = storeAt(target);
   if ('path' in where && prefix === '') freshFile(where.path);
   const runtime = await openRuntime({ ...where, model: await loadRuntimeModel(), synchronous: durability });
-  const setup = [];
+  const actor = benchActor(prefix);
+  const setup: Record<string, unknown>[] = [benchGrant(prefix)];
   for (let i = 0; i < instances; i++) {
     setup.push({
       command_id: `${prefix}setup-${i}`,
@@ -109,6 +125,7 @@ export async function runtimeAppender(
       term: 'AgentInstance',
       id: `${prefix}i${i}`,
       fields: {},
+      actor,
     });
     setup.push({
       command_id: `${prefix}ready-${i}`,
@@ -116,6 +133,7 @@ export async function runtimeAppender(
       term: 'AgentInstance',
       id: `${prefix}i${i}`,
       to: 'ready',
+      actor,
     });
   }
   const prepared = await runtime.applyBatch(setup);
@@ -126,6 +144,7 @@ export async function runtimeAppender(
     term: 'AgentInstance',
     id: `${prefix}i${i % instances}`,
     to: Math.floor(i / instances) % 2 === 0 ? 'busy' : 'ready',
+    actor,
   });
   return {
     async run(from: number, to: number) {

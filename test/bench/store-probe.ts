@@ -5,7 +5,7 @@ import { loadRuntimeModel } from '../../src/runtime/model-source.js';
 import { isPostgresUrl } from '../../src/runtime/postgres-url.js';
 import { openRuntime } from '../../src/runtime/runtime.js';
 import { storeAt } from '../helpers/runtime.js';
-import { rawPostgresAppender, rawSqliteAppender, runtimeAppender, type Appender } from './appenders.js';
+import { benchActor, rawPostgresAppender, rawSqliteAppender, runtimeAppender, type Appender } from './appenders.js';
 
 const [mode, target, ...rest] = process.argv.slice(2) as [string, string, ...string[]];
 
@@ -80,6 +80,7 @@ async function write(count: number, intervalMs: number): Promise<void> {
       term: 'AgentInstance',
       id: `i${i % 50}`,
       to: i % 100 < 50 ? 'busy' : 'ready',
+      actor: benchActor(),
     });
     if (result.status !== 'accepted') throw new Error(JSON.stringify(result));
     print(`${result.facts[0]!.seq} ${now()}`);

@@ -7,6 +7,7 @@ import { repoPath } from '../helpers/paths.js';
 import { freshSchema, postgresServer } from '../helpers/postgres.js';
 import { bundledRuntimeModel, storeAt } from '../helpers/runtime.js';
 import { tempDir } from '../helpers/temp-model.js';
+import { benchActor, benchGrant } from './appenders.js';
 import { median, rate, table } from './measure.js';
 
 const probe = repoPath('dist', 'test', 'bench', 'store-probe.js');
@@ -88,10 +89,14 @@ async function concurrentClients(target: string, clients: number, each: number):
 /** A follower process and a writer process: milliseconds from each commit's acknowledgement to the writer until the follower delivers it. */
 async function followLatency(target: string, count: number, intervalMs: number): Promise<number[]> {
   const setup = await openRuntime({ ...storeAt(target), model: await bundledRuntimeModel() });
-  const commands = Array.from({ length: 50 }, (_, i) => [
-    { command_id: `setup-${i}`, type: 'create', term: 'AgentInstance', id: `i${i}`, fields: {} },
-    { command_id: `ready-${i}`, type: 'transition', term: 'AgentInstance', id: `i${i}`, to: 'ready' },
-  ]).flat();
+  const actor = benchActor();
+  const commands = [
+    benchGrant(),
+    ...Array.from({ length: 50 }, (_, i) => [
+      { command_id: `setup-${i}`, type: 'create', term: 'AgentInstance', id: `i${i}`, fields: {}, actor },
+      { command_id: `ready-${i}`, type: 'transition', term: 'AgentInstance', id: `i${i}`, to: 'ready', actor },
+    ]).flat(),
+  ];
   const prepared = await setup.applyBatch(commands);
   if (prepared.status !== 'accepted') throw new Error(JSON.stringify(prepared));
   const head = await setup.headSeq();

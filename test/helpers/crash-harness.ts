@@ -15,7 +15,7 @@ export interface CrashReport {
 
 /** Creates the session and run the crash worker appends under. */
 export async function prepareCrashDatabase(target: string, model: RuntimeModel): Promise<void> {
-  const runtime = await openRuntime({ ...storeAt(target), model });
+  const runtime = await openRuntime({ ...storeAt(target), model, enforceAuthority: false });
   const apply = async (command: Record<string, unknown>) => {
     const result = await runtime.apply(command);
     if (result.status !== 'accepted') throw new Error(result.message);

@@ -118,10 +118,15 @@ export function freshSchema(server: PostgresServer): { url: string; schema: stri
   };
 }
 
-/** A runtime on a fresh schema that is dropped when the runtime closes. */
+/** A runtime on a fresh schema that is dropped when the runtime closes; authority is enforced only if `options` ask. */
 export async function postgresRuntime(server: PostgresServer, options: Partial<RuntimeOptions> = {}): Promise<Runtime> {
   const db = freshSchema(server);
-  const runtime = await openRuntime({ url: db.url, model: await bundledRuntimeModel(), ...options });
+  const runtime = await openRuntime({
+    url: db.url,
+    model: await bundledRuntimeModel(),
+    enforceAuthority: false,
+    ...options,
+  });
   const close = runtime.close.bind(runtime);
   runtime.close = async () => {
     await close();

@@ -17,9 +17,12 @@ export function bundledRuntimeModel(): Promise<RuntimeModel> {
   return cached;
 }
 
-/** A runtime on a private in-memory database. */
+/**
+ * A runtime on a private in-memory database. Authority is not enforced unless `options` ask for it:
+ * most runtime tests are about the model's other rules, and their commands name no actor.
+ */
 export async function memoryRuntime(options: Partial<RuntimeOptions> = {}): Promise<Runtime> {
-  return openRuntime({ path: ':memory:', model: await bundledRuntimeModel(), ...options });
+  return openRuntime({ path: ':memory:', model: await bundledRuntimeModel(), enforceAuthority: false, ...options });
 }
 
 /** The runtime options naming a SQLite file or a PostgreSQL URL, as a worker process gets it on its command line. */

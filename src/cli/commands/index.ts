@@ -5,6 +5,7 @@ import { buildCommand } from './build.js';
 import { conformanceCommand } from './conformance.js';
 import { diffCommand } from './diff.js';
 import { lintCommand } from './lint.js';
+import { lspCommand } from './lsp.js';
 import { mappingCommand } from './mapping.js';
 import { runtimeCommand } from './runtime.js';
 import { validateCommand } from './validate.js';
@@ -15,6 +16,7 @@ export const commands = [
   conformanceCommand,
   diffCommand,
   lintCommand,
+  lspCommand,
   mappingCommand,
   runtimeCommand,
   validateCommand,

@@ -1,4 +1,4 @@
-// `awm runtime init|apply|show|history|verify|rebuild|export|follow --db <file|url>`: the reference runtime from the shell.
+// `awm runtime init|apply|show|history|verify|rebuild|export|follow|roles --db <file|url>`: the reference runtime from the shell.
 import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
 import type { GlobalOptions } from '../global-options.js';
 
@@ -8,9 +8,24 @@ export interface RuntimeCliOptions extends Omit<GlobalOptions, 'model'> {
   synchronous: 'full' | 'normal';
 }
 
+/** The runtime subcommands, `roles <action>` included. */
+export type RuntimeSubcommand =
+  | 'init'
+  | 'apply'
+  | 'show'
+  | 'history'
+  | 'verify'
+  | 'rebuild'
+  | 'export'
+  | 'follow'
+  | 'roles grant'
+  | 'roles revoke'
+  | 'roles list'
+  | 'roles enforce';
+
 /** Runs a runtime subcommand with the runtime CLI loaded lazily, so `awm build` never loads SQLite or pg. */
 const lazy =
-  (name: 'init' | 'apply' | 'show' | 'history' | 'verify' | 'rebuild' | 'export' | 'follow') =>
+  (name: RuntimeSubcommand) =>
   async (argv: ArgumentsCamelCase<unknown>): Promise<void> => {
     const { runRuntimeCommand } = await import('../runtime-cli.js');
     await runRuntimeCommand(name, argv as ArgumentsCamelCase<RuntimeCliOptions>);
@@ -57,13 +72,25 @@ export const runtimeCommand: CommandModule<GlobalOptions, RuntimeCliOptions> = {
         'init',
         'Create the database, or migrate or check an existing one.',
         (y: Argv<RuntimeCliOptions>) =>
-          y.option('runtime-role', {
-            type: 'string',
-            requiresArg: true,
-            describe:
-              'On PostgreSQL, create this login role (password from AWM_RUNTIME_ROLE_PASSWORD) and grant it only what the runtime needs.',
-          }),
+          y
+            .option('runtime-role', {
+              type: 'string',
+              requiresArg: true,
+              describe:
+                'On PostgreSQL, create this login role (password from AWM_RUNTIME_ROLE_PASSWORD) and grant it only what the runtime needs.',
+            })
+            .option('enforce-authority', {
+              type: 'boolean',
+              default: true,
+              describe:
+                "Make a new log refuse commands whose actor is not bound to the term's owning role; --no-enforce-authority only records actors.",
+            }),
         lazy('init'),
+      )
+      .command(
+        'roles',
+        'Bind principals to authority roles, list the bindings, and switch enforcement on or off.',
+        (y: Argv<RuntimeCliOptions>) => rolesCommands(y),
       )
       .command(
         'apply <commands>',
@@ -150,7 +177,49 @@ export const runtimeCommand: CommandModule<GlobalOptions, RuntimeCliOptions> = {
       )
       .demandCommand(
         1,
-        'Name a runtime command: init, apply, show, history, verify, rebuild, export or follow.',
+        'Name a runtime command: init, apply, show, history, verify, rebuild, export, follow or roles.',
       ) as unknown as Argv<RuntimeCliOptions>,
   handler: () => undefined,
 };
+
+/** `awm runtime roles grant|revoke|list|enforce`: the log's role bindings and authority enforcement. */
+function rolesCommands(yargs: Argv<RuntimeCliOptions>): Argv<RuntimeCliOptions> {
+  const operator = (y: Argv<RuntimeCliOptions>) =>
+    y
+      .option('by', {
+        type: 'string',
+        requiresArg: true,
+        describe: 'The operator recorded as making the change; by default the login name of whoever runs awm.',
+      })
+      .option('command-id', {
+        type: 'string',
+        requiresArg: true,
+        describe: 'The command id, by default a new random one; a command resent under its id is applied once.',
+      });
+  const binding = (y: Argv<RuntimeCliOptions>) =>
+    operator(y)
+      .positional('principal', { type: 'string', demandOption: true, describe: 'The principal, a name.' })
+      .positional('role', { type: 'string', demandOption: true, describe: "One of the model's authority roles." });
+  return yargs
+    .command('grant <principal> <role>', 'Let a principal act in an authority role.', binding, lazy('roles grant'))
+    .command('revoke <principal> <role>', "End a principal's binding to a role.", binding, lazy('roles revoke'))
+    .command(
+      'list',
+      'Print whether authority is enforced, and every binding with its state.',
+      (y: Argv<RuntimeCliOptions>) => y.option('format', format),
+      lazy('roles list'),
+    )
+    .command(
+      'enforce <setting>',
+      'Switch authority enforcement on or off, as a command recorded in the log.',
+      (y: Argv<RuntimeCliOptions>) =>
+        operator(y).positional('setting', {
+          type: 'string',
+          choices: ['on', 'off'],
+          demandOption: true,
+          describe: 'With on, commands outside their authority are refused; with off, actors are only recorded.',
+        }),
+      lazy('roles enforce'),
+    )
+    .demandCommand(1, 'Name a roles command: grant, revoke, list or enforce.') as unknown as Argv<RuntimeCliOptions>;
+}

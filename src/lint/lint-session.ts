@@ -1,0 +1,191 @@
+// A model kept in memory for an editor or a watcher: unsaved buffers over the files on disk, each file
+// read, parsed and validated again only when its text changes, then the whole model linked and linted.
+import path from 'node:path';
+import type { CompileResult } from '../compile.js';
+import { compareDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { fileStem } from '../load/discover.js';
+import { discoverModel, loadDocument, type LoadedFile } from '../load/load-model.js';
+import { directorySource, type ModelSource } from '../load/model-source.js';
+import { prepareFile } from '../load/prepare-files.js';
+import type { ReadResult } from '../load/read-text.js';
+import { linkModel } from '../link/link-model.js';
+import { addValidated, validateDocument, type ValidatedFile, type ValidatedModel } from '../validate/validate-model.js';
+import { defaultConfigFile, loadLintConfig, type LintConfig } from './config.js';
+import { lint, type LintReport } from './lint.js';
+import type { AnyRule } from './rule.js';
+
+export interface LintSessionOptions {
+  rules: readonly AnyRule[];
+  /** The model directory (relative to `cwd`, or absolute). */
+  modelDir: string;
+  /** The working directory: files are named relative to it, and awm.config.yaml is looked for in it. */
+  cwd: string;
+  /** A configuration file other than `awm.config.yaml` in `cwd`. */
+  configFile?: string;
+}
+
+/** One file as last read: its text (or why it could not be read) and what loading and validating it gave. */
+interface FileState {
+  read: ReadResult;
+  loaded: LoadedFile;
+  validated?: ValidatedFile;
+}
+
+export interface SessionResult {
+  compiled: CompileResult;
+  /** The lint report; absent when the configuration is broken. */
+  report?: LintReport;
+  /** CONFIG_INVALID findings of awm.config.yaml (or the named configuration file). */
+  configDiagnostics: Diagnostic[];
+}
+
+const isYaml = (file: string) => /\.ya?ml$/.test(file);
+
+export class LintSession {
+  readonly modelDir: string;
+  readonly configPath: string;
+  readonly #options: LintSessionOptions;
+  readonly #disk: ModelSource;
+  /** Text of open editor buffers, by absolute path; they win over the files on disk. */
+  readonly #overlays = new Map<string, string>();
+  /** Files as last read from disk, by relative path; dropped when the file changes. */
+  readonly #reads = new Map<string, ReadResult>();
+  readonly #states = new Map<string, FileState>();
+  #listing: string[] | undefined;
+  #config: { config: LintConfig; diagnostics: Diagnostic[] } | undefined;
+
+  constructor(options: LintSessionOptions) {
+    this.#options = options;
+    this.#disk = directorySource(options.modelDir, options.cwd);
+    this.modelDir = this.#disk.dir;
+    this.configPath = path.resolve(options.cwd, options.configFile ?? defaultConfigFile);
+  }
+
+  /** The model-relative path of a file inside the model directory, or undefined. */
+  relativePath(absolutePath: string): string | undefined {
+    const relative = path.relative(this.modelDir, absolutePath);
+    if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) return undefined;
+    return relative.split(path.sep).join('/');
+  }
+
+  /** An editor holds `absolutePath` open with this text (saved or not). */
+  setOverlay(absolutePath: string, text: string): void {
+    if (!this.#overlays.has(absolutePath)) this.#listing = undefined;
+    this.#overlays.set(absolutePath, text);
+    if (absolutePath === this.configPath) this.#config = undefined;
+  }
+
+  /** The editor closed it: the file on disk counts again. */
+  removeOverlay(absolutePath: string): void {
+    if (this.#overlays.delete(absolutePath)) this.changed(absolutePath);
+  }
+
+  /** A file on disk was created, changed or deleted (undefined: anything may have changed). */
+  changed(absolutePath?: string): void {
+    if (absolutePath === undefined) {
+      this.#reads.clear();
+      this.#listing = undefined;
+      this.#config = undefined;
+      return;
+    }
+    if (absolutePath === this.configPath) this.#config = undefined;
+    const relative = this.relativePath(absolutePath);
+    if (relative === undefined) return;
+    this.#reads.delete(relative);
+    this.#listing = undefined;
+  }
+
+  /** The configuration, read again when its file changed. */
+  config(): { config: LintConfig; diagnostics: Diagnostic[] } {
+    if (!this.#config) {
+      const overlay = this.#overlays.get(this.configPath);
+      this.#config = loadLintConfig({
+        rules: this.#options.rules,
+        cwd: this.#options.cwd,
+        ...(this.#options.configFile === undefined ? {} : { configFile: this.#options.configFile }),
+        ...(overlay === undefined ? {} : { configText: overlay }),
+      });
+    }
+    return this.#config;
+  }
+
+  /** The model as a ModelSource: the directory on disk, with open buffers in place of (or beside) its files. */
+  #source(): ModelSource {
+    const disk = this.#disk;
+    const listing = () => {
+      if (!this.#listing) {
+        const onDisk = disk.problem() === undefined ? disk.listFiles() : [];
+        const open = [...this.#overlays.keys()].map((file) => this.relativePath(file)).filter((r) => r !== undefined);
+        this.#listing = [...new Set([...onDisk, ...open.filter(isYaml)])].sort();
+      }
+      return this.#listing;
+    };
+    return {
+      ...disk,
+      listFiles: listing,
+      readText: (relative) => {
+        const overlay = this.#overlays.get(disk.locate(relative));
+        if (overlay !== undefined) return { ok: true, text: overlay };
+        let read = this.#reads.get(relative);
+        if (!read) {
+          read = disk.readText(relative);
+          this.#reads.set(relative, read);
+        }
+        return read;
+      },
+    };
+  }
+
+  /** Loads, validates and links the model, reusing every file whose text is unchanged. */
+  compile(): CompileResult {
+    const source = this.#source();
+    const { files, diagnostics } = discoverModel(source);
+    const validated: ValidatedModel = {
+      dir: source.dir,
+      sources: [],
+      ruleSets: [],
+      terms: [],
+      mappings: [],
+      invalidTermKeys: new Set(),
+      diagnostics,
+    };
+    const seen = new Set<string>();
+    for (const discovered of files) {
+      const { relativePath } = discovered;
+      seen.add(relativePath);
+      const read = source.readText(relativePath);
+      let state = this.#states.get(relativePath);
+      if (!state || !sameRead(state.read, read)) {
+        const loaded = loadDocument(source, discovered, prepareFile(read));
+        state = { read, loaded, ...(loaded.document ? { validated: validateDocument(loaded.document) } : {}) };
+        this.#states.set(relativePath, state);
+      }
+      validated.diagnostics.push(...state.loaded.diagnostics);
+      if (state.loaded.source) validated.sources.push(state.loaded.source);
+      if (state.validated) addValidated(validated, state.validated);
+      else if (discovered.kind === 'term') validated.invalidTermKeys.add(fileStem(relativePath));
+    }
+    for (const relative of this.#states.keys()) if (!seen.has(relative)) this.#states.delete(relative);
+    const linked = linkModel(validated);
+    return { ...linked, diagnostics: [...linked.diagnostics].sort(compareDiagnostics) };
+  }
+
+  /** Compiles and lints the model as it stands, open buffers included. */
+  run(): SessionResult {
+    const { config, diagnostics: configDiagnostics } = this.config();
+    const compiled = this.compile();
+    if (configDiagnostics.length > 0) return { compiled, configDiagnostics };
+    return { compiled, report: lint(compiled, config), configDiagnostics };
+  }
+
+  /** Whether a path is one the session reads: a YAML file of the model directory, or the configuration. */
+  concerns(absolutePath: string): boolean {
+    const relative = this.relativePath(absolutePath);
+    return absolutePath === this.configPath || (relative !== undefined && isYaml(relative));
+  }
+}
+
+function sameRead(a: ReadResult, b: ReadResult): boolean {
+  if (a.ok && b.ok) return a.text === b.text;
+  return a === b;
+}

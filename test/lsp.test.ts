@@ -1,0 +1,361 @@
+// awm lsp --stdio through a real LSP client: diagnostics across files, navigation, completion, rename and quick fixes.
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import {
+  CodeActionRequest,
+  CompletionRequest,
+  DefinitionRequest,
+  DocumentSymbolRequest,
+  HoverRequest,
+  ReferencesRequest,
+  RenameRequest,
+  type CodeAction,
+  type CompletionItem,
+  type Diagnostic,
+  type DocumentSymbol,
+  type Location,
+  type Position,
+  type TextEdit,
+  type WorkspaceEdit,
+} from 'vscode-languageserver-protocol/node';
+import { startLsp, type LspClient } from './helpers/lsp-client.js';
+import { edit, modelWithReview, reviewText } from './helpers/review-term.js';
+
+// Review.task and Task.reviews are each other's inverse, so an edit of Task shows up in Review.
+const review = edit(
+  reviewText,
+  '    cardinality: "1"\n',
+  '    cardinality: "1"\n    inverse: reviews\n    inverse_cardinality: 0..*\n',
+);
+const model = modelWithReview(review);
+const taskReviews =
+  '  - name: reviews\n    kind: observes\n    target: Review\n    cardinality: 0..*\n    inverse: task\n    inverse_cardinality: "1"\n';
+model.replace('terms/Task.yaml', 'relationships:\n', `relationships:\n${taskReviews}`);
+const files = {
+  review: model.file('terms/Review.yaml'),
+  task: model.file('terms/Task.yaml'),
+  modelYaml: model.file('model.yaml'),
+  config: path.join(model.root, 'awm.config.yaml'),
+};
+const client: LspClient = await startLsp(model.root);
+/** The texts of the buffers the test has open; other files are edited on disk. */
+const buffers = new Map<string, string>();
+
+function open(file: string): string {
+  const text = readFileSync(file, 'utf8');
+  buffers.set(file, text);
+  client.open(file, text);
+  return text;
+}
+
+function setText(file: string, text: string): void {
+  if (buffers.has(file)) {
+    buffers.set(file, text);
+    client.change(file, text);
+  } else {
+    writeFileSync(file, text);
+    client.changedOnDisk(file);
+  }
+}
+
+const textOf = (file: string) => buffers.get(file) ?? readFileSync(file, 'utf8');
+
+/** The 0-based position of `snippet` (plus `offset` characters) in a file, after `after` when given. */
+function positionIn(file: string, snippet: string, offset = 0, after = ''): Position {
+  const text = textOf(file);
+  const at = text.indexOf(snippet, after ? text.indexOf(after) : 0);
+  if (at < 0) throw new Error(`"${snippet}" not in ${file}`);
+  const before = text.slice(0, at + offset);
+  return { line: before.split('\n').length - 1, character: before.length - before.lastIndexOf('\n') - 1 };
+}
+
+function applyTextEdits(text: string, edits: readonly TextEdit[]): string {
+  const lines = text.split('\n');
+  const offset = (p: Position) => lines.slice(0, p.line).reduce((sum, line) => sum + line.length + 1, 0) + p.character;
+  let out = text;
+  for (const e of [...edits].sort((a, b) => offset(b.range.start) - offset(a.range.start)))
+    out = out.slice(0, offset(e.range.start)) + e.newText + out.slice(offset(e.range.end));
+  return out;
+}
+
+/** Applies a workspace edit as an editor would: text edits, then file renames. */
+function applyWorkspaceEdit(change: WorkspaceEdit): void {
+  for (const [uri, edits] of Object.entries(change.changes ?? {})) {
+    const file = fileURLToPath(uri);
+    setText(file, applyTextEdits(textOf(file), edits));
+  }
+  for (const operation of change.documentChanges ?? []) {
+    if ('kind' in operation) {
+      if (operation.kind !== 'rename') continue;
+      const [from, to] = [fileURLToPath(operation.oldUri), fileURLToPath(operation.newUri)];
+      // The editor saves the moved buffer under its new name and keeps it open there.
+      const buffer = buffers.get(from);
+      renameSync(from, to);
+      if (buffer !== undefined) {
+        writeFileSync(to, buffer);
+        buffers.delete(from);
+        client.close(from);
+        open(to);
+      }
+      client.changedOnDisk(from);
+      client.changedOnDisk(to);
+    } else {
+      const file = fileURLToPath(operation.textDocument.uri);
+      setText(file, applyTextEdits(textOf(file), operation.edits as TextEdit[]));
+    }
+  }
+}
+
+const errorsIn = (file: string, diagnostics: Map<string, Diagnostic[]>) =>
+  (diagnostics.get(client.uri(file)) ?? []).filter((d) => d.severity === 1);
+const codesIn = (file: string, diagnostics: Map<string, Diagnostic[]>) =>
+  errorsIn(file, diagnostics).map((d) => String(d.code));
+
+/** Waits until `file` shows an error with `code`, and returns it. */
+async function errorWith(file: string, code: string): Promise<Diagnostic> {
+  await client.until((all) => codesIn(file, all).includes(code), `${code} in ${path.basename(file)}`);
+  return errorsIn(file, client.diagnostics).find((d) => d.code === code)!;
+}
+
+const clean = (file: string) =>
+  client.until((all) => errorsIn(file, all).length === 0, `no errors in ${path.basename(file)}`);
+
+async function actionsFor(file: string, diagnostic: Diagnostic): Promise<CodeAction[]> {
+  const actions = await client.connection.sendRequest(CodeActionRequest.type, {
+    textDocument: { uri: client.uri(file) },
+    range: diagnostic.range,
+    context: { diagnostics: [diagnostic] },
+  });
+  return (actions ?? []) as CodeAction[];
+}
+
+test('diagnostics of unopened files: an edit of one file publishes and then clears a finding in another', async () => {
+  await client.until((all) => all.has(client.uri(files.modelYaml)) || all.size > 0, 'the first diagnostics');
+  assert.equal(errorsIn(files.review, client.diagnostics), []);
+  const task = open(files.task);
+  setText(files.task, task.replace('  - name: reviews\n', '  - name: reviewz\n'));
+  const missing = await errorWith(files.review, 'INVERSE_MISSING');
+  assert.match(missing.message as string, 'Task declares no relationship of that name');
+  setText(files.task, task);
+  await clean(files.review);
+});
+
+test('unsaved buffers are linted over the files on disk', async () => {
+  open(files.review);
+  setText(files.review, review.replace('to: rejected}', 'to: withdrawn}'));
+  const finding = await errorWith(files.review, 'LIFECYCLE_STATE');
+  assert.equal(finding.range.start, positionIn(files.review, 'withdrawn'));
+  assert.is(readFileSync(files.review, 'utf8'), review, 'the file on disk is untouched');
+  setText(files.review, review);
+  await clean(files.review);
+});
+
+test('go to definition: a relationship target leads to the term key', async () => {
+  const found = (await client.connection.sendRequest(DefinitionRequest.type, {
+    textDocument: { uri: client.uri(files.review) },
+    position: positionIn(files.review, 'target: Task', 9),
+  })) as Location[];
+  assert.equal(
+    found.map((l) => [l.uri, l.range.start]),
+    [[client.uri(files.task), positionIn(files.task, 'Task', 0, 'key:')]],
+  );
+});
+
+test('find references: a term is named in term_order, in other terms and in crosswalks', async () => {
+  const found = (await client.connection.sendRequest(ReferencesRequest.type, {
+    textDocument: { uri: client.uri(files.review) },
+    position: positionIn(files.review, 'Review', 0),
+    context: { includeDeclaration: true },
+  })) as Location[];
+  const where = found.map((l) => path.relative(model.modelDir, fileURLToPath(l.uri)));
+  assert.ok(where.includes('terms/Review.yaml'));
+  assert.ok(where.includes('model.yaml'), 'term_order');
+  assert.ok(where.includes('terms/Task.yaml'), 'the target of Task.reviews');
+});
+
+test('hover shows the definition, the owner and the lifecycle of a term', async () => {
+  const hover = await client.connection.sendRequest(HoverRequest.type, {
+    textDocument: { uri: client.uri(files.review) },
+    position: positionIn(files.review, 'target: Task', 9),
+  });
+  assert.ok(hover);
+  const value = (hover.contents as { value: string }).value;
+  const task = parse(readFileSync(files.task, 'utf8')) as {
+    definition: string;
+    authority: { owner: string };
+    lifecycle: { initial: string };
+  };
+  assert.match(value, task.definition.trim());
+  assert.match(value, `Owner: \`${task.authority.owner}\``);
+  assert.match(value, `initial \`${task.lifecycle.initial}\``);
+});
+
+test('document symbols: the term, its relationships and its states', async () => {
+  const symbols = (await client.connection.sendRequest(DocumentSymbolRequest.type, {
+    textDocument: { uri: client.uri(files.review) },
+  })) as DocumentSymbol[];
+  assert.equal(
+    symbols.map((s) => s.name),
+    ['Review'],
+  );
+  assert.equal(
+    symbols[0]!.children?.map((s) => s.name),
+    ['task', 'open', 'approved', 'rejected'],
+  );
+});
+
+async function complete(file: string, text: string, cursorAfter: string): Promise<string[]> {
+  setText(file, text);
+  const result = await client.connection.sendRequest(CompletionRequest.type, {
+    textDocument: { uri: client.uri(file) },
+    position: positionIn(file, cursorAfter, cursorAfter.length),
+  });
+  return ((Array.isArray(result) ? result : (result?.items ?? [])) as CompletionItem[]).map((item) => item.label);
+}
+
+test('completion: terms, states, roles, cardinalities, lint codes and keys from the schema', async () => {
+  const roles = (
+    parse(readFileSync(model.file('authority-roles.yaml'), 'utf8')) as { authority_roles: { id: string }[] }
+  ).authority_roles.map((role) => role.id);
+  assert.ok(
+    (await complete(files.review, review.replace('target: Task', 'target: Ta'), 'target: Ta')).includes('Task'),
+  );
+  assert.equal(await complete(files.review, review.replace('to: rejected}', 'to: }'), '{from: open, to: '), [
+    'open',
+    'approved',
+    'rejected',
+  ]);
+  assert.equal(
+    await complete(files.review, review.replace('owner: work-session-coordinator', 'owner: '), 'owner: '),
+    roles,
+  );
+  assert.equal(await complete(files.review, review.replace('cardinality: "1"', 'cardinality: '), 'cardinality: '), [
+    '1',
+    '0..1',
+    '0..*',
+    '1..*',
+  ]);
+  const codes = await complete(files.review, `# awm-disable-next-line \n${review}`, 'awm-disable-next-line ');
+  assert.ok(codes.includes('LIFECYCLE_STATE') && codes.includes('INVERSE_MISSING'));
+  const keys = await complete(
+    files.review,
+    review.replace('    inverse_cardinality: 0..*\n', '    inverse_cardinality: 0..*\n    no\n'),
+    '    no',
+  );
+  assert.equal(keys, ['notes']);
+  setText(files.review, review);
+  await clean(files.review);
+});
+
+async function renameAt(file: string, position: Position, newName: string): Promise<WorkspaceEdit> {
+  const change = await client.connection.sendRequest(RenameRequest.type, {
+    textDocument: { uri: client.uri(file) },
+    position,
+    newName,
+  });
+  assert.ok(change);
+  return change;
+}
+
+test('rename a state: its declaration, initial, transitions', async () => {
+  applyWorkspaceEdit(await renameAt(files.review, positionIn(files.review, 'open', 0, 'states:'), 'pending_review'));
+  await client.until(() => !textOf(files.review).includes('open'), 'the edits to be applied');
+  assert.match(textOf(files.review), 'initial: pending_review');
+  assert.match(textOf(files.review), '{from: pending_review, to: approved}');
+  await clean(files.review);
+});
+
+test('rename a relationship: its inverse on the other term follows', async () => {
+  applyWorkspaceEdit(await renameAt(files.task, positionIn(files.task, 'reviews'), 'approvals'));
+  assert.match(textOf(files.review), 'inverse: approvals');
+  await clean(files.review);
+  await clean(files.task);
+});
+
+test('rename a term across every file that names it, and its file', async () => {
+  applyWorkspaceEdit(await renameAt(files.review, positionIn(files.review, 'Review'), 'Approval'));
+  const renamed = model.file('terms/Approval.yaml');
+  assert.ok(existsSync(renamed) && !existsSync(files.review));
+  assert.match(readFileSync(files.modelYaml, 'utf8'), '  - Approval\n');
+  assert.match(textOf(files.task), 'target: Approval');
+  await client.until(
+    (all) => [...all.values()].every((list) => list.every((d) => d.severity !== 1)),
+    'a model without errors',
+  );
+  // Back to Review for the tests that follow.
+  applyWorkspaceEdit(await renameAt(renamed, positionIn(renamed, 'Approval'), 'Review'));
+  await clean(files.review);
+});
+
+/** Applies the code action titled `title` offered for `diagnostic`, and waits for the file to lint clean. */
+async function applyAction(file: string, diagnostic: Diagnostic, title: string): Promise<void> {
+  const actions = await actionsFor(file, diagnostic);
+  const action = actions.find((a) => a.title === title);
+  assert.ok(action, `"${title}" among ${actions.map((a) => a.title).join(', ')}`);
+  applyWorkspaceEdit(action.edit!);
+  await clean(file);
+}
+
+test('code action: a "did you mean" correction, then clean', async () => {
+  const current = open(files.review);
+  setText(files.review, current.replace('to: rejected}', 'to: rejectd}'));
+  const finding = await errorWith(files.review, 'LIFECYCLE_STATE');
+  await applyAction(files.review, finding, 'Change "rejectd" to "rejected"');
+  assert.is(textOf(files.review), current);
+});
+
+test('code action: a suppression comment with a reason placeholder, then clean', async () => {
+  const current = textOf(files.review);
+  setText(files.review, current.replace('to: rejected}', 'to: withdrawn}'));
+  const finding = await errorWith(files.review, 'LIFECYCLE_STATE');
+  await applyAction(files.review, finding, 'Suppress LIFECYCLE_STATE on this line');
+  assert.match(textOf(files.review), '# awm-disable-next-line LIFECYCLE_STATE -- reason:');
+  setText(files.review, current);
+  await clean(files.review);
+});
+
+test('code action: declare the missing inverse on the other term, then clean', async () => {
+  const current = textOf(files.review);
+  const session = model.file('terms/WorkSession.yaml');
+  const relationship =
+    '  - name: work_session\n    kind: references\n    target: WorkSession\n    cardinality: "1"\n' +
+    '    inverse: reviews\n    inverse_cardinality: 0..*\n';
+  setText(files.review, current.replace('lifecycle:\n', `${relationship}lifecycle:\n`));
+  const finding = await errorWith(files.review, 'INVERSE_MISSING');
+  await applyAction(files.review, finding, 'Add relationship "reviews" to WorkSession');
+  assert.match(readFileSync(session, 'utf8'), '  - name: reviews\n');
+  await clean(session);
+});
+
+test('code action: add a term missing from term_order, then clean', async () => {
+  const listed = readFileSync(files.modelYaml, 'utf8');
+  setText(files.modelYaml, listed.replace('  - Review\n', ''));
+  const finding = await errorWith(files.review, 'TERM_NOT_ORDERED');
+  await applyAction(files.review, finding, 'Add Review to term_order in model/model.yaml');
+  assert.match(readFileSync(files.modelYaml, 'utf8'), '  - Review\n');
+});
+
+test('awm.config.yaml is honoured and picked up when it changes', async () => {
+  const current = textOf(files.review);
+  setText(files.review, current.replace('to: rejected}', 'to: withdrawn}'));
+  await errorWith(files.review, 'LIFECYCLE_STATE');
+  writeFileSync(files.config, 'rules:\n  LIFECYCLE_STATE: off\n');
+  client.changedOnDisk(files.config);
+  await clean(files.review);
+  writeFileSync(files.config, 'rules: {}\n');
+  client.changedOnDisk(files.config);
+  await errorWith(files.review, 'LIFECYCLE_STATE');
+  setText(files.review, current);
+  await clean(files.review);
+});
+
+test.after(async () => {
+  await client.shutdown();
+  model.dispose();
+});
+
+test.run();
