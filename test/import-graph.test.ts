@@ -18,6 +18,8 @@ const layers: readonly (readonly string[])[] = [
   // The pipeline composed (load -> validate -> link), and the one model resolver built on it.
   ['compile', 'model-input'],
   ['lint', 'emit', 'diff', 'map', 'runtime', 'conformance'],
+  // The docs site: the generated docs, the guides and every catalogue, rendered together.
+  ['site'],
   ['lsp', 'cli', 'index'],
 ];
 
@@ -52,10 +54,9 @@ function sourceFiles(): string[] {
   return files.sort();
 }
 
-/** The group a source file belongs to; conformance counts as its own group wherever it lives. */
+/** The group a source file belongs to: its folder under src/ (lint-rules/ belongs to lint). */
 function groupOf(file: string): string {
   if (file.startsWith('lint-rules/')) return 'lint';
-  if (file.startsWith('src/runtime/conformance/')) return 'conformance';
   const [, first, ...rest] = file.split('/');
   return rest.length > 0 ? first! : first!.replace(/\.c?ts$/, '');
 }
