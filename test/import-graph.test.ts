@@ -35,6 +35,7 @@ const siblingEdges: Readonly<Record<string, string>> = {
   'map -> diff': 'a crosswalk diff is the model diff restricted to mappings',
   'map -> conformance': 'native conformance projects a trace, then checks it as conformance does',
   'cli -> lsp': '`awm lsp` starts the language server',
+  'runtime -> diff': "a log moves to a new model only when the model diff's changes are compatible for the runtime",
 };
 
 const layerOf = new Map(layers.flatMap((groups, layer) => groups.map((group) => [group, layer] as const)));
