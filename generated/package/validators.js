@@ -13,7 +13,9 @@ function validationError({ keyword, instancePath, params, message }) {
       return { path: `${instancePath}/${segment(params.missingProperty)}`, message: 'is required', keyword };
     case 'additionalProperties':
       return {
-        path: `${instancePath}/${segment(params.additionalProperty)}`, message: 'is not allowed here', keyword
+        path: `${instancePath}/${segment(params.additionalProperty)}`,
+        message: 'is not allowed here',
+        keyword,
       };
     case 'enum':
       return {

@@ -10,7 +10,7 @@ import { emitModel } from '../../src/emit/emit-model.js';
 import { exportSssom } from '../../src/map/sssom.js';
 import type { ModelBundle } from '../../src/model/bundle.js';
 import { buildRuntimeModel } from '../../src/runtime/runtime-model.js';
-import { buildTraceModel } from '../../src/runtime/conformance/trace-model.js';
+import { buildTraceModel } from '../../src/conformance/trace-model.js';
 import { bundleModel } from '../helpers/bundle-model.js';
 import { diffCases, published } from '../helpers/diff-cases.js';
 

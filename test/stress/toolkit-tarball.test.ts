@@ -103,28 +103,26 @@ test('the installed package root compiles a model, loading no generator, formatt
   ]);
 });
 
-test(
-  'a strict TypeScript project (skipLibCheck false) type-checks against the package root without the ' + 'drivers',
-  () => {
-    npmInstall(project, ['@types/node@20']);
-    writeFileSync(
-      path.join(project, 'tsconfig.json'),
-      JSON.stringify({
-        compilerOptions: {
-          target: 'ES2022',
-          module: 'NodeNext',
-          moduleResolution: 'NodeNext',
-          strict: true,
-          skipLibCheck: false,
-          noEmit: true,
-          types: ['node'],
-        },
-        files: ['consumer.ts'],
-      }),
-    );
-    writeFileSync(
-      path.join(project, 'consumer.ts'),
-      `import { compileModel, DriverMissingError, openRuntime, type Runtime, type FactStore } from 'agent-work-model';
+test('a strict project (skipLibCheck false) type-checks against the package root without the drivers', () => {
+  npmInstall(project, ['@types/node@20']);
+  writeFileSync(
+    path.join(project, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        target: 'ES2022',
+        module: 'NodeNext',
+        moduleResolution: 'NodeNext',
+        strict: true,
+        skipLibCheck: false,
+        noEmit: true,
+        types: ['node'],
+      },
+      files: ['consumer.ts'],
+    }),
+  );
+  writeFileSync(
+    path.join(project, 'consumer.ts'),
+    `import { compileModel, DriverMissingError, openRuntime, type Runtime, type FactStore } from 'agent-work-model';
 export const terms: number = compileModel('model').model?.terms.size ?? 0;
 export async function open(path: string): Promise<Runtime | string> {
   try {
@@ -137,11 +135,10 @@ export async function open(path: string): Promise<Runtime | string> {
   }
 }
 `,
-    );
-    const tsc = run(process.execPath, [repoPath('node_modules', 'typescript', 'bin', 'tsc'), '-p', '.'], project);
-    assert.is(tsc.status, 0, tsc.stdout + tsc.stderr);
-  },
-);
+  );
+  const tsc = run(process.execPath, [repoPath('node_modules', 'typescript', 'bin', 'tsc'), '-p', '.'], project);
+  assert.is(tsc.status, 0, tsc.stdout + tsc.stderr);
+});
 
 for (const [driver, db] of [
   ['better-sqlite3', 'runtime.db'],
