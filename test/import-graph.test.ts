@@ -18,6 +18,8 @@ const layers: readonly (readonly string[])[] = [
   // The pipeline composed (load -> validate -> link), and the one model resolver built on it.
   ['compile', 'model-input'],
   ['lint', 'emit', 'diff', 'map', 'runtime', 'conformance'],
+  // The docs site: the generated docs, the guides and every catalogue, rendered together.
+  ['site'],
   ['lsp', 'cli', 'index'],
 ];
 
@@ -33,6 +35,7 @@ const siblingEdges: Readonly<Record<string, string>> = {
   'map -> diff': 'a crosswalk diff is the model diff restricted to mappings',
   'map -> conformance': 'native conformance projects a trace, then checks it as conformance does',
   'cli -> lsp': '`awm lsp` starts the language server',
+  'runtime -> diff': "a log moves to a new model only when the model diff's changes are compatible for the runtime",
 };
 
 const layerOf = new Map(layers.flatMap((groups, layer) => groups.map((group) => [group, layer] as const)));

@@ -20,6 +20,10 @@ const generatorPackages = [
 
 const generatorsIn = (packages: Set<string>) => generatorPackages.filter((name) => packages.has(name));
 
+/** Packages only `awm docs` uses, to render the site and index it for search. */
+const sitePackages = ['markdown-it', 'minisearch'];
+const siteLibrariesIn = (packages: Set<string>) => sitePackages.filter((name) => packages.has(name));
+
 test("awm build loads the generators' libraries (the log sees both CommonJS and ES modules)", () => {
   const out = tempDir('awm-build-');
   const { status, stderr, packages } = loadedPackages([
@@ -32,14 +36,16 @@ test("awm build loads the generators' libraries (the log sees both CommonJS and 
   assert.is(status, 0, stderr);
   // json-schema-to-typescript is CommonJS; prettier is imported as an ES module.
   assert.equal(generatorsIn(packages), generatorPackages);
+  assert.equal(siteLibrariesIn(packages), []);
   assert.ok(packages.has('yaml') && packages.has('yargs'));
 });
 
 for (const command of [['validate'], ['lint'], ['lint', '--format', 'sarif'], ['--help']]) {
-  test(`awm ${command.join(' ')} loads none of them`, () => {
+  test(`awm ${command.join(' ')} loads none of them, nor the docs site's`, () => {
     const { status, stderr, packages } = loadedPackages([repoPath('dist', 'src', 'cli', 'main.js'), ...command]);
     assert.is(status, 0, stderr);
     assert.equal(generatorsIn(packages), []);
+    assert.equal(siteLibrariesIn(packages), []);
   });
 }
 

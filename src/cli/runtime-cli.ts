@@ -4,6 +4,7 @@ import { createReadStream } from 'node:fs';
 import { userInfo } from 'node:os';
 import { createInterface } from 'node:readline';
 import { isLogTerm } from '../runtime/authority.js';
+import { describeChange, type MigrationPlan } from '../runtime/model-migration.js';
 import type { Actor, StoredFact } from '../runtime/facts.js';
 import type { PostgresStore } from '../runtime/postgres-store.js';
 import type { Runtime } from '../runtime/runtime.js';
@@ -27,6 +28,7 @@ interface SubcommandOptions extends RuntimeCliOptions {
   setting?: 'on' | 'off';
   by?: string;
   commandId?: string;
+  dryRun?: boolean;
   /** --db as printed: a PostgreSQL URL without its password. */
   label: string;
 }
@@ -61,6 +63,7 @@ export async function runRuntimeCommand(
       ...(argv.model === undefined ? {} : { model: argv.model }),
       synchronous: argv.synchronous,
       create: name === 'init',
+      migrating: name === 'migrate',
       ...(argv.enforceAuthority === undefined ? {} : { enforceAuthority: argv.enforceAuthority }),
     });
     process.exitCode = await subcommands[name]!(runtime, argv);
@@ -83,6 +86,8 @@ export async function runRuntimeCommand(
       (error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'EISDIR';
     if (!known && !inputError) throw error;
     err(`awm runtime ${name}: ${(error as Error).message}`);
+    const { ModelMismatchError } = await import('../runtime/log-model.js');
+    if (error instanceof ModelMismatchError && error.plan) printPlan(error.plan, err);
     process.exitCode =
       error instanceof RebuildError || error instanceof FollowGapError ? ExitCode.problems : ExitCode.failure;
   } finally {
@@ -133,6 +138,23 @@ const subcommands: Record<RuntimeSubcommand, (runtime: Runtime, argv: Subcommand
       out(argv.format === 'json' ? JSON.stringify(fact) : `#${fact.seq} v${fact.version} ${describeFact(fact)}`);
     }
     return ExitCode.ok;
+  },
+  async migrate(runtime, argv) {
+    const plan = await runtime.planMigration();
+    if (!plan) {
+      err('awm runtime migrate: the log does not record the model it runs (made by an earlier awm); nothing written');
+      return ExitCode.failure;
+    }
+    const from = `${plan.from.name} ${plan.from.version}`;
+    if (plan.from.fingerprint === plan.to.fingerprint) {
+      out(`awm runtime migrate: the log already runs ${from}; nothing to do`);
+      return ExitCode.ok;
+    }
+    const { summarisePlan } = await import('../runtime/model-migration.js');
+    out(`awm runtime migrate: ${from} -> ${plan.to.name} ${plan.to.version}: ${summarisePlan(plan)}`);
+    printPlan(plan, out);
+    if (argv.dryRun) return plan.ok ? ExitCode.ok : ExitCode.problems;
+    return logCommand(runtime, argv, 'migrate', { type: 'change_model', to_fingerprint: runtime.model.fingerprint });
   },
   'roles grant': (runtime, argv) =>
     logCommand(runtime, argv, 'grant', { type: 'grant_role', principal: argv.principal!, role: argv.role! }),
@@ -213,17 +235,28 @@ async function logCommand(
     actor: { principal: by },
     ...command,
   });
-  const name = `awm runtime roles ${action}`;
+  const name = action === 'migrate' ? 'awm runtime migrate' : `awm runtime roles ${action}`;
   if (result.status === 'refused') {
     err(`${name}: refused ${result.code}: ${result.message}`);
     return ExitCode.problems;
   }
+  const from = `from #${result.facts[0]!.seq}`;
   const what =
-    command.type === 'set_enforcement'
-      ? `authority is ${command.enforced ? 'enforced' : 'not enforced'} from #${result.facts[0]!.seq}`
-      : `${String(command.principal)} ${command.type === 'grant_role' ? 'may act' : 'no longer acts'} as ${String(command.role)} from #${result.facts[0]!.seq}`;
+    command.type === 'change_model'
+      ? `the log runs ${runtime.model.metadata.name} ${runtime.model.metadata.version} ${from}`
+      : command.type === 'set_enforcement'
+        ? `authority is ${command.enforced ? 'enforced' : 'not enforced'} ${from}`
+        : `${String(command.principal)} ${command.type === 'grant_role' ? 'may act' : 'no longer acts'} as ${String(command.role)} ${from}`;
   out(`${name}: ${what} (by ${by}, command ${result.command_id})`);
   return ExitCode.ok;
+}
+
+/** The changes of a migration plan that concern the runtime, one per line, then the invariants it would break. */
+function printPlan(plan: MigrationPlan, print: (line: string) => void): void {
+  for (const change of plan.changes) {
+    if (change.runtime !== 'unaffected') print(`  ${describeChange(change)}`);
+  }
+  for (const violation of plan.violations) print(`  under the new model ${violation}`);
 }
 
 /** What a fact says, after its position: time, type, detail, command and actor. */

@@ -79,8 +79,17 @@ export interface SetEnforcementCommand extends LogCommandBase {
   enforced: boolean;
 }
 
+/**
+ * Moves the log to the model the runtime applying it was opened with, whose fingerprint it names,
+ * when every change between the two is compatible for the runtime (`awm runtime migrate`).
+ */
+export interface ChangeModelCommand extends LogCommandBase {
+  type: 'change_model';
+  to_fingerprint: string;
+}
+
 /** A command that changes the log's own settings rather than an entity of the model. */
-export type LogCommand = GrantRoleCommand | RevokeRoleCommand | SetEnforcementCommand;
+export type LogCommand = GrantRoleCommand | RevokeRoleCommand | SetEnforcementCommand | ChangeModelCommand;
 
 export type Command = EntityCommand | LogCommand;
 export type CommandType = Command['type'];
@@ -97,6 +106,7 @@ const members: Record<CommandType, Record<string, MemberKind>> = {
   grant_role: { principal: 'string', role: 'string' },
   revoke_role: { principal: 'string', role: 'string' },
   set_enforcement: { enforced: 'boolean' },
+  change_model: { to_fingerprint: 'string' },
 };
 const required: Record<CommandType, readonly string[]> = {
   create: ['term', 'id'],
@@ -107,11 +117,19 @@ const required: Record<CommandType, readonly string[]> = {
   grant_role: ['actor', 'principal', 'role'],
   revoke_role: ['actor', 'principal', 'role'],
   set_enforcement: ['actor', 'enforced'],
+  change_model: ['actor', 'to_fingerprint'],
 };
 const common = { command_id: 'string', type: 'string', actor: 'actor' } as const;
 
+const logCommandTypes: ReadonlySet<CommandType> = new Set([
+  'grant_role',
+  'revoke_role',
+  'set_enforcement',
+  'change_model',
+]);
+
 export function isLogCommand(command: Command): command is LogCommand {
-  return command.type === 'grant_role' || command.type === 'revoke_role' || command.type === 'set_enforcement';
+  return logCommandTypes.has(command.type);
 }
 
 /** Deeper input is refused before anything recursive (hashing, serialising) touches it. */

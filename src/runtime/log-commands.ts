@@ -18,11 +18,16 @@ export interface LogCommandContext {
 
 /** The record a log command changes: the binding it names, or the settings. */
 export function logCommandTarget(command: LogCommand): EntityKey {
-  return command.type === 'set_enforcement' ? settingsKey : bindingKey(command.role, command.principal);
+  return command.type === 'grant_role' || command.type === 'revoke_role'
+    ? bindingKey(command.role, command.principal)
+    : settingsKey;
 }
 
-/** The one fact a log command appends; throws RefusedError when it would change nothing or names no role. */
-export function decideLogCommand(ctx: LogCommandContext, command: LogCommand): NewFact[] {
+/** The one fact a role or enforcement command appends; throws RefusedError when it would change nothing or names no role. */
+export function decideLogCommand(
+  ctx: LogCommandContext,
+  command: Exclude<LogCommand, { type: 'change_model' }>,
+): NewFact[] {
   const target = logCommandTarget(command);
   const actor = { principal: command.actor.principal };
   switch (command.type) {

@@ -145,6 +145,19 @@ export const refusalCatalog = {
     message: msg`authority enforcement is already ${'state'}`,
     description: 'A change of authority enforcement to the setting in force.',
   },
+  MODEL_UNCHANGED: {
+    message: msg`the log already runs ${'model'}`,
+    description: 'A move of the log to the model it runs.',
+  },
+  MODEL_NOT_RECORDED: {
+    message: msg`the log does not record the model it runs (it was made by an earlier awm), so the changes cannot be listed`,
+    description: 'A move of a log whose database predates recording its model.',
+  },
+  MODEL_CHANGE_BREAKING: {
+    message: msg`${'from'} -> ${'to'}: ${'detail'}; nothing was written`,
+    description:
+      'A move of the log to a model with changes the runtime cannot run across, given what the log holds (details.breaking lists them).',
+  },
 } as const;
 
 export type RefusalCode = keyof typeof refusalCatalog;

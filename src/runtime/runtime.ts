@@ -1,11 +1,13 @@
 // The runtime service: a thin shell that decides each command and appends its facts in one transaction.
+import { randomUUID } from 'node:crypto';
 import { authorize, bindingKey, isBound, logSettings, logTerms, settingsKey, type LogSettings } from './authority.js';
 import { canonicalize, sha256 } from './canonical.js';
 import { isLogCommand, parseCommand, type Command, type EntityCommand, type LogCommand } from './commands.js';
 import { streamOf, type Actor, type EntityKey, type NewFact, type StoredFact } from './facts.js';
 import { decide } from './handlers.js';
 import { decideLogCommand, logCommandTarget } from './log-commands.js';
-import { ModelMismatchError, recordedModel } from './log-model.js';
+import { decideModelChange, ModelMismatchError, planFor } from './log-model.js';
+import type { MigrationPlan } from './model-migration.js';
 import { loadRuntimeModel } from './model-source.js';
 import type { Entity } from './projection.js';
 import { refuse, RefusedError, type Refusal } from './refusals.js';
@@ -36,17 +38,23 @@ export interface RuntimeOptions extends Omit<SqliteStoreOptions, 'path'>, Omit<P
    * existing database keeps its setting until a `set_enforcement` command changes it.
    */
   enforceAuthority?: boolean;
+  /**
+   * Open a log that runs another model, to move it to `model` with `migrate()`; until then every
+   * other command is refused. Without it, such a log is refused with a ModelMismatchError.
+   */
+  migrating?: boolean;
 }
 
 /** Opens a runtime on a SQLite file (`path`) or a PostgreSQL database (`url`), initialising it when it is new (unless `create: false`). */
 export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
-  const { model: source, enforceAuthority, ...where } = options;
+  const { model: source, enforceAuthority, migrating, ...where } = options;
   const model = typeof source === 'object' ? source : await loadRuntimeModel(source);
   const store = await openStore(where);
   try {
     return await createRuntime(store, model, {
       initialize: options.create ?? true,
       ...(enforceAuthority === undefined ? {} : { enforceAuthority }),
+      ...(migrating === undefined ? {} : { migrating }),
     });
   } catch (error) {
     await store.close();
@@ -71,7 +79,7 @@ async function openStore(options: Omit<RuntimeOptions, 'model'>): Promise<FactSt
 export async function createRuntime(
   store: FactStore,
   model: RuntimeModel,
-  options: { initialize?: boolean; enforceAuthority?: boolean } = {},
+  options: { initialize?: boolean; enforceAuthority?: boolean; migrating?: boolean } = {},
 ): Promise<Runtime> {
   let meta = await store.readMeta();
   if (!meta) {
@@ -88,8 +96,11 @@ export async function createRuntime(
     });
   }
   const settings = logSettings(meta, await store.getEntity(settingsKey));
-  if (settings.modelFingerprint !== model.fingerprint)
-    throw new ModelMismatchError(settings.modelFingerprint, await recordedModel(store, meta), describe(model));
+  if (settings.modelFingerprint !== model.fingerprint && !options.migrating) {
+    const found = meta;
+    const plan = await store.read((snapshot) => planFor(snapshot, found, settings, model));
+    throw new ModelMismatchError(settings.modelFingerprint, plan, describe(model));
+  }
   return new Runtime(store, model, meta);
 }
 
@@ -173,17 +184,18 @@ export class Runtime {
 
   /**
    * The settings in force, read under the guard that keeps them from changing until this
-   * transaction ends; a log another process has moved to a new model refuses this one's decisions.
+   * transaction ends. A log that runs another model (another process moved it, or this runtime was
+   * opened to migrate it) refuses this runtime's decisions, except the one that moves it.
    */
-  private async settings(tx: WriteTransaction, mode: GuardMode, also: EntityKey[] = []) {
+  private async settings(tx: WriteTransaction, mode: GuardMode, also: EntityKey[] = [], moving = false) {
     const [record, ...others] = await tx.readGuarded([settingsKey, ...also], mode);
     const settings = logSettings(this.meta, record);
-    if (settings.modelFingerprint !== this.model.fingerprint)
+    if (settings.modelFingerprint !== this.model.fingerprint && !moving)
       throw new ModelMismatchError(
         settings.modelFingerprint,
-        await recordedModel(tx, this.meta),
+        await planFor(tx, this.meta, settings, this.model),
         describe(this.model),
-        'another process moved it while this one was running',
+        "it must be moved to this runtime's model first",
       );
     return { settings, record, others };
   }
@@ -211,8 +223,34 @@ export class Runtime {
   private async decideLog(tx: WriteTransaction, command: LogCommand, mode: GuardMode): Promise<NewFact[]> {
     const target = logCommandTarget(command);
     const binding = target.term === settingsKey.term ? [] : [target];
-    const { settings, record, others } = await this.settings(tx, mode, binding);
+    const moving = command.type === 'change_model';
+    const { settings, record, others } = await this.settings(tx, mode, binding, moving);
+    if (moving)
+      return decideModelChange(
+        { reader: tx, meta: this.meta, settings, settingsRecord: record, next: this.model },
+        command,
+      );
     return decideLogCommand({ model: this.model, settings, settingsRecord: record, binding: others[0] }, command);
+  }
+
+  /** What moving the log to this runtime's model would do, as the log stands now; undefined when it does not record its model. */
+  async planMigration(): Promise<MigrationPlan | undefined> {
+    return this.store.read(async (snapshot) =>
+      planFor(snapshot, this.meta, logSettings(this.meta, await snapshot.getEntity(settingsKey)), this.model),
+    );
+  }
+
+  /**
+   * Moves the log to this runtime's model (open it with `migrating: true`) when every change is
+   * compatible for the runtime: one change_model command, made by the operator `actor`.
+   */
+  migrate(options: { actor: { principal: string }; command_id?: string }): Promise<CommandResult> {
+    return this.apply({
+      command_id: options.command_id ?? `change_model-${randomUUID()}`,
+      type: 'change_model',
+      to_fingerprint: this.model.fingerprint,
+      actor: options.actor,
+    });
   }
 
   /** The authority settings in force now, and every role binding ever made (granted or revoked), oldest first. */

@@ -4,6 +4,7 @@ import type { GlobalOptions } from '../global-options.js';
 import { buildCommand } from './build.js';
 import { conformanceCommand } from './conformance.js';
 import { diffCommand } from './diff.js';
+import { docsCommand } from './docs.js';
 import { lintCommand } from './lint.js';
 import { lspCommand } from './lsp.js';
 import { mappingCommand } from './mapping.js';
@@ -15,6 +16,7 @@ export const commands = [
   buildCommand,
   conformanceCommand,
   diffCommand,
+  docsCommand(() => commands),
   lintCommand,
   lspCommand,
   mappingCommand,

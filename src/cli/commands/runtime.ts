@@ -1,4 +1,4 @@
-// `awm runtime init|apply|show|history|verify|rebuild|export|follow|roles --db <file|url>`: the reference runtime from the shell.
+// `awm runtime init|apply|show|history|verify|rebuild|export|follow|migrate|roles --db <file|url>`: the reference runtime from the shell.
 import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
 import type { GlobalOptions } from '../global-options.js';
 
@@ -18,6 +18,7 @@ export type RuntimeSubcommand =
   | 'rebuild'
   | 'export'
   | 'follow'
+  | 'migrate'
   | 'roles grant'
   | 'roles revoke'
   | 'roles list'
@@ -86,6 +87,17 @@ export const runtimeCommand: CommandModule<GlobalOptions, RuntimeCliOptions> = {
                 "Make a new log refuse commands whose actor is not bound to the term's owning role; --no-enforce-authority only records actors.",
             }),
         lazy('init'),
+      )
+      .command(
+        'migrate',
+        'Move the log to the model given with --model, when every change is compatible for the runtime.',
+        (y: Argv<RuntimeCliOptions>) =>
+          operatorOptions(y).option('dry-run', {
+            type: 'boolean',
+            default: false,
+            describe: 'Print the changes, classified for this log, and write nothing.',
+          }),
+        lazy('migrate'),
       )
       .command(
         'roles',
@@ -177,27 +189,30 @@ export const runtimeCommand: CommandModule<GlobalOptions, RuntimeCliOptions> = {
       )
       .demandCommand(
         1,
-        'Name a runtime command: init, apply, show, history, verify, rebuild, export, follow or roles.',
+        'Name a runtime command: init, apply, show, history, verify, rebuild, export, follow, migrate or roles.',
       ) as unknown as Argv<RuntimeCliOptions>,
   handler: () => undefined,
 };
 
+/** The options of a command that changes the log's settings: who makes it, and under which command id. */
+function operatorOptions(y: Argv<RuntimeCliOptions>): Argv<RuntimeCliOptions> {
+  return y
+    .option('by', {
+      type: 'string',
+      requiresArg: true,
+      describe: 'The operator recorded as making the change; by default the login name of whoever runs awm.',
+    })
+    .option('command-id', {
+      type: 'string',
+      requiresArg: true,
+      describe: 'The command id, by default a new random one; a command resent under its id is applied once.',
+    });
+}
+
 /** `awm runtime roles grant|revoke|list|enforce`: the log's role bindings and authority enforcement. */
 function rolesCommands(yargs: Argv<RuntimeCliOptions>): Argv<RuntimeCliOptions> {
-  const operator = (y: Argv<RuntimeCliOptions>) =>
-    y
-      .option('by', {
-        type: 'string',
-        requiresArg: true,
-        describe: 'The operator recorded as making the change; by default the login name of whoever runs awm.',
-      })
-      .option('command-id', {
-        type: 'string',
-        requiresArg: true,
-        describe: 'The command id, by default a new random one; a command resent under its id is applied once.',
-      });
   const binding = (y: Argv<RuntimeCliOptions>) =>
-    operator(y)
+    operatorOptions(y)
       .positional('principal', { type: 'string', demandOption: true, describe: 'The principal, a name.' })
       .positional('role', { type: 'string', demandOption: true, describe: "One of the model's authority roles." });
   return yargs
@@ -213,7 +228,7 @@ function rolesCommands(yargs: Argv<RuntimeCliOptions>): Argv<RuntimeCliOptions> 
       'enforce <setting>',
       'Switch authority enforcement on or off, as a command recorded in the log.',
       (y: Argv<RuntimeCliOptions>) =>
-        operator(y).positional('setting', {
+        operatorOptions(y).positional('setting', {
           type: 'string',
           choices: ['on', 'off'],
           demandOption: true,

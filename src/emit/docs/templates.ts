@@ -44,18 +44,22 @@ const helpers: Record<string, HelperDelegate> = {
   or: (a: unknown, b: unknown) => Boolean(a) || Boolean(b),
 };
 
-/** Compiles `templates/<name>.md.hbs` for each name, with the helpers above; handlebars loads only here. */
+/**
+ * Compiles `templates/<name>.md.hbs` for each name, with the helpers above; handlebars loads only
+ * here. With `html`, compiles `templates/<name>.html.hbs` instead, escaping values for HTML.
+ */
 export async function loadTemplates<const N extends string>(
   templateNames: readonly N[],
+  options: { html?: boolean } = {},
 ): Promise<Record<N, (view: object) => string>> {
   const { default: Handlebars } = await import('handlebars');
   const handlebars = Handlebars.create();
   for (const [name, helper] of Object.entries(helpers)) handlebars.registerHelper(name, helper);
   const compile = (name: N) =>
-    // noEscape: Markdown is not HTML; the helpers above escape what Markdown needs. strict: a
-    // template naming a value the view does not have is a bug, not an empty string.
-    handlebars.compile(readFileSync(packagePath('templates', `${name}.md.hbs`), 'utf8'), {
-      noEscape: true,
+    // noEscape for Markdown: it is not HTML, and the helpers above escape what Markdown needs.
+    // strict: a template naming a value the view does not have is a bug, not an empty string.
+    handlebars.compile(readFileSync(packagePath('templates', `${name}.${options.html ? 'html' : 'md'}.hbs`), 'utf8'), {
+      noEscape: !options.html,
       strict: true,
     });
   return Object.fromEntries(templateNames.map((name) => [name, compile(name)])) as Record<N, (view: object) => string>;

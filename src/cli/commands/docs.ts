@@ -1,0 +1,71 @@
+// `awm docs --out <dir>`: build the documentation site from the model, the guides and the code's own catalogues.
+import path from 'node:path';
+import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
+import type { CommandDefinition } from '../../site/command-reference.js';
+import { ExitCode } from '../exit-codes.js';
+import { builtInOptions, globalOptions, type GlobalOptions } from '../global-options.js';
+
+interface DocsOptions extends GlobalOptions {
+  out: string;
+}
+
+/**
+ * The command, given the whole command list it documents (itself included), which is known
+ * only once every command module has loaded.
+ */
+export function docsCommand(
+  allCommands: () => readonly CommandDefinition[],
+): CommandModule<GlobalOptions, DocsOptions> {
+  return {
+    command: 'docs',
+    describe: 'Build the documentation site: guides, model and tool reference, explanations, and offline search.',
+    builder: (yargs: Argv<GlobalOptions>) =>
+      yargs
+        .option('out', {
+          type: 'string',
+          demandOption: true,
+          requiresArg: true,
+          describe: 'The directory to write the site into; open its index.html in a browser.',
+        })
+        .example('$0 docs --out site', 'Build the site into site/.'),
+    handler: async (argv: ArgumentsCamelCase<DocsOptions>) => {
+      const started = performance.now();
+      const { resolveModel } = await import('../../model-input.js');
+      const { reportDiagnostics } = await import('../report.js');
+      const { displayPath } = await import('../../load/display-path.js');
+      const cwd = process.cwd();
+      const outDir = path.resolve(cwd, argv.out);
+      const nothingWritten = (status: number) => {
+        process.exitCode = status;
+        process.stderr.write(`awm docs: nothing written to ${displayPath(outDir, cwd)}/\n`);
+      };
+      const input = (await resolveModel(argv.model, { cwd, accept: 'directory' })).value;
+      const status = reportDiagnostics('docs', input.diagnostics);
+      if (status !== ExitCode.ok || !input.model) return nothingWritten(status || ExitCode.problems);
+
+      const { buildSite, SiteError } = await import('../../site/build-site.js');
+      const { cliReference } = await import('../../site/command-reference.js');
+      let site: Awaited<ReturnType<typeof buildSite>>;
+      try {
+        site = await buildSite(input.model, cliReference(allCommands(), { ...globalOptions, ...builtInOptions }));
+      } catch (error) {
+        if (!(error instanceof SiteError)) throw error;
+        process.stderr.write(`awm docs: ${error.message}\n`);
+        return nothingWritten(ExitCode.failure);
+      }
+      if (site.problems.length > 0) {
+        for (const problem of site.problems) process.stderr.write(`${problem}\n`);
+        process.stderr.write(`awm docs: ${site.problems.length} broken link${site.problems.length === 1 ? '' : 's'}\n`);
+        return nothingWritten(ExitCode.problems);
+      }
+      const { writeOutputs } = await import('../../emit/output-directory.js');
+      await writeOutputs(outDir, site.files);
+      const bytes = site.files.reduce((sum, file) => sum + Buffer.byteLength(file.content), 0);
+      process.stdout.write(
+        `awm docs: ${site.pages} pages, ${site.files.length} files (${(bytes / 1024 / 1024).toFixed(1)} MB) in ` +
+          `${displayPath(outDir, cwd)}/ in ${((performance.now() - started) / 1000).toFixed(1)} s; open ` +
+          `${displayPath(path.join(outDir, 'index.html'), cwd)}\n`,
+      );
+    },
+  };
+}
