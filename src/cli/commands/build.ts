@@ -5,6 +5,7 @@ import { ExitCode } from '../exit-codes.js';
 import type { GlobalOptions } from '../global-options.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { Model } from '../../model/model.js';
+import type { LintConfig } from '../../lint/config.js';
 
 interface BuildOptions extends GlobalOptions {
   out: string;
@@ -49,8 +50,8 @@ export const buildCommand: CommandModule<GlobalOptions, BuildOptions> = {
     const cwd = process.cwd();
     if (!argv.watch) {
       const { checkModel } = await import('../check-model.js');
-      const { input, diagnostics } = await checkModel(argv.model, cwd, argv.config);
-      process.exitCode = await buildChecked(input.model, diagnostics, argv, cwd);
+      const { input, config, diagnostics } = await checkModel(argv.model, cwd, argv.config);
+      process.exitCode = await buildChecked(input.model, diagnostics, config, argv, cwd);
       return;
     }
     const [{ LintSession }, { watchModel }, { lintRules }] = await Promise.all([
@@ -68,7 +69,8 @@ export const buildCommand: CommandModule<GlobalOptions, BuildOptions> = {
       session,
       async () => {
         const { compiled, report, configDiagnostics } = session.run();
-        process.exitCode = await buildChecked(compiled.model, report?.diagnostics ?? configDiagnostics, argv, cwd);
+        const found = report?.diagnostics ?? configDiagnostics;
+        process.exitCode = await buildChecked(compiled.model, found, session.config().config, argv, cwd);
         process.stderr.write(`awm build --watch: done at ${new Date().toLocaleTimeString()}; watching for changes\n`);
       },
       (line) => process.stderr.write(`${line}\n`),
@@ -83,6 +85,7 @@ export const buildCommand: CommandModule<GlobalOptions, BuildOptions> = {
 async function buildChecked(
   model: Model | undefined,
   found: readonly Diagnostic[],
+  config: LintConfig,
   argv: ArgumentsCamelCase<BuildOptions>,
   cwd: string,
 ): Promise<number> {
@@ -105,7 +108,10 @@ async function buildChecked(
     );
     return status === ExitCode.ok ? ExitCode.problems : status;
   }
-  const files = await emitModel(model);
+  const files = await emitModel(
+    model,
+    config.packageName === undefined ? {} : { package: { name: config.packageName } },
+  );
 
   if (argv.check) {
     const stale = (await compareOutputs(outDir, files)).filter((state) => state.status !== 'unchanged');
