@@ -80,11 +80,12 @@ export const lintCommand: CommandModule<GlobalOptions, LintOptions> = {
         describe: 'Lint again after every change to the model or its configuration, until Ctrl-C.',
       })
       .conflicts('baseline', 'baseline-write')
-      .conflicts('watch', 'baseline-write')
       .check((argv) => {
         const limit = argv['max-warnings'];
         if (limit !== undefined && (!Number.isInteger(limit) || limit < 0))
           throw new Error('--max-warnings takes a whole number, 0 or more');
+        if (argv.watch && argv['baseline-write'] !== undefined)
+          throw new Error('--watch and --baseline-write cannot be combined');
         return true;
       }) as unknown as Argv<LintOptions>,
   handler: async (argv: ArgumentsCamelCase<LintOptions>) => {
