@@ -1,6 +1,6 @@
 // CREDENTIAL_SNAPSHOT: a field that travels in portable snapshots is a credential.
 import { msg } from '../src/diagnostics/message.js';
-import { isCredentialName } from '../src/model/names.js';
+import { credentialNameReason } from '../src/model/credentials.js';
 import { defineRule } from '../src/lint/rule.js';
 
 export default defineRule({
@@ -9,12 +9,15 @@ export default defineRule({
   summary: 'A field with `portable_snapshot: true` is a credential by its name or type.',
   description:
     'Portable project and session snapshots are copied between systems; a credential in one leaks. ' +
-    'A field is a credential when a word of its name or type is token, secret, password, passwd, ' +
-    'passphrase, credential, apikey, privatekey, bearer or cookie, or when two adjacent words are ' +
-    'api key, private key, access key, secret key, signing key, client secret or session key ' +
-    '(`access_token`, `clientSecret`, `api_key`). Words are split at underscores, hyphens and case ' +
-    'changes, so `port` or `tokenizer_mode` do not match. Such a field must say `portable_snapshot: false`. ' +
-    'Applies to the terms of the model rules that name this code.',
+    'A field is a credential when its name or type is one by the test the runtime uses for every key it ' +
+    'records (`src/model/credentials.ts`): a word that alone names a credential (token, secret, password, ' +
+    'passwd, passphrase, credential, apikey, privatekey, bearer, cookie, authorization), a pair (api key, ' +
+    'private key, access key, signing key, session key, ssh key), a compound inside one word (`dbpassword`), ' +
+    'or `pass`, `pw`, `pwd` or `auth` as the last word (`db_pass`). Words are split at underscores, hyphens ' +
+    'and case changes and compared by their Unicode confusable skeleton, so `port`, `tokenizer_mode`, ' +
+    '`max_tokens` and `auth_method` do not match, nor does a name whose last word says it is about a ' +
+    'credential rather than one (`secret_ref`, `password_policy`, `token_url`). Such a field must say ' +
+    '`portable_snapshot: false`. Applies to the terms of the model rules that name this code.',
   messages: {
     credential: msg`field "${'field'}" is a credential by its ${'what'} and must not travel in portable snapshots (set portable_snapshot: false)`,
   },
@@ -29,7 +32,7 @@ export default defineRule({
     for (const term of terms) {
       term.data.fields.forEach((field, index) => {
         if (!field.portable_snapshot) return;
-        const what = isCredentialName(field.name) ? 'name' : isCredentialName(field.type) ? 'type' : undefined;
+        const what = credentialNameReason(field.name) ? 'name' : credentialNameReason(field.type) ? 'type' : undefined;
         if (!what) return;
         report({
           source: term.source,

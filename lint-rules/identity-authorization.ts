@@ -1,6 +1,6 @@
 // IDENTITY_AUTHORIZATION: an identity claims to authorize, or is a credential.
 import { msg } from '../src/diagnostics/message.js';
-import { isCredentialName } from '../src/model/names.js';
+import { credentialNameReason } from '../src/model/credentials.js';
 import { defineRule } from '../src/lint/rule.js';
 
 export default defineRule({
@@ -29,7 +29,7 @@ export default defineRule({
       if (identity.authorization !== false) {
         report({ ...at, path: ['identity', 'authorization'], messageId: 'authorizes', params: { term: term.key } });
       }
-      if (isCredentialName(identity.field)) {
+      if (credentialNameReason(identity.field)) {
         report({
           ...at,
           path: ['identity', 'field'],
@@ -40,7 +40,7 @@ export default defineRule({
       }
       const index = term.data.fields.findIndex((field) => field.name === identity.field);
       const field = term.data.fields[index];
-      if (field && isCredentialName(field.type)) {
+      if (field && credentialNameReason(field.type)) {
         report({
           ...at,
           path: ['fields', index, 'type'],

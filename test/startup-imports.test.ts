@@ -94,14 +94,20 @@ await withPostgres('startup imports on PostgreSQL', (server) => {
   });
 });
 
-test('importing the package root loads no generator, formatter or driver: no package but the YAML parsers', () => {
+test('importing the package root loads no generator, formatter or driver: only the YAML parsers and the credential detector', () => {
   const { status, stderr, packages } = loadedPackages([
     '--input-type=module',
     '--eval',
     "await import('agent-work-model')",
   ]);
   assert.is(status, 0, stderr);
-  assert.equal([...packages].sort(), ['js-yaml', 'yaml']);
+  // The detector is synchronous (lint rules and command checks are), so its rules load with it.
+  assert.equal([...packages].sort(), [
+    '@secretlint/secretlint-rule-preset-recommend',
+    'js-yaml',
+    'unhomoglyph',
+    'yaml',
+  ]);
 });
 
 test('importing the package root and compiling a model loads none of them', () => {

@@ -1,4 +1,4 @@
-// Predicates over names that the linter and the runtime share: words, snake_case cores, credential and live-state names.
+// Predicates over names that the linter and the runtime share: words, snake_case cores, live-state names.
 
 /** Field names repeat across terms (display_name, policy, ...); several rules split each one. */
 const tokenCache = new Map<string, readonly string[]>();
@@ -26,40 +26,6 @@ export function snakeName(name: string): string {
 /** A field name without its identity suffix: `work_session_id` -> `work_session`, `task_ids` -> `task`. */
 export function fieldCore(name: string): string {
   return snakeName(name).replace(/_ids?$/, '');
-}
-
-/** Words that alone name a credential, and word pairs that do together. */
-const credentialWords = new Set([
-  'token',
-  'tokens',
-  'secret',
-  'secrets',
-  'password',
-  'passwords',
-  'passwd',
-  'passphrase',
-  'credential',
-  'credentials',
-  'apikey',
-  'privatekey',
-  'bearer',
-  'cookie',
-]);
-const credentialPairs = new Set([
-  'api key',
-  'private key',
-  'access key',
-  'secret key',
-  'signing key',
-  'client secret',
-  'session key',
-]);
-
-/** Whether a field name or type names a credential (`api_key`, `accessToken`, `client_secret`). */
-export function isCredentialName(name: string): boolean {
-  const tokens = nameTokens(name);
-  if (tokens.some((token) => credentialWords.has(token))) return true;
-  return tokens.some((token, i) => i > 0 && credentialPairs.has(`${tokens[i - 1]} ${token}`));
 }
 
 /** Words that name process-level runtime state wherever they appear in a name. */

@@ -1,4 +1,5 @@
 // The commands the runtime accepts, and the shape check that turns untrusted JSON into one.
+import { findCredentials, type CredentialFinding } from '../model/credentials.js';
 import type { Actor } from './facts.js';
 import { nameRule, toName } from './names.js';
 import type { PolicyDocument } from './policy.js';
@@ -184,6 +185,9 @@ export function parseCommand(input: unknown): ParsedCommand {
   const record = input as Record<string, unknown>;
   if (nestsDeeperThan(record, maxCommandDepth))
     return invalid(`a command may nest at most ${maxCommandDepth} levels deep`, record.command_id);
+  // First, before any message could repeat part of it: a credential anywhere, names included.
+  const credential = findCredentials(record)[0];
+  if (credential) return { ok: false, refusal: credentialRefusal(record, credential) };
   const commandId = toName(record.command_id);
   if (commandId === undefined) return invalid(`command_id must be ${nameRule}`);
   const type = record.type;
@@ -235,6 +239,20 @@ export function parseCommand(input: unknown): ParsedCommand {
       commandId,
     );
   return { ok: true, command: parsed };
+}
+
+/** CREDENTIAL for a command, naming the command and entity unless that is where the credential is. */
+function credentialRefusal(record: Record<string, unknown>, credential: CredentialFinding): Refusal {
+  const name = (key: string) => (credential.path === key ? undefined : toName(record[key]));
+  const [commandId, term, id] = [name('command_id'), name('term'), name('id')];
+  const where = term !== undefined && id !== undefined ? `${term} ${id} ${credential.path}` : credential.path;
+  const refusal = refuse(
+    'CREDENTIAL',
+    { where, reason: credential.reason },
+    { ...(term && { term }), ...(id && { id }) },
+  );
+  if (commandId !== undefined) refusal.command_id = commandId;
+  return refusal;
 }
 
 function memberProblem(kind: MemberKind, value: unknown): string | undefined {

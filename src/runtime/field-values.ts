@@ -1,4 +1,4 @@
-// Checks a command's field values against the types the model declares, and keeps credentials out.
+// Checks a command's field values against the types the model declares (parseCommand has kept credentials out).
 import { didYouMean } from '../diagnostics/suggest.js';
 import { canonicalize } from './canonical.js';
 import { nestsDeeperThan } from './commands.js';
@@ -6,7 +6,6 @@ import { nameRule, toName } from './names.js';
 import { grantProblem, policyProblem } from './policy.js';
 import { refuse, type Refusal } from './refusals.js';
 import type { FieldSpec, TermSpec } from './runtime-model.js';
-import { findSensitive } from './sensitive.js';
 
 const maxStringLength = 64 * 1024;
 const maxFieldsBytes = 1024 * 1024;
@@ -46,8 +45,8 @@ function depthProblem(where: string, value: unknown): string | undefined {
 }
 
 /**
- * Checks the fields of a new entity: every name declared by the term, every value of its type,
- * no credential anywhere (by key or by value shape). Returns the fields with the identity added.
+ * Checks the fields of a new entity: every name declared by the term, every value of its type.
+ * Returns the fields with the identity added.
  */
 export function checkFields(
   spec: TermSpec,
@@ -81,15 +80,6 @@ export function checkFields(
     checked[name] = field.type === 'name' ? toName(value) : value;
   }
   checked[spec.identityField] = id;
-  const credential = findSensitive(checked).find((finding) => finding.kind === 'credential');
-  if (credential)
-    return {
-      refusal: refuse(
-        'CREDENTIAL',
-        { where: `${spec.key} ${id} field ${credential.path}`, reason: credential.reason },
-        subject,
-      ),
-    };
   if (canonicalize(checked).length > maxFieldsBytes) {
     return {
       refusal: refuse(

@@ -19,7 +19,7 @@ import type { Entity } from './projection.js';
 import { refuse, RefusedError, type Refusal } from './refusals.js';
 import { closingEffect, policyAuthorities, singleActiveChildren } from './runtime-rules.js';
 import type { RuntimeModel, TermSpec } from './runtime-model.js';
-import { findSensitive } from './sensitive.js';
+import { findRuntimeState } from './sensitive.js';
 import type { StoreReader } from './store.js';
 
 export interface DecideContext {
@@ -350,15 +350,12 @@ async function publish(ctx: DecideContext, command: PublishCommand): Promise<New
           subject,
         ),
       );
-    const sensitive = findSensitive(definition, content.name)[0];
-    if (sensitive) {
-      const where = `${spec.key} ${command.id} ${sensitive.path}`;
+    // Credentials were refused with the whole command; a snapshot must not carry live state either.
+    const [state] = findRuntimeState(definition, content.name);
+    if (state)
       fail(
-        sensitive.kind === 'credential'
-          ? refuse('CREDENTIAL', { where, reason: sensitive.reason }, subject)
-          : refuse('RUNTIME_STATE', { where, reason: sensitive.reason }, subject),
+        refuse('RUNTIME_STATE', { where: `${spec.key} ${command.id} ${state.path}`, reason: state.reason }, subject),
       );
-    }
     if (spec.fields.has('definition_hash')) {
       const computed = definitionHash(definition);
       const given = draft.fields.definition_hash;
@@ -609,7 +606,7 @@ async function setPolicy(ctx: DecideContext, command: SetPolicyCommand): Promise
   const entity = await existing(ctx, spec, command.id);
   checkVersion(command, entity);
   checkNotTerminal(spec, entity);
-  // The same type and credential checks as at creation.
+  // The same type checks as at creation.
   const checked = checkFields(spec, command.id, { policy: command.policy });
   if ('refusal' in checked) fail(checked.refusal);
   return [

@@ -2,7 +2,7 @@
 import { streamOf, type Actor } from './facts.js';
 import type { Entity } from './projection.js';
 import type { RuntimeModel } from './runtime-model.js';
-import { findSensitive } from './sensitive.js';
+import { findCredentials } from '../model/credentials.js';
 import type { StoreReader } from './store.js';
 
 /** One entity in a portable snapshot: no versions, sequence numbers or non-portable fields. */
@@ -85,7 +85,7 @@ export async function exportWorkSession(
     ...(projectSnapshot ? { project_snapshot: await portable(projectSnapshot) } : {}),
     entities: await Promise.all(descendants.map(portable)),
   };
-  const leak = findSensitive(snapshot).find((finding) => finding.kind === 'credential');
+  const [leak] = findCredentials(snapshot);
   if (leak) throw new SnapshotLeakError(`${streamOf('WorkSession', workSessionId)} ${leak.path}`);
   return snapshot;
 }

@@ -11,6 +11,8 @@ ruleTester('CREDENTIAL_SNAPSHOT', {
     { name: 'a credential kept out of snapshots', terms: { Task: fields('api_key', false) } },
     { name: 'words that merely contain a credential word', terms: { Task: fields('tokenizer_mode', true) } },
     { name: 'a port is not a credential', terms: { Task: fields('passport_port', true) } },
+    { name: 'an abbreviation that qualifies another word', terms: { Task: fields('auth_method', true) } },
+    { name: 'a name about a credential, not one', terms: { Task: fields('secret_ref', true) } },
     {
       name: 'a term the model rule does not apply to',
       rules: [{ appliesTo: ['Review'] }],
@@ -27,6 +29,16 @@ ruleTester('CREDENTIAL_SNAPSHOT', {
       name: 'a camelCase credential word',
       terms: { Task: fields('accessToken', true) },
       errors: [{ line: 3, column: 12, message: 'set portable_snapshot: false' }],
+    },
+    {
+      name: 'an abbreviation as the last word (the runtime refuses such a key too)',
+      terms: { Task: fields('db_pw', true) },
+      errors: [{ line: 3, column: 12, message: 'field "db_pw" is a credential by its name' }],
+    },
+    {
+      name: 'a compound inside one word',
+      terms: { Task: fields('dbpassword', true) },
+      errors: [{ line: 3, column: 12, message: 'field "dbpassword" is a credential by its name' }],
     },
     {
       name: 'a block-style field',

@@ -91,11 +91,19 @@ test('the installed package root compiles a model, loading no generator, formatt
     .map((file) => file.replace(/\.yaml$/, ''))
     .sort();
   assert.equal(JSON.parse(result.stdout), { terms, errors: 0 });
-  // Compiling validates the documents with the precompiled validators, which need ajv's runtime helpers.
-  assert.equal([...result.packages].sort(), ['agent-work-model', 'ajv', 'js-yaml', 'yaml']);
+  // Compiling validates the documents with the precompiled validators, which need ajv's runtime helpers,
+  // and lints them, which loads the credential detector's rules (secretlint's preset, unhomoglyph).
+  assert.equal([...result.packages].sort(), [
+    '@secretlint/secretlint-rule-preset-recommend',
+    'agent-work-model',
+    'ajv',
+    'js-yaml',
+    'unhomoglyph',
+    'yaml',
+  ]);
 });
 
-test('a strict TypeScript project (skipLibCheck false) type-checks against the package root without the drivers', () => {
+test('a strict project (skipLibCheck false) type-checks against the package root without the drivers', () => {
   npmInstall(project, ['@types/node@20']);
   writeFileSync(
     path.join(project, 'tsconfig.json'),

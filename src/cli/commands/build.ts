@@ -43,7 +43,7 @@ export const buildCommand: CommandModule<GlobalOptions, BuildOptions> = {
     const cwd = process.cwd();
     const outDir = path.resolve(cwd, argv.out);
     const shown = (file: string) => displayPath(path.join(outDir, file), cwd);
-    const { input, diagnostics: found } = await checkModel(argv.model, cwd, argv.config);
+    const { input, config, diagnostics: found } = await checkModel(argv.model, cwd, argv.config);
     const model = input.model;
     const diagnostics = model ? [...found, ...checkEmittable(model)].sort(compareDiagnostics) : found;
     const command = argv.check ? 'build --check' : 'build';
@@ -57,7 +57,10 @@ export const buildCommand: CommandModule<GlobalOptions, BuildOptions> = {
       );
       return;
     }
-    const files = await emitModel(model);
+    const files = await emitModel(
+      model,
+      config.packageName === undefined ? {} : { package: { name: config.packageName } },
+    );
 
     if (argv.check) {
       const stale = (await compareOutputs(outDir, files)).filter((state) => state.status !== 'unchanged');
