@@ -35,7 +35,9 @@ export const buildCommand: CommandModule<GlobalOptions, BuildOptions> = {
   handler: async (argv: ArgumentsCamelCase<BuildOptions>) => {
     const { checkModel } = await import('../check-model.js');
     const { checkEmittable, emitModel } = await import('../../emit/emit-model.js');
-    const { compareOutputs, writeOutputs } = await import('../../emit/output-directory.js');
+    const { checkOutputDirectory, compareOutputs, OutputDirectoryError, writeOutputs } =
+      await import('../../emit/output-directory.js');
+    const { describeIoError } = await import('../io-errors.js');
     const { displayPath } = await import('../../load/display-path.js');
     const { compareDiagnostics } = await import('../../diagnostics/diagnostic.js');
     const { reportDiagnostics } = await import('../report.js');
@@ -43,6 +45,16 @@ export const buildCommand: CommandModule<GlobalOptions, BuildOptions> = {
     const cwd = process.cwd();
     const outDir = path.resolve(cwd, argv.out);
     const shown = (file: string) => displayPath(path.join(outDir, file), cwd);
+    const refuse = (message: string) => {
+      process.stderr.write(`awm build: ${message}\nawm build: nothing written\n`);
+      process.exitCode = ExitCode.failure;
+    };
+    try {
+      checkOutputDirectory(argv.out, path.resolve(cwd, argv.model));
+    } catch (error) {
+      if (!(error instanceof OutputDirectoryError)) throw error;
+      return refuse(`--out ${error.message}`);
+    }
     const { input, diagnostics: found } = await checkModel(argv.model, cwd, argv.config);
     const model = input.model;
     const diagnostics = model ? [...found, ...checkEmittable(model)].sort(compareDiagnostics) : found;
@@ -60,7 +72,14 @@ export const buildCommand: CommandModule<GlobalOptions, BuildOptions> = {
     const files = await emitModel(model);
 
     if (argv.check) {
-      const stale = (await compareOutputs(outDir, files)).filter((state) => state.status !== 'unchanged');
+      let states: Awaited<ReturnType<typeof compareOutputs>>;
+      try {
+        states = await compareOutputs(outDir, files);
+      } catch (error) {
+        if (error instanceof OutputDirectoryError) return refuse(error.message);
+        throw error;
+      }
+      const stale = states.filter((state) => state.status !== 'unchanged');
       if (stale.length === 0) {
         process.stdout.write(`${displayPath(outDir, cwd)}/ is up to date (${files.length + 1} files)\n`);
         return;
@@ -79,7 +98,14 @@ export const buildCommand: CommandModule<GlobalOptions, BuildOptions> = {
       return;
     }
 
-    const summary = await writeOutputs(outDir, files);
+    let summary: Awaited<ReturnType<typeof writeOutputs>>;
+    try {
+      summary = await writeOutputs(outDir, files);
+    } catch (error) {
+      const problem = error instanceof OutputDirectoryError ? error.message : describeIoError(error);
+      if (problem === undefined) throw error;
+      return refuse(problem);
+    }
     for (const file of summary.written) process.stdout.write(`wrote ${shown(file)}\n`);
     for (const file of summary.removed) process.stdout.write(`removed ${shown(file)}\n`);
     process.stdout.write(
