@@ -91,7 +91,16 @@ export async function checkTrace(
   };
   const tooLong = (at: number) => checker.malformed(at, `line is longer than ${maxLineLength} characters`, report);
 
-  for await (const chunk of chunks) consume(typeof chunk === 'string' ? chunk : decoder.write(chunk));
+  // A byte order mark before the first line is no part of it (build reads YAML the same way).
+  let started = false;
+  const consumeStart = (text: string) => {
+    if (!started && text.length > 0) {
+      started = true;
+      return consume(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    }
+    consume(text);
+  };
+  for await (const chunk of chunks) consumeStart(typeof chunk === 'string' ? chunk : decoder.write(chunk));
   consume(decoder.end());
   if (!skipping && pending.length > 0) {
     line += 1;

@@ -10,7 +10,19 @@ export interface CheckerOptions {
   allowPartial?: boolean;
 }
 
-const dateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/;
+/** RFC 3339 date-time with a time zone; the day is checked against its month below. */
+const dateTime =
+  /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
+
+/** Milliseconds since the epoch of an RFC 3339 date-time, or NaN when it is not one (`2026-02-30` is not a day). */
+function timeOf(text: string): number {
+  const match = dateTime.exec(text);
+  if (!match) return Number.NaN;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  // Date.UTC rolls 30 February over into March; a real day comes back as itself.
+  if (new Date(Date.UTC(year, month - 1, day)).getUTCDate() !== day) return Number.NaN;
+  return Date.parse(text);
+}
 
 /**
  * Checks a stream of events. Memory grows with the number of distinct entities (their ids and a
@@ -60,7 +72,7 @@ export class ConformanceChecker {
     if (typeof id !== 'string' || id === '')
       return void malformed(id === undefined ? 'missing "id"' : '"id" must be a non-empty string');
     if (typeof at !== 'string') return void malformed(at === undefined ? 'missing "at"' : '"at" must be a string');
-    const time = dateTime.test(at) ? Date.parse(at) : Number.NaN;
+    const time = timeOf(at);
     if (Number.isNaN(time)) return void malformed(`"at" is not an RFC 3339 date-time with a time zone: "${at}"`);
     if (refs !== undefined && (refs === null || typeof refs !== 'object' || Array.isArray(refs)))
       return void malformed('"refs" must be an object');
