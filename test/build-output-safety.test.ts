@@ -28,7 +28,7 @@ const refusedWith = async (work: Promise<unknown>, message: string) => {
   );
 };
 
-test('a symbolic link inside the output directory and a manifest line naming a file through it delete nothing', async () => {
+test('a link inside the output directory, and a manifest line naming a file through it, delete nothing', async () => {
   const { outDir, outside, victim, dispose } = layout();
   try {
     await writeOutputs(outDir, [{ path: 'model.json', content: '{}' }]);
@@ -41,7 +41,7 @@ test('a symbolic link inside the output directory and a manifest line naming a f
   }
 });
 
-test('a symbolically linked folder of the output directory is not written through, and nothing is written at all', async () => {
+test('a linked folder of the output directory is not written through, and nothing is written', async () => {
   const { outDir, outside, dispose } = layout();
   try {
     mkdirSync(outDir);
@@ -72,7 +72,7 @@ test('a symbolic link where a generated file goes is refused, not replaced or fo
   }
 });
 
-test('awm build refuses --out that is /, the model directory or a folder holding it, a file, or through a link: exit 2, nothing written', () => {
+test('awm build refuses --out that is /, the model directory, a file or through a link (exit 2)', () => {
   const model = copyModel();
   try {
     writeFileSync(path.join(model.root, 'notes.txt'), 'a file');

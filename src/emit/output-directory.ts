@@ -1,4 +1,4 @@
-// Writes generated files atomically, removes the ones a build no longer makes, and checks staleness; never outside --out.
+// Writes generated files atomically, removes the ones a build no longer makes, checks staleness; never outside --out.
 import {
   existsSync,
   lstatSync,
@@ -108,7 +108,8 @@ class PathGuard {
       const stat = lstatIfAny(at);
       if (stat?.isSymbolicLink())
         throw new OutputDirectoryError(
-          `${at} is a symbolic link; awm writes and deletes only inside ${this.outDir} and does not follow links: remove it`,
+          `${at} is a symbolic link; awm writes and deletes only inside ${this.outDir} ` +
+            'and does not follow links: remove it',
         );
       if (stat && !last && !stat.isDirectory())
         throw new OutputDirectoryError(`${at} is a file where a folder is needed`);

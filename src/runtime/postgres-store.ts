@@ -5,7 +5,7 @@ import { recordedCommand, type CommandFactRow } from './command-record.js';
 import { chainHash, genesisHash, streamOf, type EntityKey, type NewFact, type StoredFact } from './facts.js';
 import { pages, pageSize } from './paging.js';
 import { loadDriver } from './drivers.js';
-import { classifyFailure, commitStatus, conflictingVersion } from './postgres-errors.js';
+import { classifyFailure, commitStatus, conflictingVersion, postgresProblem } from './postgres-errors.js';
 import {
   appendChannel,
   guardFunctions,
@@ -28,6 +28,7 @@ import {
 } from './store-rows.js';
 import {
   StoreBusyError,
+  StoreFailedError,
   StoreOpenError,
   StoreUnavailableError,
   VersionConflictError,
@@ -467,8 +468,10 @@ export class PostgresStore implements FactStore {
             await sleep(Math.min(1000, 20 * 2 ** Math.min(attempt, 6)) * (0.5 + Math.random() / 2));
             break;
           }
-          default:
-            throw error;
+          default: {
+            const problem = postgresProblem(error);
+            throw problem === undefined ? error : new StoreFailedError(`${this.location.display}: ${problem}`, error);
+          }
         }
       }
     }

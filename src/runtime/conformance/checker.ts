@@ -11,8 +11,10 @@ export interface CheckerOptions {
 }
 
 /** RFC 3339 date-time with a time zone; the day is checked against its month below. */
-const dateTime =
-  /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
+const dateTime = new RegExp(
+  String.raw`^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])` +
+    String.raw`T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$`,
+);
 
 /** Milliseconds since the epoch of an RFC 3339 date-time, or NaN when it is not one (`2026-02-30` is not a day). */
 function timeOf(text: string): number {
