@@ -9,8 +9,9 @@ import * as assert from 'uvu/assert';
 import { parse } from 'yaml';
 import { compileModel } from '../src/compile.js';
 import { emitModel } from '../src/emit/emit-model.js';
+import { runAwm } from './helpers/cli.js';
 import { repoPath } from './helpers/paths.js';
-import { tempDir } from './helpers/temp-model.js';
+import { copyModel, tempDir } from './helpers/temp-model.js';
 
 // ajv-formats is CommonJS; seen through ESM interop its default export is the plugin itself.
 const addFormats = addFormatsPlugin as unknown as typeof addFormatsPlugin.default;
@@ -226,6 +227,27 @@ test("EntityState: a term's own states pass; another term's state fails at /stat
   );
   assert.not.ok(validate({ term, state: lifecycle.initial }));
   assert.equal(validate.errors[0]?.path, '/id');
+});
+
+test('awm build names the package as awm.config.yaml says, and refuses a name npm would refuse', () => {
+  const temp = copyModel();
+  try {
+    writeFileSync(path.join(temp.root, 'awm.config.yaml'), 'package:\n  name: "@acme/work-model"\n');
+    const built = runAwm(['build'], temp.root);
+    assert.is(built.status, 0, built.stderr);
+    const written = (file: string) => readFileSync(path.join(temp.root, 'generated', 'package', file), 'utf8');
+    assert.is((JSON.parse(written('package.json')) as { name: string }).name, '@acme/work-model');
+    assert.match(written('README.md'), "from '@acme/work-model';");
+    const check = runAwm(['build', '--check'], temp.root);
+    assert.is(check.status, 0, check.stderr);
+
+    writeFileSync(path.join(temp.root, 'awm.config.yaml'), 'package:\n  name: Work Model\n');
+    const refused = runAwm(['build', '--check'], temp.root);
+    assert.is(refused.status, 2, refused.stderr);
+    assert.match(refused.stdout + refused.stderr, /awm\.config\.yaml:2:9 .*CONFIG_INVALID/);
+  } finally {
+    temp.dispose();
+  }
 });
 
 test.run();

@@ -1,12 +1,14 @@
 // What build and validate know before they answer: the compiled model and every finding about it, lint included.
 import { lintRules } from '../../lint-rules/index.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { loadLintConfig } from '../lint/config.js';
+import { loadLintConfig, type LintConfig } from '../lint/config.js';
 import { lint } from '../lint/lint.js';
 import { resolveModel, type ModelInput } from '../model-input.js';
 
 export interface CheckedModel {
   input: ModelInput;
+  /** The configuration read (the defaults when it is broken). */
+  config: LintConfig;
   /** Findings of loading, validation, linking and every lint rule, after the configuration's suppressions. */
   diagnostics: Diagnostic[];
 }
@@ -23,6 +25,6 @@ export async function checkModel(modelDir: string, cwd: string, configFile?: str
     ...(configFile === undefined ? {} : { configFile }),
   });
   const input = (await resolveModel(modelDir, { cwd, accept: 'directory' })).value;
-  if (configProblems.length > 0) return { input, diagnostics: configProblems };
-  return { input, diagnostics: lint(input, config).diagnostics };
+  if (configProblems.length > 0) return { input, config, diagnostics: configProblems };
+  return { input, config, diagnostics: lint(input, config).diagnostics };
 }

@@ -37,11 +37,14 @@ export interface LintConfig {
   cwd: string;
   /** The configuration file that was read (absolute path), if any. */
   file?: string;
+  /** The model package's npm name (`package.name`), for awm build; not a lint setting. */
+  packageName?: string;
 }
 
 interface ConfigDocument {
   rules?: Record<string, Severity | 'off'>;
   suppressions?: { code: string; file?: string; term?: string; reason: string }[];
+  package?: { name?: string };
 }
 
 export interface LintConfigOptions {
@@ -80,6 +83,7 @@ export function loadLintConfig(options: LintConfigOptions): { config: LintConfig
     suppressions: settings.suppressions,
     cwd: options.cwd,
     ...(settings.file === undefined ? {} : { file: settings.file }),
+    ...(settings.packageName === undefined ? {} : { packageName: settings.packageName }),
   };
   const diagnostics = [...settings.diagnostics];
   if (options.baselineFile !== undefined) {
@@ -94,6 +98,7 @@ interface ConfigFileSettings {
   severities: Map<string, Severity | 'off'>;
   suppressions: ConfigSuppression[];
   file?: string;
+  packageName?: string;
   diagnostics: Diagnostic[];
 }
 
@@ -126,6 +131,7 @@ function readConfigFile(options: LintConfigOptions): ConfigFileSettings {
     return fail(schemaDiagnostics(validate.errors ?? [], source, parsed.data).map(asConfigProblem));
 
   const document = parsed.data as ConfigDocument;
+  if (document.package?.name !== undefined) settings.packageName = document.package.name;
   const diagnostics = settings.diagnostics;
   const problem = (at: ModelPath, detail: string, atKey = false) =>
     diagnostics.push(

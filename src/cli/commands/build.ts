@@ -55,7 +55,7 @@ export const buildCommand: CommandModule<GlobalOptions, BuildOptions> = {
       if (!(error instanceof OutputDirectoryError)) throw error;
       return refuse(`--out ${error.message}`);
     }
-    const { input, diagnostics: found } = await checkModel(argv.model, cwd, argv.config);
+    const { input, config, diagnostics: found } = await checkModel(argv.model, cwd, argv.config);
     const model = input.model;
     const diagnostics = model ? [...found, ...checkEmittable(model)].sort(compareDiagnostics) : found;
     const command = argv.check ? 'build --check' : 'build';
@@ -69,7 +69,10 @@ export const buildCommand: CommandModule<GlobalOptions, BuildOptions> = {
       );
       return;
     }
-    const files = await emitModel(model);
+    const files = await emitModel(
+      model,
+      config.packageName === undefined ? {} : { package: { name: config.packageName } },
+    );
 
     if (argv.check) {
       let states: Awaited<ReturnType<typeof compareOutputs>>;
