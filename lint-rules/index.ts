@@ -1,6 +1,9 @@
 // The registry of lint rules, alphabetised by code. A rule exists for the linter only if listed here.
 import aliasCollision from './alias-collision.js';
 import credentialSnapshot from './credential-snapshot.js';
+import evidenceMissing from './evidence-missing.js';
+import evidenceNotInSource from './evidence-not-in-source.js';
+import fidelityPartial from './fidelity-partial.js';
 import foreignAuthority from './foreign-authority.js';
 import identityAuthorization from './identity-authorization.js';
 import identityField from './identity-field.js';
@@ -13,15 +16,19 @@ import lifecycleState from './lifecycle-state.js';
 import lifecycleUnreachable from './lifecycle-unreachable.js';
 import mappingHookDrift from './mapping-hook-drift.js';
 import mappingIncomplete from './mapping-incomplete.js';
+import mappingParentUnmapped from './mapping-parent-unmapped.js';
+import mappingSourceChanged from './mapping-source-changed.js';
 import mappingUnknownTerm from './mapping-unknown-term.js';
 import mappingUnverified from './mapping-unverified.js';
 import missingAuthority from './missing-authority.js';
+import nativeLifecycleState from './native-lifecycle-state.js';
 import parentCardinality from './parent-cardinality.js';
 import prohibitedField from './prohibited-field.js';
 import qualifiedIdentity from './qualified-identity.js';
 import referenceUnlinked from './reference-unlinked.js';
 import requiredRelationship from './required-relationship.js';
 import runtimeState from './runtime-state.js';
+import stateMapIncomplete from './state-map-incomplete.js';
 import stateMapTransitionLoss from './state-map-transition-loss.js';
 import stateMapUnknownState from './state-map-unknown-state.js';
 import terminalExit from './terminal-exit.js';
@@ -31,6 +38,9 @@ import type { AnyRule } from '../src/lint/rule.js';
 export const lintRules: readonly AnyRule[] = [
   aliasCollision,
   credentialSnapshot,
+  evidenceMissing,
+  evidenceNotInSource,
+  fidelityPartial,
   foreignAuthority,
   identityAuthorization,
   identityField,
@@ -43,15 +53,19 @@ export const lintRules: readonly AnyRule[] = [
   lifecycleUnreachable,
   mappingHookDrift,
   mappingIncomplete,
+  mappingParentUnmapped,
+  mappingSourceChanged,
   mappingUnknownTerm,
   mappingUnverified,
   missingAuthority,
+  nativeLifecycleState,
   parentCardinality,
   prohibitedField,
   qualifiedIdentity,
   referenceUnlinked,
   requiredRelationship,
   runtimeState,
+  stateMapIncomplete,
   stateMapTransitionLoss,
   stateMapUnknownState,
   terminalExit,

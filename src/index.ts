@@ -63,10 +63,24 @@ export { followFacts, FollowGapError, type FollowOptions } from './runtime/follo
 export type { VerifyReport, RebuildReport } from './runtime/verify.js';
 export type { PortableSnapshot } from './runtime/snapshot-export.js';
 export { policyNarrows, grantNarrows, grantCoveredBy, type PolicyDocument, type Grant } from './runtime/policy.js';
-export { checkTrace, type CheckTraceOptions, type TraceTranslator } from './runtime/conformance/check-trace.js';
-export { buildTraceModel, type TraceModel } from './runtime/conformance/trace-model.js';
-export type { Finding, FindingCode, NativeName } from './runtime/conformance/findings.js';
-export { checkNativeTrace, nativeVocabulary, nativeTranslator, type NativeVocabulary } from './map/native-trace.js';
+export {
+  checkLines,
+  checkTrace,
+  type CheckTraceOptions,
+  type LineChecker,
+  type TraceSummary,
+} from './conformance/check-trace.js';
+export { ConformanceChecker, type CheckerOptions, type StateCheck } from './conformance/checker.js';
+export { readEvent, type TraceEvent } from './conformance/event.js';
+export { buildTraceModel, type TraceModel } from './conformance/trace-model.js';
+export type { Finding, FindingCode, FindingSeverity, NativeName } from './conformance/findings.js';
+export {
+  checkNativeTrace,
+  NativeChecker,
+  nativeVocabulary,
+  type NativeCheckOptions,
+  type NativeVocabulary,
+} from './conformance/native-trace.js';
 export {
   mappingCoverage,
   coverageLevels,

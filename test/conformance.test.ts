@@ -3,9 +3,11 @@ import { createReadStream, readdirSync, readFileSync, rmSync, writeFileSync } fr
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkTrace, type CheckTraceOptions } from '../src/runtime/conformance/check-trace.js';
-import type { Finding } from '../src/runtime/conformance/findings.js';
-import { buildTraceModel, type TraceModel } from '../src/runtime/conformance/trace-model.js';
+import { checkLines, checkTrace, type CheckTraceOptions } from '../src/conformance/check-trace.js';
+import { ConformanceChecker } from '../src/conformance/checker.js';
+import { readEvent } from '../src/conformance/event.js';
+import type { Finding } from '../src/conformance/findings.js';
+import { buildTraceModel, type TraceModel } from '../src/conformance/trace-model.js';
 import { loadCompiledModel } from '../src/runtime/model-source.js';
 import { hasStackTrace, runAwm } from './helpers/cli.js';
 import { repoPath } from './helpers/paths.js';
@@ -60,7 +62,7 @@ for (const name of readdirSync(fixtures)
 }
 
 test('every finding code is covered by some fixture (native traces under native/ included)', async () => {
-  const { findingCatalog } = await import('../src/runtime/conformance/findings.js');
+  const { findingCatalog } = await import('../src/conformance/findings.js');
   const seen = new Set<string>();
   for (const dir of [fixtures, path.join(fixtures, 'native')]) {
     for (const name of readdirSync(dir).filter((file) => file.endsWith('.expected.json'))) {
@@ -79,7 +81,7 @@ test('without --allow-partial the partial trace is reported as starting mid-way'
   );
 });
 
-test('a translation hook maps a native vocabulary to AWM events before checking', async () => {
+test('a line checker of its own can turn a native vocabulary into AWM events before they are checked', async () => {
   const native = [
     { kind: 'episode', key: 'E1', status: 'STARTED', ts: '2026-03-01T10:00:00Z' },
     { kind: 'job', key: 'J1', episode: 'E1', status: 'QUEUED', ts: '2026-03-01T10:00:01Z' },
@@ -89,31 +91,65 @@ test('a translation hook maps a native vocabulary to AWM events before checking'
   ];
   const episodeStates: Record<string, string[]> = { STARTED: ['proposed', 'open'] };
   const jobStates: Record<string, string> = { QUEUED: 'assigned', RUNNING: 'running', DONE: 'succeeded' };
-  const translate = (record: unknown) => {
-    const event = record as { kind: string; key: string; episode?: string; status?: string; ts: string };
-    if (event.kind === 'episode')
-      return episodeStates[event.status!]!.map((state) => ({
-        term: 'WorkSession',
-        id: event.key,
-        state,
-        at: event.ts,
-      }));
-    if (event.kind === 'job')
-      return {
-        term: 'AgentRun',
-        id: event.key,
-        state: jobStates[event.status!],
-        at: event.ts,
-        refs: { work_session_id: event.episode },
-      };
-    return undefined;
+  const awm = new ConformanceChecker(await model());
+  const checker = {
+    malformed: awm.malformed.bind(awm),
+    check(record: unknown, line: number, report: (finding: Finding) => void) {
+      const event = record as { kind: string; key: string; episode?: string; status?: string; ts: string };
+      const events =
+        event.kind === 'episode'
+          ? episodeStates[event.status!]!.map((state) => ({ term: 'WorkSession', id: event.key, state, at: event.ts }))
+          : event.kind === 'job'
+            ? [
+                {
+                  term: 'AgentRun',
+                  id: event.key,
+                  state: jobStates[event.status!],
+                  at: event.ts,
+                  refs: { work_session_id: event.episode },
+                },
+              ]
+            : [];
+      for (const translated of events) awm.check(translated, line, report);
+    },
   };
-  const result = await check(inChunks(native.map((event) => JSON.stringify(event)).join('\n'), 1024), { translate });
-  assert.is(result.events, 5, 'one native line became two events; the heartbeat became none');
+  const findings: Finding[] = [];
+  const text = native.map((event) => JSON.stringify(event)).join('\n');
+  const summary = await checkLines(inChunks(text, 1024), checker, (finding) => findings.push(finding));
+  assert.is(summary.events, 5, 'events are lines: one native line checked two events, the heartbeat none');
   assert.equal(
-    result.findings.map((f) => `${f.line} ${f.code} ${f.term} ${f.id}`),
+    findings.map((f) => `${f.line} ${f.code} ${f.term} ${f.id}`),
     ['4 ILLEGAL_TRANSITION AgentRun J1', '5 ILLEGAL_TRANSITION AgentRun J1'],
   );
+});
+
+test('timestamps: the fast reader agrees with Date.parse on RFC 3339, and anything else is MALFORMED_EVENT', () => {
+  const accepted = [
+    '2026-03-01T10:00:02Z',
+    '2026-03-01T10:00:02.5Z',
+    '2026-03-01T10:00:02.123456789+02:00',
+    '2024-02-29T00:00:00Z',
+    '0042-01-01T00:00:00-05:30',
+  ];
+  for (const at of accepted) {
+    const event = readEvent({ term: 'Project', id: 'p', at });
+    assert.ok(!('problem' in event), at);
+    assert.is((event as { time: number }).time, Date.parse(at), at);
+  }
+  for (const at of [
+    '2026-03-01 10:00:02Z',
+    '2026-03-01T10:00:02',
+    '2026-13-01T00:00:00Z',
+    '2026-01-01T23:60:00Z',
+    '2026-01-01T00:00:00+25:00',
+    '2026-01-01T00:00:00.Z',
+    // Date.parse takes these (rolling 30 February over into March); RFC 3339 does not.
+    '2026-02-30T00:00:00Z',
+    '2026-04-31T00:00:00Z',
+    '2025-02-29T00:00:00Z',
+    '2026-01-01T24:00:00Z',
+  ])
+    assert.ok('problem' in readEvent({ term: 'Project', id: 'p', at }), at);
 });
 
 test('a line over the limit is reported once and skipped without being held; checking continues', async () => {
@@ -178,23 +214,30 @@ test('awm conformance --format json prints the findings and the event count; exi
   const result = runAwm(['conformance', path.join(fixtures, 'lifecycle.jsonl'), '--format', 'json'], repoPath());
   assert.is(result.status, 1, result.stderr);
   const expected = JSON.parse(readFileSync(path.join(fixtures, 'lifecycle.expected.json'), 'utf8')) as Expected;
-  assert.equal(JSON.parse(result.stdout), { findings: expected.findings, events: expected.events });
+  const errors = expected.findings.length;
+  assert.equal(JSON.parse(result.stdout), {
+    model: 'model',
+    findings: expected.findings,
+    events: expected.events,
+    errors,
+    warnings: 0,
+  });
 });
 
 test('awm conformance on a clean trace exits 0; stylish output names lines and codes', () => {
   const clean = runAwm(['conformance', path.join(fixtures, 'legal.jsonl')], repoPath());
   assert.is(clean.status, 0, clean.stdout + clean.stderr);
-  assert.match(clean.stdout, 'legal.jsonl: 33 events, no findings');
+  assert.match(clean.stdout, 'legal.jsonl: 33 events, no findings (checked against model)');
   const cleanJson = runAwm(['conformance', path.join(fixtures, 'legal.jsonl'), '--format', 'json'], repoPath());
-  assert.equal(JSON.parse(cleanJson.stdout), { findings: [], events: 33 });
+  assert.equal(JSON.parse(cleanJson.stdout), { model: 'model', findings: [], events: 33, errors: 0, warnings: 0 });
   const dirty = runAwm(['conformance', 'test/fixtures/conformance/parents.jsonl'], repoPath());
   assert.is(dirty.status, 1);
   assert.match(dirty.stdout, 'test/fixtures/conformance/parents.jsonl\n');
   assert.match(
     dirty.stdout,
-    /\n\s+13 {2}error {2}Task task-1 is created under WorkSession ws-2, which is already aborted \(terminal\) {2}PARENT_TERMINAL\n/,
+    /\n\s+13 {2}error {4}Task task-1 is created under WorkSession ws-2, which is already aborted \(terminal\) {2}PARENT_TERMINAL\n/,
   );
-  assert.match(dirty.stdout, '✖ 5 findings in 15 events');
+  assert.match(dirty.stdout, '✖ 5 findings (5 errors, 0 warnings) in 15 events (checked against model)');
 });
 
 test('awm conformance --allow-partial, stdin, and usage or I/O errors (exit 2, no stack, no half-written JSON)', () => {
@@ -207,7 +250,7 @@ test('awm conformance --allow-partial, stdin, and usage or I/O errors (exit 2, n
   const stdin = runAwm(['conformance', '-'], repoPath(), readFileSync(path.join(fixtures, 'time.jsonl'), 'utf8'));
   assert.is(stdin.status, 1);
   assert.match(stdin.stdout, '<stdin>\n');
-  assert.match(stdin.stdout, '✖ 2 findings in 7 events');
+  assert.match(stdin.stdout, '✖ 2 findings (2 errors, 0 warnings) in 7 events (checked against model)');
   const dir = tempDir('awm-conformance-');
   try {
     const missing = runAwm(['conformance', 'nope.jsonl', '--format', 'json'], dir);

@@ -775,7 +775,7 @@ const cases: Case[] = [
       void (mapping(b).state_maps = {
         Project: {
           states: {
-            LIVE: { awm_state: 'active', fidelity: 'partial' },
+            LIVE: { awm_state: 'active', fidelity: 'close' },
             PURGED: { awm_state: null, fidelity: 'none', notes: 'Deleted for good.' },
           },
         },
@@ -796,8 +796,8 @@ const cases: Case[] = [
       void (mapping(b).state_maps = {
         Project: {
           states: {
-            LIVE: { awm_state: 'active', fidelity: 'partial' },
-            GONE: { awm_state: 'archived', fidelity: 'partial' },
+            LIVE: { awm_state: 'active', fidelity: 'close' },
+            GONE: { awm_state: 'archived', fidelity: 'close' },
           },
         },
       }),
@@ -831,15 +831,19 @@ const cases: Case[] = [
     ],
   },
   {
-    name: 'the SKOS predicate of a partial entry is a detail',
-    edit: (b) => void (mapping(b).terms.Project = { ...mapping(b).terms.Project!, predicate: 'broadMatch' }),
+    name: "an entry's evidence is a detail",
+    edit: (b) =>
+      void (mapping(b).terms.Project = {
+        ...mapping(b).terms.Project!,
+        evidence: [{ section: 'Projects', quote: 'A project is a durable scope.' }],
+      }),
     expect: [
       [
         'MAPPING_DETAILS_CHANGED',
         I,
         'crosswalk docs',
         'mappings/project-interop',
-        'mappings.project-interop.terms.Project.predicate',
+        'mappings.project-interop.terms.Project.evidence',
       ],
     ],
   },

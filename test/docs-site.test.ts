@@ -10,7 +10,7 @@ import { builtInOptions, globalOptions } from '../src/cli/global-options.js';
 import { compileModel } from '../src/compile.js';
 import { diagnosticCatalog } from '../src/diagnostics/catalog.js';
 import { changeCatalog } from '../src/diff/change-catalog.js';
-import { findingCatalog } from '../src/runtime/conformance/findings.js';
+import { findingCatalog } from '../src/conformance/findings.js';
 import { refusalCatalog } from '../src/runtime/refusals.js';
 import { buildSite } from '../src/site/build-site.js';
 import { cliReference } from '../src/site/command-reference.js';

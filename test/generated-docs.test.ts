@@ -7,7 +7,7 @@ import { docsGenerator } from '../src/emit/docs/emit-docs.js';
 import { lintDocsGenerator } from '../src/emit/docs/lint-docs.js';
 import { cell, prose } from '../src/format/markdown.js';
 import { lifecycleDiagram } from '../src/emit/docs/mermaid-lifecycle.js';
-import { stateMapDiagram } from '../src/emit/docs/mermaid-state-map.js';
+import { nativeLifecycleDiagram } from '../src/emit/docs/mermaid-native-lifecycle.js';
 import type { GeneratedFile } from '../src/emit/generated-file.js';
 import type { Model, Term } from '../src/model/model.js';
 import { rulesNamingTerm } from '../src/model/rule-scope.js';
@@ -80,29 +80,37 @@ function checkTables(file: GeneratedFile): number {
 test("every Mermaid diagram of the docs is accepted by Mermaid's own parser, and a broken one is not", () => {
   const diagrams = diagramsOf(pages);
   const lifecycleTerms = [...model!.terms.values()].filter((term) => term.data.lifecycle).length;
-  const stateMaps = [...model!.mappings.values()].reduce(
-    (sum, mapping) => sum + Object.keys(mapping.data.state_maps ?? {}).length,
+  const nativeLifecycles = [...model!.mappings.values()].reduce(
+    (sum, mapping) => sum + Object.keys(mapping.data.native_lifecycles ?? {}).length,
     0,
   );
-  assert.is(stateMaps, 5);
+  assert.ok(nativeLifecycles >= 3, 'every audited crosswalk declares native lifecycles');
   assert.is(
     diagrams.length,
-    lifecycleTerms + 1 + stateMaps,
-    'one lifecycle diagram per term with a lifecycle, the ER diagram, one per state map',
+    lifecycleTerms + 1 + nativeLifecycles,
+    'one lifecycle diagram per term with a lifecycle, the ER diagram, one per native lifecycle',
   );
-  // Native state names are free text: spaces, quotes, pipes, `;`, `%%` and `#` must not break a state map's diagram.
-  const hostileStateMap = stateMapDiagram(
+  // Native state names and verbs are free text: spaces, quotes, pipes, `;`, `%%` and `#` must not break a diagram.
+  const hostileName = 'in review; 100%% "done" #1 | x';
+  const hostileStateMap = nativeLifecycleDiagram(
     {
-      states: {
-        'in review; 100%% "done" #1 | x': { awm_state: 'running', fidelity: 'partial' },
-        class: { awm_state: null, fidelity: 'none', notes: 'n/a' },
-      },
+      states: [hostileName, 'class'],
+      initial: 'class',
+      terminal: [],
       transitions: [
-        { from: 'class', to: 'in review; 100%% "done" #1 | x' },
-        { from: 'in review; 100%% "done" #1 | x', to: 'class' },
+        { from: 'class', to: hostileName, verb: 'go; %% #1' },
+        { from: hostileName, to: 'class' },
       ],
     },
-    model!.terms.get('AgentRun')!.data.lifecycle,
+    {
+      stateMap: {
+        states: {
+          [hostileName]: { awm_state: 'running', fidelity: 'close' },
+          class: { awm_state: null, fidelity: 'none', notes: 'n/a' },
+        },
+      },
+      lifecycle: model!.terms.get('AgentRun')!.data.lifecycle!,
+    },
   );
   const hostile: Diagram = { name: 'a state map with hostile native names', source: hostileStateMap };
   const broken: Diagram = {
@@ -319,15 +327,18 @@ test('a lifecycle is drawn once, with no table repeating its transitions', () =>
   }
 });
 
-test('every crosswalk has a page: coverage, an entry per term, state maps with their transitions, false friends', () => {
+test('every crosswalk has a page: source, coverage, entries with their evidence, native lifecycles, state maps, false friends, rule conflicts', () => {
   for (const mapping of model!.mappings.values()) {
     const content = page(`crosswalks/${mapping.system}.md`);
+    const data = mapping.data;
     const sections = [
       'Coverage',
       'Entries',
-      ...(Object.keys(mapping.data.state_maps ?? {}).length ? ['State maps'] : []),
-      ...(mapping.data.false_friends?.length ? ['False friends'] : []),
-      ...(mapping.data.compatibility_field_mappings.length ? ['Compatibility field mappings'] : []),
+      ...(Object.keys(data.native_lifecycles ?? {}).length ? ['Native lifecycles'] : []),
+      ...(Object.keys(data.state_maps ?? {}).length ? ['State maps'] : []),
+      ...(data.false_friends?.length ? ['False friends'] : []),
+      ...(data.rule_conflicts?.length ? ['Rule conflicts'] : []),
+      ...(data.compatibility_field_mappings.length ? ['Compatibility field mappings'] : []),
     ];
     assert.equal(
       [...content.matchAll(/^## (.+)$/gm)].map((match) => match[1]),
@@ -336,21 +347,37 @@ test('every crosswalk has a page: coverage, an entry per term, state maps with t
     );
     for (const term of model!.terms.keys())
       assert.ok(
-        content.includes(`| [${term}](../terms/${term}.md) | ${mapping.data.terms[term]!.fidelity} |`),
+        content.includes(`| [${term}](../terms/${term}.md) | ${data.terms[term]!.fidelity} |`),
         `${mapping.system}: ${term}`,
       );
     assert.equal(
       [...content.matchAll(/^### (.+)$/gm)].map((match) => match[1]),
-      Object.keys(mapping.data.state_maps ?? {}),
+      [
+        ...Object.keys(data.native_lifecycles ?? {}).map((native) => `Native lifecycle of ${native}`),
+        ...Object.keys(data.state_maps ?? {}),
+      ],
       mapping.system,
     );
+    // Every quote of the crosswalk is shown, each on one line.
+    for (const entry of Object.values(data.terms))
+      for (const { quote } of entry.evidence ?? [])
+        // Markdown prose writes `<` as an entity.
+        assert.ok(
+          content.includes(`“${quote.replace(/\s+/g, ' ').trim().replace(/</g, '&lt;')}”`),
+          `${mapping.system}: ${quote}`,
+        );
+    if (mapping.sourceDocument) assert.match(content, `vendored verbatim in \`model/mappings/${data.source!.file}\``);
   }
   const hoziron = page('crosswalks/hoziron.md');
   assert.match(
     hoziron,
-    '| `Running` → `Suspended` | `ready` → `starting` | no ([`STATE_MAP_TRANSITION_LOSS`](../lint-rules/state-map-transition-loss.md)) |',
+    '| `Running` → `Suspended` (`suspend`) | `ready` → `starting` | no ([`STATE_MAP_TRANSITION_LOSS`](../lint-rules/state-map-transition-loss.md)) |',
   );
-  assert.match(hoziron, '  n1 --> n0 : not an AWM transition\n');
+  assert.match(hoziron, '  n1 --> n0 : suspend: not an AWM transition\n');
+  assert.match(
+    hoziron,
+    '- `mcp_servers` against [`policy-narrows`](../rules.md#policy-narrows): An agent with no equipped competency',
+  );
   assert.match(page('crosswalks/vox.md'), '| `ERROR` → `DEAD` | `failed` → `failed` | no move: one AWM state |');
   assert.match(
     page('crosswalks/awaken-workforce.md'),
@@ -360,12 +387,13 @@ test('every crosswalk has a page: coverage, an entry per term, state maps with t
   assert.match(matrix, '- [`hoziron`](crosswalks/hoziron.md): Hoziron "Object Model"');
   assert.match(
     matrix,
-    '| [AgentRun](terms/AgentRun.md) | partial: `WorkUnit`, [states](crosswalks/awaken-workforce.md#agentrun) | none | tbd | none |',
+    '| [AgentRun](terms/AgentRun.md) | close: `WorkUnit`, [states](crosswalks/awaken-workforce.md#agentrun) | none | tbd | none |',
   );
-  assert.match(matrix, '| [Resource](terms/Resource.md) | partial: `Resource` (native is broader) |');
+  assert.match(matrix, '| [Resource](terms/Resource.md) | broad: `Resource` |');
+  assert.match(matrix, '- `related`: Related, but a different kind of thing');
   assert.match(
     page('terms/AgentRun.md'),
-    '| [`awaken-workforce`](../crosswalks/awaken-workforce.md) | partial | `WorkUnit` |',
+    '| [`awaken-workforce`](../crosswalks/awaken-workforce.md) | close | `WorkUnit` |',
   );
 });
 

@@ -1,11 +1,14 @@
 // awm mapping coverage|export|diff end to end: coverage figures, an SSSOM round trip, crosswalk changes between versions.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { Ajv2019 } from 'ajv/dist/2019.js';
+import addFormatsPlugin from 'ajv-formats';
 import { parse as parseYaml } from 'yaml';
 import { compileModel } from '../src/compile.js';
-import type { MappingDocument, MappingEntry } from '../src/model/documents.js';
+import type { MappingDocument } from '../src/model/documents.js';
 import { hasStackTrace, runAwm } from './helpers/cli.js';
 import { gitRepository } from './helpers/git-repo.js';
 import { repoPath } from './helpers/paths.js';
@@ -22,11 +25,12 @@ test('coverage: every crosswalk covers all sixteen terms; the figures per fideli
     systems: { system: string; total: number; counts: Record<string, number>; terms: Record<string, string[]> }[];
   };
   const figures = Object.fromEntries(systems.map((s) => [s.system, s.counts]));
+  const z = { exact: 0, close: 0, broad: 0, narrow: 0, related: 0, none: 0, tbd: 0, partial: 0, missing: 0 };
   assert.equal(figures, {
-    'awaken-workforce': { exact: 0, partial: 12, none: 4, tbd: 0, missing: 0 },
-    hoziron: { exact: 0, partial: 9, none: 6, tbd: 1, missing: 0 },
-    'project-interop': { exact: 0, partial: 1, none: 1, tbd: 14, missing: 0 },
-    vox: { exact: 0, partial: 5, none: 11, tbd: 0, missing: 0 },
+    'awaken-workforce': { ...z, close: 6, broad: 2, narrow: 1, related: 4, none: 3 },
+    hoziron: { ...z, close: 2, broad: 2, narrow: 1, related: 4, none: 6, tbd: 1 },
+    'project-interop': { ...z, partial: 1, none: 1, tbd: 14 },
+    vox: { ...z, broad: 2, related: 3, none: 11 },
   });
   for (const system of systems) {
     assert.is(system.total, 16);
@@ -45,16 +49,17 @@ test('coverage: stylish and markdown for one system; an unknown system exits 2 w
   assert.match(stylish.stdout, /^vox {2}draft, overall partial, verified against VOX Core System Architecture/);
   assert.match(
     stylish.stdout,
-    '\n  none     11/16  Project, ProjectSnapshot, WorkProfile, Resource, WorkSession, AgentRun, RunAttempt, HostConversation, Task, Artifact, Principal\n',
+    '\n  none     11/16  Project, ProjectSnapshot, WorkProfile, Workspace, WorkSession, AgentRun, RunAttempt, HostConversation, Task, Artifact, Principal\n',
   );
   assert.match(
     stylish.stdout,
     'state map AgentInstance (Agent): IDLE -> starting, ACTIVE -> ready, ERROR -> failed, DEAD -> failed; no native state for busy, stopping, stopped',
   );
+  assert.match(stylish.stdout, '\n  native lifecycle reasoning loop: 4 states, 3 transitions\n');
   assert.not.match(stylish.stdout, 'hoziron');
   const markdown = runAwm(['mapping', 'coverage', '--format', 'markdown'], repoPath());
   assert.match(markdown.stdout, '| `hoziron` | proposed | Hoziron "Object Model" (core domain objects');
-  assert.match(markdown.stdout, '| 0 | 9 | 6 | 1 | 0 |');
+  assert.match(markdown.stdout, '| 0 | 2 | 2 | 1 | 4 | 6 | 1 | 0 | 0 |');
   assert.match(markdown.stdout, '- **tbd** (1): Principal');
   const unknown = runAwm(['mapping', 'coverage', '--system', 'vax'], repoPath());
   assert.is(unknown.status, 2);
@@ -112,122 +117,249 @@ function readSssom(text: string) {
   };
 }
 
-/** An SSSOM row read back as the crosswalk entry it was written from. */
-function entryOf(
-  row: Record<string, string>,
-  curieMap: Record<string, string>,
-): { system: string; term: string; entry: MappingEntry } {
-  const expand = (curie: string) => {
+/** The slots of the SSSOM Mapping class in the specification's order (mapping-commons/sssom, sssom_schema.yaml). */
+const mappingSlotOrder = [
+  'record_id',
+  'subject_id',
+  'subject_label',
+  'subject_category',
+  'predicate_id',
+  'predicate_label',
+  'predicate_modifier',
+  'object_id',
+  'object_label',
+  'object_category',
+  'mapping_justification',
+  'author_id',
+  'author_label',
+  'reviewer_id',
+  'reviewer_label',
+  'creator_id',
+  'creator_label',
+  'license',
+  'subject_type',
+  'subject_source',
+  'subject_source_version',
+  'object_type',
+  'object_source',
+  'object_source_version',
+  'predicate_type',
+  'mapping_provider',
+  'mapping_source',
+  'mapping_cardinality',
+  'cardinality_scope',
+  'mapping_tool',
+  'mapping_tool_id',
+  'mapping_tool_version',
+  'mapping_date',
+  'publication_date',
+  'review_date',
+  'confidence',
+  'reviewer_agreement',
+  'curation_rule',
+  'curation_rule_text',
+  'subject_match_field',
+  'object_match_field',
+  'match_string',
+  'subject_preprocessing',
+  'object_preprocessing',
+  'similarity_score',
+  'similarity_measure',
+  'see_also',
+  'issue_tracker_item',
+  'other',
+  'comment',
+];
+/** The slots of the SSSOM MappingSet class in the specification's order. */
+const mappingSetSlotOrder = [
+  'sssom_version',
+  'curie_map',
+  'mappings',
+  'mapping_set_id',
+  'mapping_set_version',
+  'mapping_set_source',
+  'mapping_set_title',
+  'mapping_set_description',
+  'mapping_set_confidence',
+  'creator_id',
+  'creator_label',
+  'license',
+  'subject_type',
+  'subject_source',
+  'subject_source_version',
+  'object_type',
+  'object_source',
+  'object_source_version',
+  'predicate_type',
+  'mapping_provider',
+  'cardinality_scope',
+  'mapping_tool',
+  'mapping_tool_id',
+  'mapping_tool_version',
+  'mapping_date',
+  'publication_date',
+  'subject_match_field',
+  'object_match_field',
+  'subject_preprocessing',
+  'object_preprocessing',
+  'similarity_measure',
+  'curation_rule',
+  'curation_rule_text',
+  'see_also',
+  'issue_tracker',
+  'other',
+  'comment',
+  'extension_definitions',
+];
+
+// ajv-formats is CommonJS; seen through ESM interop its default export is the plugin itself.
+const addFormats = addFormatsPlugin as unknown as typeof addFormatsPlugin.default;
+
+const sssomSchema = JSON.parse(readFileSync(repoPath('test', 'fixtures', 'sssom-schema.json'), 'utf8')) as object;
+const validateMappingSet = (() => {
+  const ajv = new Ajv2019({ strict: false, allErrors: true });
+  addFormats(ajv);
+  ajv.addSchema(sssomSchema, 'sssom');
+  return ajv.getSchema('sssom#/$defs/MappingSet')!;
+})();
+
+/** An SSSOM/TSV file read as the MappingSet object it serialises: the metadata block plus its rows as `mappings`. */
+function mappingSetOf(text: string): Record<string, unknown> {
+  const { meta, rows } = readSssom(text);
+  const mappings = rows.map((row) => Object.fromEntries(Object.entries(row).filter(([, value]) => value !== '')));
+  return { ...meta, mappings };
+}
+
+function assertValidSssom(text: string, what: string): void {
+  const ok = validateMappingSet(mappingSetOf(text));
+  assert.ok(ok, `${what}: ${JSON.stringify(validateMappingSet.errors, null, 1)}`);
+}
+
+/** What an SSSOM row says, in the crosswalk's words: the entry or false friend it was written from. */
+function statementOf(row: Record<string, string>, curieMap: Record<string, string>, system: string): string {
+  const local = (curie: string) => {
     const colon = curie.indexOf(':');
     const prefix = curie.slice(0, colon);
     assert.ok(prefix in curieMap || ['skos', 'semapv', 'sssom'].includes(prefix), `prefix ${prefix} is declared`);
-    return { prefix, local: decodeURIComponent(curie.slice(colon + 1)) };
+    return decodeURIComponent(curie.slice(colon + 1));
   };
   assert.is(row.mapping_justification, 'semapv:ManualMappingCuration');
-  const subject = expand(row.subject_id!);
-  assert.is(subject.prefix, 'awm');
-  assert.is(row.subject_label, subject.local);
-  const system = expand(row.object_source!).local;
-  const predicate = expand(row.predicate_id!).local;
-  const notes = row.comment === '' ? {} : { notes: row.comment! };
-  if (row.object_id === 'sssom:NoTermFound') {
-    assert.is(predicate, 'closeMatch');
-    return { system, term: subject.local, entry: { fidelity: 'none', native_term: null, ...notes } };
+  assert.is(row.subject_label, local(row.subject_id!));
+  if (row.predicate_modifier === 'Not') {
+    assert.is(row.predicate_id, 'skos:closeMatch');
+    return `${system} false friend ${local(row.object_id!)} ~ ${local(row.subject_id!)}: ${row.comment}`;
   }
-  const object = expand(row.object_id!);
-  assert.is(object.prefix, system);
-  assert.is(curieMap[object.prefix], `https://agent-work-model.org/mappings/${system}/`);
-  assert.is(row.object_label, object.local);
-  const fidelity = predicate === 'exactMatch' ? 'exact' : 'partial';
-  const hint =
-    predicate === 'broadMatch' || predicate === 'narrowMatch'
-      ? { predicate: predicate as MappingEntry['predicate'] }
-      : {};
-  return { system, term: subject.local, entry: { fidelity, native_term: object.local, ...hint, ...notes } };
+  if (row.object_id === 'sssom:NoTermFound') {
+    assert.is(row.predicate_id, 'skos:relatedMatch');
+    assert.is(row.object_label, '');
+    return `${system} ${local(row.subject_id!)} none: ${row.comment}`;
+  }
+  const levels: Record<string, string> = {
+    exactMatch: 'exact',
+    closeMatch: 'close',
+    broadMatch: 'broad',
+    narrowMatch: 'narrow',
+    relatedMatch: 'related',
+  };
+  const fidelity = levels[local(row.predicate_id!)]!;
+  return `${system} ${local(row.subject_id!)} ${fidelity} ${local(row.object_id!)}: ${row.comment}`;
 }
 
-test('export --format sssom: the metadata block parses, and every non-tbd entry of every crosswalk round-trips', () => {
+/** The same statements read from the crosswalk YAML (the unaudited `partial` is written as a close match). */
+function statementsOf(mapping: MappingDocument): string[] {
+  const entries = termKeys
+    .filter((term) => mapping.terms[term] && mapping.terms[term]!.fidelity !== 'tbd')
+    .map((term) => {
+      const entry = mapping.terms[term]!;
+      const fidelity = entry.fidelity === 'partial' ? 'close' : entry.fidelity;
+      return entry.fidelity === 'none'
+        ? `${mapping.system} ${term} none: ${entry.notes ?? ''}`
+        : `${mapping.system} ${term} ${fidelity} ${entry.native_term}: ${entry.notes ?? ''}`;
+    });
+  const friends = (mapping.false_friends ?? []).map(
+    (friend) => `${mapping.system} false friend ${friend.native_term} ~ ${friend.term}: ${friend.reason}`,
+  );
+  return [...entries, ...friends];
+}
+
+/** Canonical SSSOM/TSV: rows in lexicographic order on every slot, in the order of the Mapping class. */
+function assertCanonicalOrder(header: string[], rows: Record<string, string>[]): void {
+  const positions = header.map((column) => mappingSlotOrder.indexOf(column));
+  assert.ok(
+    positions.every((p) => p >= 0),
+    `every column is a Mapping slot: ${header.join(', ')}`,
+  );
+  assert.equal(
+    positions,
+    [...positions].sort((a, b) => a - b),
+    'columns in slot order',
+  );
+  const key = (row: Record<string, string>) => header.map((column) => row[column] ?? '');
+  for (let i = 1; i < rows.length; i++) {
+    const [a, b] = [key(rows[i - 1]!), key(rows[i]!)];
+    const first = a.findIndex((value, j) => value !== b[j]);
+    assert.ok(first === -1 || a[first]! < b[first]!, `row ${i} is out of canonical order`);
+  }
+}
+
+test('export --format sssom: valid against the SSSOM schema, canonical, and every statement of every crosswalk round-trips', () => {
   const dir = tempDir('awm-sssom-');
   try {
     const file = path.join(dir, 'all.sssom.tsv');
     const result = runAwm(['mapping', 'export', '--format', 'sssom', '--output-file', file], repoPath());
     assert.is(result.status, 0, result.stderr);
     assert.is(result.stdout, '');
+    const tbd = [...crosswalks.values()].map(
+      (mapping) => [mapping.system, termKeys.filter((term) => mapping.terms[term]?.fidelity === 'tbd').length] as const,
+    );
+    const expected = [...crosswalks.values()].flatMap(statementsOf);
+    const leftOut = tbd.filter(([, n]) => n > 0);
+    const total = leftOut.reduce((sum, [, n]) => sum + n, 0);
     assert.is(
       result.stderr,
-      'awm mapping export: left out 15 tbd entries (hoziron: 1, project-interop: 14); 49 rows written\n',
+      `awm mapping export: left out ${total} tbd entries (${leftOut.map(([s, n]) => `${s}: ${n}`).join(', ')}); ${expected.length} rows written\n`,
     );
-    const { meta, header, rows } = readSssom(readFileSync(file, 'utf8'));
+    const text = readFileSync(file, 'utf8');
+    assertValidSssom(text, 'every crosswalk');
+    const { meta, header, rows } = readSssom(text);
+    assert.is(meta.sssom_version, '1.1');
     assert.is(meta.mapping_set_id, 'https://agent-work-model.org/mappings/all.sssom.tsv');
     assert.is(meta.license, 'https://spdx.org/licenses/Apache-2.0.html');
-    assert.equal(Object.keys(meta.curie_map), [
-      'awaken-workforce',
-      'awm',
-      'crosswalk',
-      'hoziron',
-      'project-interop',
-      'vox',
-    ]);
-    assert.equal(header, [
-      'subject_id',
-      'subject_label',
-      'predicate_id',
-      'object_id',
-      'object_label',
-      'mapping_justification',
-      'object_source',
-      'confidence',
-      'comment',
-    ]);
-
-    const written = rows.map((row) => entryOf(row, meta.curie_map));
-    const expected = [...crosswalks.values()].flatMap((mapping: MappingDocument) =>
-      termKeys
-        .filter((term) => mapping.terms[term]!.fidelity !== 'tbd')
-        .map((term) => ({ system: mapping.system, term, entry: mapping.terms[term]! })),
+    assert.equal(
+      Object.keys(meta),
+      mappingSetSlotOrder.filter((slot) => slot in meta),
+      'metadata slots in the order of the MappingSet class',
     );
-    assert.is(written.length, 49);
-    assert.equal(written, expected);
-    // Quoting: notes with double quotes survive, and "none" rows carry no native label.
-    assert.ok(written.some(({ entry }) => entry.notes?.includes('"may this happen?"')));
-    for (const row of rows) assert.is(row.confidence, row.object_source === 'crosswalk:project-interop' ? '' : '1.0');
+    assert.equal(Object.keys(meta.curie_map), [...Object.keys(meta.curie_map)].sort());
+    assert.not.ok(header.includes('confidence'), 'a curator judgement is no score');
+    assertCanonicalOrder(header, rows);
+    const written = rows.map((row) => {
+      const system = row.object_source!.replace(/^crosswalk:/, '');
+      const pin = crosswalks.get(system)!.source?.sha256;
+      assert.is(row.object_source_version ?? '', pin ? `sha256:${pin}` : '', `${system}'s source version`);
+      return statementOf(row, meta.curie_map, system);
+    });
+    assert.equal([...written].sort(), [...expected].sort());
+    // Quoting: notes with double quotes survive.
+    assert.ok(written.some((statement) => statement.includes('"may this happen?"')));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 });
 
-test('export of one system: its own metadata (object source and version), no object_source column, stdout', () => {
-  const result = runAwm(['mapping', 'export', '--format', 'sssom', '--system', 'vox'], repoPath());
-  assert.is(result.status, 0, result.stderr);
-  assert.is(result.stderr, '', 'vox has no tbd entries');
-  const { meta, header, rows } = readSssom(result.stdout);
-  assert.is(meta.mapping_set_id, 'https://agent-work-model.org/mappings/vox.sssom.tsv');
-  assert.is(meta.object_source, 'crosswalk:vox');
-  assert.match(String(meta.object_source_version), 'LEGACY — superseded');
-  assert.equal(Object.keys(meta.curie_map), ['awm', 'crosswalk', 'vox']);
-  assert.equal(header, [
-    'subject_id',
-    'subject_label',
-    'predicate_id',
-    'object_id',
-    'object_label',
-    'mapping_justification',
-    'confidence',
-    'comment',
-  ]);
-  assert.is(rows.length, 16);
-  assert.equal(
-    rows
-      .filter((row) => row.object_id !== 'sssom:NoTermFound')
-      .map((row) => `${row.subject_id} ${row.predicate_id} ${row.object_id}`),
-    [
-      'awm:ResourceBinding skos:closeMatch vox:VOXBoundCapability',
-      'awm:Workspace skos:closeMatch vox:VOXAgentStore',
-      'awm:AgentProfile skos:closeMatch vox:Agent',
-      'awm:AgentInstance skos:closeMatch vox:Agent',
-      'awm:Turn skos:closeMatch vox:reasoning%20loop',
-    ],
-  );
+test('export of each system alone: valid SSSOM with its own object source and version, on stdout', () => {
+  for (const [system, mapping] of crosswalks) {
+    const result = runAwm(['mapping', 'export', '--format', 'sssom', '--system', system], repoPath());
+    assert.is(result.status, 0, result.stderr);
+    assertValidSssom(result.stdout, system);
+    const { meta, header, rows } = readSssom(result.stdout);
+    assert.is(meta.mapping_set_id, `https://agent-work-model.org/mappings/${system}.sssom.tsv`);
+    assert.is(meta.object_source, `crosswalk:${system}`);
+    assert.is(meta.object_source_version, mapping.source ? `sha256:${mapping.source.sha256}` : undefined);
+    assert.not.ok(header.includes('object_source'), 'one source: stated once, in the metadata');
+    assertCanonicalOrder(header, rows);
+    assert.equal(rows.map((row) => statementOf(row, meta.curie_map, system)).sort(), statementsOf(mapping).sort());
+  }
   const dir = tempDir('awm-sssom-');
   try {
     const unwritable = runAwm(
@@ -249,11 +381,11 @@ test('diff: fidelity, native-term and state-map changes per system, against a gi
     const file = 'mappings/hoziron.yaml';
     repository.replace(
       file,
-      '    fidelity: partial\n    native_term: invocation',
+      '    fidelity: related\n    native_term: invocation',
       '    fidelity: none\n    native_term: null',
     );
     repository.replace(file, '    native_term: Integration\n', '    native_term: Integration package\n');
-    repository.replace(file, '        awm_state: paused\n', '        awm_state: open\n');
+    repository.replace(file, '        awm_state: ready\n', '        awm_state: busy\n');
     const stylish = runAwm(['mapping', 'diff', '--against', 'HEAD'], repository.root);
     assert.is(stylish.status, 0, stylish.stderr);
     assert.match(stylish.stdout, 'crosswalks: HEAD:model -> model\n');
@@ -263,11 +395,11 @@ test('diff: fidelity, native-term and state-map changes per system, against a gi
     );
     assert.match(
       stylish.stdout,
-      '  breaking       fidelity of "Turn" lowered from "partial" to "none"  MAPPING_FIDELITY_LOWERED\n',
+      '  breaking       fidelity of "Turn" lowered from "related" to "none"  MAPPING_FIDELITY_LOWERED\n',
     );
     assert.match(
       stylish.stdout,
-      '  breaking       native state "Escalated" of WorkSession translates to "open" instead of "paused"  STATE_MAPPING_CHANGED\n',
+      '  breaking       native state "Running" of AgentInstance translates to "busy" instead of "ready"  STATE_MAPPING_CHANGED\n',
     );
     assert.match(stylish.stdout, 'vox\n  no changes\n');
     assert.match(stylish.stdout, '4 breaking, 0 compatible, 0 informational changes');
@@ -291,7 +423,7 @@ test('diff: fidelity, native-term and state-map changes per system, against a gi
         'MAPPING_NATIVE_TERM_CHANGED mappings.hoziron.terms.Resource.native_term',
         'MAPPING_FIDELITY_LOWERED mappings.hoziron.terms.Turn.fidelity',
         'MAPPING_NATIVE_TERM_CHANGED mappings.hoziron.terms.Turn.native_term',
-        'STATE_MAPPING_CHANGED mappings.hoziron.state_maps.WorkSession.states.Escalated',
+        'STATE_MAPPING_CHANGED mappings.hoziron.state_maps.AgentInstance.states.Running',
       ],
     );
     const unknown = runAwm(['mapping', 'diff', '--against', 'HEAD', '--system', 'nope'], repository.root);
@@ -311,6 +443,75 @@ test('diff: fidelity, native-term and state-map changes per system, against a gi
     for (const output of [unknown, badRevision, invalid]) assert.not.ok(hasStackTrace(output.stderr));
   } finally {
     repository.dispose();
+  }
+});
+
+test('init: a lint-clean scaffold with every term tbd, its source vendored verbatim; then one quoted entry lints clean', () => {
+  const dir = tempDir('awm-init-');
+  try {
+    cpSync(repoPath('model'), path.join(dir, 'model'), { recursive: true });
+    const doc = [
+      'Acme runs',
+      '',
+      'A run is one job of one agent.',
+      '',
+      'States',
+      '',
+      'A run is queued, then done.',
+    ].join('\n');
+    writeFileSync(path.join(dir, 'acme.txt'), doc);
+    const init = runAwm(
+      ['mapping', 'init', 'acme', '--source', 'acme.txt', '--origin', 'https://acme.example/runs'],
+      dir,
+    );
+    assert.is(init.status, 0, init.stderr);
+    assert.match(init.stderr, 'awm mapping init: wrote model/mappings/acme.yaml and model/mappings/sources/acme.md');
+    const vendored = readFileSync(path.join(dir, 'model', 'mappings', 'sources', 'acme.md'), 'utf8');
+    assert.ok(vendored.endsWith(`\n---\n${doc}`), 'the document follows the header byte for byte');
+    assert.match(vendored, `sha256: ${createHash('sha256').update(doc).digest('hex')}\n`);
+    assert.match(vendored, 'origin: https://acme.example/runs\n');
+    assert.match(vendored, '  - {line: 1, title: Acme runs}\n  - {line: 5, title: States}\n');
+    const crosswalk = path.join(dir, 'model', 'mappings', 'acme.yaml');
+    const scaffold = readFileSync(crosswalk, 'utf8');
+    for (const term of termKeys) assert.match(scaffold, `\n  ${term}: {fidelity: tbd, native_term: null}\n`);
+    const clean = runAwm(['lint', '--format', 'json', 'model/mappings'], dir);
+    assert.is(clean.status, 0, clean.stdout + clean.stderr);
+    assert.equal(JSON.parse(clean.stdout).diagnostics, [], 'a fresh scaffold claims nothing, so nothing is wrong');
+    // The guide's next step: one claim with its quote, and the crosswalk marked verified.
+    writeFileSync(
+      crosswalk,
+      scaffold
+        .replace('verified_against: null', 'verified_against: Acme runs, as retrieved')
+        .replace(
+          '  AgentRun: {fidelity: tbd, native_term: null}\n',
+          '  AgentRun:\n    fidelity: close\n    native_term: run\n    evidence:\n      - {section: Acme runs, quote: A run is one job of one agent.}\n',
+        ),
+    );
+    const audited = runAwm(['lint', 'model/mappings'], dir);
+    assert.is(audited.status, 0, audited.stdout + audited.stderr);
+    writeFileSync(
+      crosswalk,
+      readFileSync(crosswalk, 'utf8').replace('quote: A run is one job', 'quote: A run is a job'),
+    );
+    const misquoted = runAwm(['lint', 'model/mappings'], dir);
+    assert.is(misquoted.status, 1);
+    assert.match(misquoted.stdout, 'the entry for AgentRun: the quote does not occur in Acme runs');
+    const again = runAwm(['mapping', 'init', 'acme'], dir);
+    assert.is(again.status, 2);
+    assert.match(again.stderr, 'awm mapping init: model already has a crosswalk for acme: model/mappings/acme.yaml');
+    const badName = runAwm(['mapping', 'init', 'Acme'], dir);
+    assert.is(badName.status, 2);
+    assert.match(badName.stderr, '"Acme" is not a kebab-case system name');
+    const noSource = runAwm(['mapping', 'init', 'beta', '--source', 'missing.txt'], dir);
+    assert.is(noSource.status, 2);
+    assert.match(noSource.stderr, 'awm mapping init: cannot read missing.txt: ENOENT');
+    assert.not.ok(
+      existsSync(path.join(dir, 'model', 'mappings', 'beta.yaml')),
+      'nothing is written when the source is missing',
+    );
+    for (const output of [again, badName, noSource]) assert.not.ok(hasStackTrace(output.stderr));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 });
 

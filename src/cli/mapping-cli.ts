@@ -9,7 +9,7 @@ import { writeTextFile } from '../write-text-file.js';
 import { ExitCode } from './exit-codes.js';
 import { chalkFor, reportDiagnostics } from './report.js';
 
-type Name = 'coverage' | 'export' | 'diff';
+type Name = 'coverage' | 'export' | 'diff' | 'init';
 
 class MappingCliError extends Error {}
 
@@ -90,10 +90,69 @@ async function diff(argv: ArgumentsCamelCase<MappingCliOptions>): Promise<void> 
     );
 }
 
+/**
+ * Scaffolds `<model>/mappings/<system>.yaml` (every term tbd, each section shown in comments) and,
+ * with `--source`, vendors the document into `mappings/sources/<system>.md` with its provenance.
+ * Nothing is overwritten; a crosswalk that exists is a usage error.
+ */
+async function init(argv: ArgumentsCamelCase<MappingCliOptions>): Promise<void> {
+  const system = argv.newSystem!;
+  if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(system))
+    throw new MappingCliError(`"${system}" is not a kebab-case system name, such as acme or awaken-workforce`);
+  const { input, bundle } = readBundle(await resolveModel(argv.model, { accept: 'directory' }));
+  const { existsSync, readFileSync } = await import('node:fs');
+  const mappingsDir = path.resolve(argv.model, 'mappings');
+  const crosswalkFile = path.join(mappingsDir, `${system}.yaml`);
+  const sourceFile = path.join(mappingsDir, 'sources', `${system}.md`);
+  const shown = (file: string) => path.relative(process.cwd(), file) || file;
+  if (bundle.mappings.some((mapping) => mapping.system === system) || existsSync(crosswalkFile))
+    throw new MappingCliError(`${input.name} already has a crosswalk for ${system}: ${shown(crosswalkFile)}`);
+  const { crosswalkScaffold, candidateHeadings } = await import('../map/init-crosswalk.js');
+  let source: { file: string; sha256: string; title: string } | undefined;
+  if (argv.source !== undefined) {
+    if (existsSync(sourceFile)) throw new MappingCliError(`${shown(sourceFile)} already exists`);
+    let text: string;
+    try {
+      text = readFileSync(argv.source, 'utf8');
+    } catch (error) {
+      throw new MappingCliError(`cannot read ${argv.source}: ${(error as NodeJS.ErrnoException).code ?? error}`);
+    }
+    const { vendoredSource } = await import('../map/vendor-source.js');
+    const title =
+      argv.title ??
+      text
+        .split('\n')
+        .find((line) => line.trim() !== '')
+        ?.trim() ??
+      system;
+    const vendored = vendoredSource(text, {
+      title,
+      origin: argv.origin ?? path.basename(argv.source),
+      retrieved: new Date().toISOString().slice(0, 10),
+      sections: candidateHeadings(text),
+    });
+    const { mkdirSync } = await import('node:fs');
+    mkdirSync(path.dirname(sourceFile), { recursive: true });
+    write(vendored.file, sourceFile);
+    source = { file: `sources/${system}.md`, sha256: vendored.header.sha256, title };
+  }
+  const scaffold = crosswalkScaffold({
+    system,
+    terms: bundle.terms.map((term) => term.key),
+    ...(source ? { source } : {}),
+  });
+  write(scaffold, crosswalkFile);
+  const written = [shown(crosswalkFile), ...(source ? [shown(sourceFile)] : [])];
+  process.stderr.write(
+    `awm mapping init: wrote ${written.join(' and ')}${source ? '; keep the real headings among the sections its header lists' : ''}\n`,
+  );
+}
+
 const handlers: Record<Name, (argv: ArgumentsCamelCase<MappingCliOptions>) => Promise<void>> = {
   coverage,
   export: exportSet,
   diff,
+  init,
 };
 
 /** Runs one mapping subcommand; user errors are one line on stderr and exit status 2 (1 for an invalid model). */

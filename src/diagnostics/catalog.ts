@@ -57,6 +57,13 @@ export const diagnosticCatalog = {
     description:
       'The file is not well-formed YAML, or uses a YAML feature the model does not allow (several documents, custom tags, non-scalar keys).',
   },
+  SOURCE_HEADER: {
+    severity: 'error',
+    category: 'model',
+    message: msg`a crosswalk source document starts with its YAML header between "---" lines: ${'detail'}`,
+    description:
+      'A file under mappings/sources/ lacks the provenance header that says where its verbatim text came from.',
+  },
   DUPLICATE_KEY: {
     severity: 'error',
     category: 'model',

@@ -7,8 +7,21 @@ import type { TermMatch } from './match-terms.js';
 import { byName, sameJson } from './lists.js';
 import { inMapping } from './targets.js';
 
-/** What a fidelity promises a translator: `none` and `tbd` promise nothing. */
-const promise: Record<Fidelity, number> = { exact: 2, partial: 1, none: 0, tbd: 0 };
+/**
+ * What a fidelity promises a translator: `exact` everything, the same-kind levels (close, broad,
+ * narrow, and the unaudited partial) a translation with caveats, `related` only a pointer, `none`
+ * and `tbd` nothing. A move to a smaller promise is a lowering; between close, broad and narrow it is a change.
+ */
+const promise: Record<Fidelity, number> = {
+  exact: 3,
+  close: 2,
+  broad: 2,
+  narrow: 2,
+  partial: 2,
+  related: 1,
+  none: 0,
+  tbd: 0,
+};
 
 /** Mapping keys compared entry by entry below; any other key is descriptive and compared whole. */
 const entryKeys = new Set(['system', 'terms', 'compatibility_field_mappings', 'state_maps']);
@@ -166,9 +179,8 @@ function diffHook(system: string, term: string, was: MappingEntry, is: MappingEn
   }
   if (was.notes !== is.notes)
     changes.push(createChange('MAPPING_DETAILS_CHANGED', at('notes'), { what: `notes of "${term}"` }));
-  // Crosswalk entries may name the SKOS relation of a partial match; term hooks never do.
-  const predicate = (hook: MappingEntry) => hook.predicate ?? 'closeMatch';
-  if (predicate(was) !== predicate(is))
-    changes.push(createChange('MAPPING_DETAILS_CHANGED', at('predicate'), { what: `SKOS predicate of "${term}"` }));
+  // Crosswalk entries carry evidence; term hooks never do.
+  if (!sameJson(was.evidence, is.evidence))
+    changes.push(createChange('MAPPING_DETAILS_CHANGED', at('evidence'), { what: `evidence of "${term}"` }));
   return changes;
 }

@@ -4,7 +4,7 @@ import { didYouMean } from '../diagnostics/suggest.js';
 import { fileStem } from '../load/discover.js';
 import { formatPath, type ModelPath, type SourceFile } from '../model/source-file.js';
 import { appendToList, correctionFix, withFixes } from '../load/text-edits.js';
-import type { AuthorityRole, Mapping, Model, Rule, RuleSet, Term } from '../model/model.js';
+import type { AuthorityRole, Mapping, Model, Rule, RuleSet, SourceDocument, Term } from '../model/model.js';
 import type { ValidatedModel, ValidDocument } from '../validate/validate-model.js';
 
 export interface LinkResult {
@@ -37,10 +37,12 @@ export function linkModel(validated: ValidatedModel): LinkResult {
 
   const roles = linkRoles(validated, report);
   const { ruleSets, rules } = linkRules(validated, report);
-  const mappings = linkMappings(validated, report);
+  const sourceDocuments = linkSourceDocuments(validated);
+  const mappings = linkMappings(validated, sourceDocuments, report);
   const terms = linkTerms(validated, modelDocument, roles, report);
   checkRuleTargets(rules, terms, validated.invalidTermKeys, report);
   checkMappingHooks(terms, mappings, report);
+  checkRuleConflicts(mappings, rules, report);
 
   const model: Model = {
     dir: validated.dir,
@@ -54,6 +56,7 @@ export function linkModel(validated: ValidatedModel): LinkResult {
     ruleSets,
     rules,
     mappings,
+    sourceDocuments,
   };
   return { model, diagnostics: diagnostics() };
 }
@@ -142,7 +145,20 @@ function linkRules(validated: ValidatedModel, report: LinkReporter): { ruleSets:
   return { ruleSets, rules };
 }
 
-function linkMappings(validated: ValidatedModel, report: LinkReporter): Map<string, Mapping> {
+function linkSourceDocuments(validated: ValidatedModel): Map<string, SourceDocument> {
+  const documents = new Map<string, SourceDocument>();
+  for (const { source, data, verbatim } of validated.mappingSources) {
+    const file = verbatim.path.replace(/^mappings\//, '');
+    documents.set(file, { file, data, source, path: [], text: verbatim.text, firstLine: verbatim.firstLine });
+  }
+  return documents;
+}
+
+function linkMappings(
+  validated: ValidatedModel,
+  sourceDocuments: ReadonlyMap<string, SourceDocument>,
+  report: LinkReporter,
+): Map<string, Mapping> {
   const mappings = new Map<string, Mapping>();
   for (const document of validated.mappings) {
     const system = document.data.system;
@@ -158,9 +174,48 @@ function linkMappings(validated: ValidatedModel, report: LinkReporter): Map<stri
       );
       continue;
     }
-    mappings.set(system, { system, data: document.data, source: document.source, path: [] });
+    const sourceFile = document.data.source?.file;
+    const sourceDocument = sourceFile === undefined ? undefined : sourceDocuments.get(sourceFile);
+    if (sourceFile !== undefined && !sourceDocument) {
+      report.diagnostics.push(
+        createDiagnostic('UNKNOWN_REFERENCE', report.at(document.source, ['source', 'file']), {
+          what: 'crosswalk source document',
+          name: sourceFile,
+          expected: 'a file under mappings/sources/ with a provenance header',
+          suggestion: didYouMean(sourceFile, sourceDocuments.keys()),
+        }),
+      );
+    }
+    mappings.set(system, {
+      system,
+      data: document.data,
+      source: document.source,
+      path: [],
+      ...(sourceDocument ? { sourceDocument } : {}),
+    });
   }
   return mappings;
+}
+
+/** A recorded rule conflict names a rule of the model. */
+function checkRuleConflicts(
+  mappings: ReadonlyMap<string, Mapping>,
+  rules: ReadonlyMap<string, Rule>,
+  report: LinkReporter,
+): void {
+  for (const mapping of mappings.values()) {
+    (mapping.data.rule_conflicts ?? []).forEach((conflict, index) => {
+      if (rules.has(conflict.rule)) return;
+      report.diagnostics.push(
+        createDiagnostic('UNKNOWN_REFERENCE', report.at(mapping.source, ['rule_conflicts', index, 'rule']), {
+          what: 'rule conflict',
+          name: conflict.rule,
+          expected: 'a rule under rules/',
+          suggestion: didYouMean(conflict.rule, rules.keys()),
+        }),
+      );
+    });
+  }
 }
 
 function linkTerms(

@@ -146,6 +146,7 @@ export class LintSession {
       ruleSets: [],
       terms: [],
       mappings: [],
+      mappingSources: [],
       invalidTermKeys: new Set(),
       diagnostics,
     };
@@ -156,7 +157,7 @@ export class LintSession {
       const read = source.readText(relativePath);
       let state = this.#states.get(relativePath);
       if (!state || !sameRead(state.read, read)) {
-        const loaded = loadDocument(source, discovered, prepareFile(read));
+        const loaded = loadDocument(source, discovered, prepareFile(read, relativePath));
         state = { read, loaded, ...(loaded.document ? { validated: validateDocument(loaded.document) } : {}) };
         this.#states.set(relativePath, state);
       }

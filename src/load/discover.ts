@@ -17,12 +17,16 @@ export const documentLayout: Record<DocumentKind, string> = {
   'rule-set': 'rules/<id>.yaml',
   term: 'terms/<Term>.yaml',
   mapping: 'mappings/<system>.yaml',
+  'mapping-source': 'mappings/sources/<name>.md',
 };
 
 /** A file's name without folder and .yaml/.yml extension: what a term file's key should be. */
 export function fileStem(filePath: string): string {
   return path.basename(filePath).replace(/\.ya?ml$/, '');
 }
+
+/** A crosswalk's vendored source document: Markdown with a YAML header, not a YAML file. */
+export const isMappingSource = (relativePath: string) => /^mappings\/sources\/[^/]+\.md$/.test(relativePath);
 
 function kindOf(relativePath: string): DocumentKind | undefined {
   const parts = relativePath.split('/');
@@ -56,12 +60,17 @@ export function listFiles(dir: string, options: { includeHidden?: boolean } = {}
 
 /**
  * Sorts a model directory's files (relative paths, forward slashes) into model documents by
- * kind and YAML files that are no model document; anything not YAML is left out.
+ * kind and YAML files that are no model document; anything else not YAML is left out.
  */
 export function classifyModelFiles(relativePaths: readonly string[]): { files: DiscoveredFile[]; unknown: string[] } {
   const files: DiscoveredFile[] = [];
   const unknown: string[] = [];
-  for (const relativePath of relativePaths.filter((relative) => /\.ya?ml$/.test(relative))) {
+  for (const relativePath of relativePaths) {
+    if (isMappingSource(relativePath)) {
+      files.push({ kind: 'mapping-source', relativePath });
+      continue;
+    }
+    if (!/\.ya?ml$/.test(relativePath)) continue;
     const kind = kindOf(relativePath);
     if (kind) files.push({ kind, relativePath });
     else unknown.push(relativePath);

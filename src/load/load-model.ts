@@ -6,6 +6,7 @@ import { directorySource, type ModelSource } from './model-source.js';
 import { parseYaml } from './parse-yaml.js';
 import { prepareFiles, type PreparedFile } from './prepare-files.js';
 import { SourceFile } from '../model/source-file.js';
+import { splitSourceDocument, type VerbatimText } from './source-document.js';
 
 /** A document that parsed as YAML; its data has not been checked against a schema yet. */
 export interface LoadedDocument {
@@ -17,6 +18,8 @@ export interface LoadedDocument {
    * careful loader takes another look so YAML problems are reported as such.
    */
   fast: boolean;
+  /** A crosswalk source document's text below its header (`source` and `data` are the header's). */
+  verbatim?: VerbatimText;
 }
 
 export interface LoadedModel {
@@ -124,23 +127,36 @@ export interface LoadedFile {
 export function loadDocument(source: ModelSource, discovered: DiscoveredFile, prepared: PreparedFile): LoadedFile {
   const { read, fast } = prepared;
   if (!read.ok) return { diagnostics: [read.diagnostic] };
-  const sourceFile = new SourceFile(
-    source.locate(discovered.relativePath),
-    source.display(discovered.relativePath),
-    read.text,
-  );
-  if (fast)
-    return {
-      source: sourceFile,
-      document: { kind: discovered.kind, source: sourceFile, data: fast.data, fast: true },
-      diagnostics: [],
-    };
+  const absolutePath = source.locate(discovered.relativePath);
+  const file = source.display(discovered.relativePath);
+  let text = read.text;
+  let verbatim: VerbatimText | undefined;
+  if (discovered.kind === 'mapping-source') {
+    // A crosswalk's source document: the YAML header is the document (its SourceFile holds the
+    // header alone, so positions are the file's), and the text below it is kept verbatim.
+    const split = splitSourceDocument(read.text);
+    if (!split.ok)
+      return {
+        diagnostics: [
+          createDiagnostic('SOURCE_HEADER', { file, absolutePath, range: wholeFile }, { detail: split.problem }),
+        ],
+      };
+    text = split.header;
+    verbatim = { path: discovered.relativePath, text: split.body, firstLine: split.bodyLine };
+  }
+  const sourceFile = new SourceFile(absolutePath, file, text);
+  const document = (data: unknown, isFast: boolean): LoadedDocument => ({
+    kind: discovered.kind,
+    source: sourceFile,
+    data,
+    fast: isFast,
+    ...(verbatim ? { verbatim } : {}),
+  });
+  if (fast) return { source: sourceFile, document: document(fast.data, true), diagnostics: [] };
   const parsed = parseYaml(sourceFile, expectedContent(discovered.kind));
   return {
     source: sourceFile,
-    ...(parsed.data === undefined
-      ? {}
-      : { document: { kind: discovered.kind, source: sourceFile, data: parsed.data, fast: false } }),
+    ...(parsed.data === undefined ? {} : { document: document(parsed.data, false) }),
     diagnostics: parsed.diagnostics,
   };
 }

@@ -38,6 +38,8 @@ function coreSchemaFromYaml(): jsyaml.Schema {
 const schema = coreSchemaFromYaml();
 
 const bang = /(?:^|[\s,[{])!/m;
+/** An anchor starts a node: after indentation, `- `, `: `, `? ` or a flow indicator, and its name follows at once. */
+const anchor = /(?:^|[\s,[{])&[^\s,[\]{}]/m;
 const explicitKey = /^[ \t]*\?(?:[ \t]|$)/m;
 const directive = /^%/m;
 const gluedComment = /[\]}"']#/;
@@ -70,13 +72,13 @@ function flowSpansLines(text: string): boolean {
  * a bare `!`), complex keys (`? [a]`, `{[a]: 1}`, which the two loaders turn into different
  * strings), directives, `__proto__` keys, a comment glued to a closing bracket or quote (`[]#`),
  * and quoted scalars and flow collections spread over several lines, whose indentation js-yaml
- * checks less strictly than yaml. A false alarm (an `&` or an unclosed bracket in prose) only costs the slower parse.
+ * checks less strictly than yaml. A false alarm (`&x` or an unclosed bracket in prose) only costs the slower parse.
  * Cheap substring tests guard the regular expressions, which matters at 20,000 files. The
  * differential fuzz test in test/parse-fast.test.ts holds this list complete.
  */
 function needsCarefulLoader(text: string): boolean {
   return (
-    text.includes('&') ||
+    (text.includes('&') && anchor.test(text)) ||
     text.includes('__proto__') ||
     (text.includes('!') && bang.test(text)) ||
     (text.includes('?') && explicitKey.test(text)) ||

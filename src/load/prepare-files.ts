@@ -2,7 +2,9 @@
 import { availableParallelism } from 'node:os';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import type { ModelSource } from './model-source.js';
+import { isMappingSource } from './discover.js';
 import { parseFast } from './parse-fast.js';
+import { splitSourceDocument } from './source-document.js';
 import type { ReadResult } from './read-text.js';
 
 /** A file's text (or why it could not be read) and, when the fast loader accepts it, its data. */
@@ -11,8 +13,19 @@ export interface PreparedFile {
   fast?: { data: object };
 }
 
-export function prepareFile(read: ReadResult): PreparedFile {
-  const fast = read.ok ? parseFast(read.text) : undefined;
+/**
+ * A file's text and, when the fast loader accepts it, its data. A crosswalk source document
+ * (`mappings/sources/<name>.md`) is Markdown: only its YAML header is parsed.
+ */
+export function prepareFile(read: ReadResult, relative: string): PreparedFile {
+  if (!read.ok) return { read };
+  let yaml = read.text;
+  if (isMappingSource(relative)) {
+    const split = splitSourceDocument(read.text);
+    if (!split.ok) return { read };
+    yaml = split.header;
+  }
+  const fast = parseFast(yaml);
   return fast ? { read, fast } : { read };
 }
 
@@ -27,7 +40,7 @@ const helperTimeoutMs = 120_000;
 
 /** What the helper thread is given: its share of the files, where to answer, and a flag to raise. */
 export interface PrepareTask {
-  files: { path: string; file: string }[];
+  files: { path: string; file: string; relative: string }[];
   port: MessagePort;
   done: Int32Array;
 }
@@ -44,7 +57,7 @@ export function prepareFiles(
   /** Told whether a helper thread prepared a share (false when it was not used or never answered). */
   onHelper?: (answered: boolean) => void,
 ): PreparedFile[] {
-  const local = (share: readonly string[]) => share.map((relative) => prepareFile(source.readText(relative)));
+  const local = (share: readonly string[]) => share.map((relative) => prepareFile(source.readText(relative), relative));
   if (!source.onDisk || relatives.length < parallelFrom || threads < 2) {
     onHelper?.(false);
     return local(relatives);
@@ -55,7 +68,11 @@ export function prepareFiles(
   const done = new Int32Array(new SharedArrayBuffer(4));
   const { port1, port2 } = new MessageChannel();
   const task: PrepareTask = {
-    files: helperShare.map((relative) => ({ path: source.locate(relative), file: source.display(relative) })),
+    files: helperShare.map((relative) => ({
+      path: source.locate(relative),
+      file: source.display(relative),
+      relative,
+    })),
     port: port2,
     done,
   };

@@ -5,7 +5,7 @@ import { readModelText } from './read-text.js';
 
 const { files, port, done } = workerData as PrepareTask;
 try {
-  port.postMessage(files.map(({ path, file }) => prepareFile(readModelText(path, file))));
+  port.postMessage(files.map(({ path, file, relative }) => prepareFile(readModelText(path, file), relative)));
 } finally {
   // Raised even after a failure, so the loader stops waiting and does this share itself.
   Atomics.store(done, 0, 1);

@@ -3,7 +3,13 @@
 export type Cardinality = string;
 export type RequirementLevel = 'MUST' | 'MUST NOT' | 'SHOULD' | 'SHOULD NOT' | 'MAY';
 export type Status = 'draft' | 'proposed' | 'accepted' | 'deprecated' | 'withdrawn';
-export type Fidelity = 'exact' | 'partial' | 'none' | 'tbd';
+/**
+ * The crosswalk rubric (see schemas/common.schema.json): how a native concept relates to an AWM
+ * term. `partial` is the published model's level for an unaudited crosswalk only.
+ */
+export type Fidelity = 'exact' | 'close' | 'broad' | 'narrow' | 'related' | 'partial' | 'none' | 'tbd';
+/** How faithfully a system expresses the model as a whole. */
+export type FidelityOverview = 'exact' | 'partial' | 'none' | 'tbd';
 export type Mutability = 'mutable' | 'immutable' | 'ephemeral';
 export type FieldKind = 'identity' | 'reference' | 'descriptive' | 'policy' | 'metadata' | 'payload';
 export type FieldType = 'name' | 'uri' | 'string' | 'integer' | 'list' | 'object' | 'PolicyDocument' | 'Grant';
@@ -70,34 +76,88 @@ export interface MappingDocument {
   system: string;
   description: string;
   status: Status;
-  fidelity_overview: Fidelity;
+  fidelity_overview: FidelityOverview;
   verified_against: string | null;
+  /** The vendored document the crosswalk quotes; required once verified_against names something. */
+  source?: MappingSourceReference;
   notes: string;
   compatibility_field_mappings: CompatibilityFieldMapping[];
   terms: Record<string, MappingEntry>;
-  /** For AWM terms with a lifecycle: how the native term's states translate. Absent in the published crosswalk. */
+  /** The system's own lifecycles, by the native term whose records carry the states. */
+  native_lifecycles?: Record<string, NativeLifecycleDocument>;
+  /** Lifecycles the source describes that the crosswalk does not declare. */
+  left_out_lifecycles?: LeftOutLifecycleDocument[];
+  /** For AWM terms with a lifecycle: how the native lifecycle's states translate. Absent in the published crosswalk. */
   state_maps?: Record<string, StateMapDocument>;
   /** Native words that look like an AWM term and mean something else. */
   false_friends?: FalseFriendDocument[];
+  /** Native defaults or behaviours that contradict an AWM rule. */
+  rule_conflicts?: RuleConflictDocument[];
 }
 
-/** The SKOS relation a partial entry states, from the AWM term to the native one. */
-export type MatchPredicate = 'closeMatch' | 'broadMatch' | 'narrowMatch';
+export interface MappingSourceReference {
+  /** Relative to model/mappings/: `sources/hoziron.md`. */
+  file: string;
+  /** The version of the document the crosswalk was audited against. */
+  sha256: string;
+}
+
+/** A verbatim quote of the source and the heading of the section it stands under. */
+export interface QuoteDocument {
+  section: string;
+  quote: string;
+}
+
+/** A claim's evidence: one or more quotes. */
+export type Evidence = QuoteDocument[];
 
 /** One AWM term's correspondence in a crosswalk document. */
 export interface MappingEntry extends MappingHook {
-  /** Only on partial entries; `closeMatch` when absent. */
-  predicate?: MatchPredicate;
+  evidence?: Evidence;
+}
+
+export interface NativeLifecycleDocument {
+  /** What the source calls it: `Runnable (AgentState)`. */
+  name?: string;
+  states: string[];
+  /** Null when the source leaves the first state to configuration (with other_states). */
+  initial: string | null;
+  terminal: string[];
+  transitions: NativeTransitionDocument[];
+  /** Present when states beyond the listed ones are left to configuration. */
+  other_states?: { notes: string; evidence?: Evidence };
+  left_out?: LeftOutDocument[];
+  notes?: string;
+  evidence?: Evidence;
+}
+
+export interface NativeTransitionDocument {
+  from: string;
+  to: string;
+  /** The native verb, when the source names one. */
+  verb?: string;
+  notes?: string;
+  evidence?: Evidence;
+}
+
+export interface LeftOutDocument {
+  name: string;
+  reason: string;
+  evidence?: Evidence;
+}
+
+export interface LeftOutLifecycleDocument extends LeftOutDocument {
+  native_term: string;
 }
 
 /** Fidelity of one native state's translation: a state is known to match or not, never `tbd`. */
-export type StateFidelity = Exclude<Fidelity, 'tbd'>;
+export type StateFidelity = Exclude<Fidelity, 'tbd' | 'partial'>;
 
 export interface StateMapDocument {
   /** Native state -> its AWM state. */
   states: Record<string, StateMappingDocument>;
-  /** Native transitions, in native state names. */
-  transitions?: NativeTransitionDocument[];
+  /** The AWM state of every state the native lifecycle leaves to configuration. */
+  other_states?: StateMappingDocument;
   notes?: string;
 }
 
@@ -106,12 +166,7 @@ export interface StateMappingDocument {
   awm_state: string | null;
   fidelity: StateFidelity;
   notes?: string;
-}
-
-export interface NativeTransitionDocument {
-  from: string;
-  to: string;
-  notes?: string;
+  evidence?: Evidence;
 }
 
 export interface FalseFriendDocument {
@@ -119,6 +174,34 @@ export interface FalseFriendDocument {
   /** The AWM term the native word resembles. */
   term: string;
   reason: string;
+  evidence?: Evidence;
+}
+
+export interface RuleConflictDocument {
+  /** An AWM rule id (model/rules/). */
+  rule: string;
+  native_term: string;
+  conflict: string;
+  evidence?: Evidence;
+}
+
+/** The header of model/mappings/sources/<name>.md: the provenance of a vendored source document. */
+export interface MappingSourceDocument {
+  title: string;
+  origin: string;
+  sha256: string;
+  retrieved: string;
+  verbatim: true;
+  notes?: string;
+  sections: SourceSectionDocument[];
+}
+
+export interface SourceSectionDocument {
+  /** 1-based line of the verbatim text. */
+  line: number;
+  title: string;
+  /** 1 (the default) is the top level. */
+  level?: number;
 }
 
 export interface CompatibilityFieldMapping {
@@ -224,6 +307,7 @@ export interface DocumentKinds {
   'rule-set': RuleSetDocument;
   term: TermDocument;
   mapping: MappingDocument;
+  'mapping-source': MappingSourceDocument;
 }
 
 export type DocumentKind = keyof DocumentKinds;

@@ -3,6 +3,7 @@ import type { SourceFile } from './source-file.js';
 import type {
   AuthorityRoleDocument,
   MappingDocument,
+  MappingSourceDocument,
   ModelMetadata,
   ParentDocument,
   RelationshipDocument,
@@ -37,6 +38,21 @@ export interface Rule extends Origin {
 export interface Mapping extends Origin {
   system: string;
   data: MappingDocument;
+  /** The vendored document its `source.file` names, when that exists. */
+  sourceDocument?: SourceDocument;
+}
+
+/**
+ * A crosswalk's vendored source document (mappings/sources/<name>.md): `source` and `data` are its
+ * provenance header, `text` the document below it, verbatim.
+ */
+export interface SourceDocument extends Origin {
+  /** Relative to mappings/, as a crosswalk's `source.file` names it: `sources/hoziron.md`. */
+  file: string;
+  data: MappingSourceDocument;
+  text: string;
+  /** The file line the text's first line stands on. */
+  firstLine: number;
 }
 
 export interface Term extends Origin {
@@ -91,4 +107,6 @@ export interface Model {
   rules: ReadonlyMap<string, Rule>;
   /** Crosswalks by system, in file-name order. */
   mappings: ReadonlyMap<string, Mapping>;
+  /** Crosswalk source documents by their path relative to mappings/ (`sources/hoziron.md`). */
+  sourceDocuments: ReadonlyMap<string, SourceDocument>;
 }

@@ -4,7 +4,7 @@ import { changeCatalog } from '../diff/change-catalog.js';
 import type { MessageTemplate } from '../diagnostics/message.js';
 import { headingAnchor } from '../emit/docs/markdown.js';
 import { loadTemplates, tidy } from '../emit/docs/templates.js';
-import { findingCatalog } from '../runtime/conformance/findings.js';
+import { findingCatalog } from '../conformance/findings.js';
 import { refusalCatalog } from '../runtime/refusals.js';
 import type { CommandReference, OptionReference } from './command-reference.js';
 
@@ -19,7 +19,7 @@ export const referenceSources = {
   commands: { page: 'reference/commands.md', catalogue: 'src/cli/commands/index.ts' },
   changeKinds: { page: 'reference/change-kinds.md', catalogue: 'src/diff/change-catalog.ts' },
   refusals: { page: 'reference/refusals.md', catalogue: 'src/runtime/refusals.ts' },
-  findings: { page: 'reference/conformance-findings.md', catalogue: 'src/runtime/conformance/findings.ts' },
+  findings: { page: 'reference/conformance-findings.md', catalogue: 'src/conformance/findings.ts' },
 } as const;
 
 const templateNames = [
@@ -84,7 +84,14 @@ export async function referencePages(cli: {
     },
     {
       source: referenceSources.findings.page,
-      markdown: tidy(templates['reference/conformance-findings']({ findings: catalogue(findingCatalog) })),
+      markdown: tidy(
+        templates['reference/conformance-findings']({
+          findings: catalogue(findingCatalog).map((finding) => ({
+            ...finding,
+            severity: findingCatalog[finding.code as keyof typeof findingCatalog].severity,
+          })),
+        }),
+      ),
     },
   ];
 }

@@ -12,6 +12,7 @@ export const schemaFiles: Record<SchemaName, string> = {
   'rule-set': 'rule-set.schema.json',
   term: 'term.schema.json',
   mapping: 'mapping.schema.json',
+  'mapping-source': 'mapping-source.schema.json',
   bundle: 'model-bundle.schema.json',
   'lint-config': 'lint-config.schema.json',
   'lint-baseline': 'lint-baseline.schema.json',

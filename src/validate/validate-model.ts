@@ -4,6 +4,7 @@ import { fileStem } from '../load/discover.js';
 import { expectedContent, type LoadedDocument, type LoadedModel } from '../load/load-model.js';
 import { parseYaml } from '../load/parse-yaml.js';
 import type { SourceFile } from '../model/source-file.js';
+import type { VerbatimText } from '../load/source-document.js';
 import type { DocumentKind, DocumentKinds } from '../model/documents.js';
 import { schemaDiagnostics } from './ajv-diagnostics.js';
 import { recoverDocument } from './recover.js';
@@ -16,6 +17,8 @@ export interface ValidDocument<K extends DocumentKind> {
   data: DocumentKinds[K];
   /** Top-level keys that lost content in recovery from schema errors (see recoverDocument). */
   damaged?: ReadonlySet<string>;
+  /** A crosswalk source document's text below its header. */
+  verbatim?: VerbatimText;
 }
 
 export interface ValidatedModel {
@@ -26,6 +29,8 @@ export interface ValidatedModel {
   ruleSets: ValidDocument<'rule-set'>[];
   terms: ValidDocument<'term'>[];
   mappings: ValidDocument<'mapping'>[];
+  /** Crosswalk source documents: the header validated, the text below it verbatim. */
+  mappingSources: (ValidDocument<'mapping-source'> & { verbatim: VerbatimText })[];
   /**
    * Keys of term documents that failed to load or validate. Linking still knows these terms
    * exist, so an error in one term does not also surface as unknown references from every other.
@@ -42,6 +47,7 @@ export function validateModel(loaded: LoadedModel): ValidatedModel {
     ruleSets: [],
     terms: [],
     mappings: [],
+    mappingSources: [],
     invalidTermKeys: new Set(loaded.brokenTermKeys),
     diagnostics: [...loaded.diagnostics],
   };
@@ -87,6 +93,7 @@ export function validateDocument(document: LoadedDocument): ValidatedFile {
       source: document.source,
       data: recovered.data,
       ...(recovered.damaged.size > 0 ? { damaged: recovered.damaged } : {}),
+      ...(document.verbatim ? { verbatim: document.verbatim } : {}),
     } as ValidDocument<DocumentKind>,
     diagnostics,
   };
@@ -132,6 +139,10 @@ function accept(result: ValidatedModel, document: ValidDocument<DocumentKind>): 
       return;
     case 'mapping':
       result.mappings.push(document as ValidDocument<'mapping'>);
+      return;
+    case 'mapping-source':
+      if (document.verbatim)
+        result.mappingSources.push({ ...(document as ValidDocument<'mapping-source'>), verbatim: document.verbatim });
       return;
   }
 }

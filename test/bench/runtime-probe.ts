@@ -1,7 +1,9 @@
 // One measurement per process for the runtime benchmark; prints {"rate": ...} as JSON on stdout.
 import { createReadStream } from 'node:fs';
-import { checkTrace } from '../../src/runtime/conformance/check-trace.js';
-import { buildTraceModel } from '../../src/runtime/conformance/trace-model.js';
+import { checkLines } from '../../src/conformance/check-trace.js';
+import { ConformanceChecker } from '../../src/conformance/checker.js';
+import type { Finding } from '../../src/conformance/findings.js';
+import { buildTraceModel } from '../../src/conformance/trace-model.js';
 import { transition } from '../../src/model/machine.js';
 import { loadCompiledModel, loadRuntimeModel } from '../../src/runtime/model-source.js';
 import { rawSqliteAppender, runtimeAppender } from './appenders.js';
@@ -69,15 +71,18 @@ async function traceMemory(): Promise<number[]> {
   const quarter = Math.floor(count / 4);
   gc();
   const base = process.memoryUsage().heapUsed;
-  await checkTrace(createReadStream(file!, { highWaterMark: 1024 * 1024 }), built.traceModel, () => undefined, {
-    translate: (record, line) => {
+  const checker = new ConformanceChecker(built.traceModel);
+  const probe = {
+    malformed: checker.malformed.bind(checker),
+    check(record: unknown, line: number, report: (finding: Finding) => void) {
       if (line % quarter === 0) {
         gc();
         samples.push((process.memoryUsage().heapUsed - base) / 1024 / 1024);
       }
-      return record;
+      checker.check(record, line, report);
     },
-  });
+  };
+  await checkLines(createReadStream(file!, { highWaterMark: 1024 * 1024 }), probe, () => undefined);
   return samples;
 }
 

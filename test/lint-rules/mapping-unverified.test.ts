@@ -1,4 +1,5 @@
 // MAPPING_UNVERIFIED: a crosswalk verified against nothing claims exact fidelity.
+import { acmeFiles, acmeSha } from '../helpers/acme-crosswalk.js';
 import { ruleTester } from '../helpers/rule-tester.js';
 
 const lifecycle =
@@ -18,7 +19,9 @@ const vox = (verifiedAgainst: string) => `
         RUNNING:
           awm_state: active
           fidelity: exact
-        DONE: {awm_state: done, fidelity: partial}
+        DONE: {awm_state: done, fidelity: close}
+  native_lifecycles:
+    Job: {states: [RUNNING, DONE], initial: RUNNING, terminal: [DONE], transitions: []}
 `;
 
 ruleTester('MAPPING_UNVERIFIED', {
@@ -26,7 +29,8 @@ ruleTester('MAPPING_UNVERIFIED', {
     {
       name: 'exact claims in a verified crosswalk',
       terms: { AgentRun: lifecycle },
-      mappings: { vox: vox('VOX 2.3 manual') },
+      mappings: { vox: `${vox('VOX 2.3 manual')}  source: {file: sources/acme.md, sha256: ${acmeSha}}\n` },
+      files: acmeFiles(),
     },
     {
       name: 'an unverified crosswalk that claims nothing exact',

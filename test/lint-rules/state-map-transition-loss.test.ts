@@ -1,74 +1,65 @@
-// STATE_MAP_TRANSITION_LOSS: a native transition maps to a move the AWM lifecycle does not allow.
+// STATE_MAP_TRANSITION_LOSS: native moves (and native starts) that become nothing the AWM lifecycle allows.
+import { agentRun, lines } from '../helpers/acme-crosswalk.js';
 import { ruleTester } from '../helpers/rule-tester.js';
 
-const agentInstance = `
-  lifecycle:
-    initial: starting
-    states: [starting, ready, stopped, failed]
-    terminal: [stopped, failed]
-    transitions:
-      - {from: starting, to: ready}
-      - {from: ready, to: stopped}
-      - {from: starting, to: failed}
-      - {from: ready, to: failed}
-`;
-
-/** A native lifecycle mapped onto AgentInstance; its transitions start on line 9, one per line, at column 9. */
-const vox = (transitions: string[]) => `
-  state_maps:
-    AgentInstance:
-      states:
-        BOOTING: {awm_state: starting, fidelity: exact}
-        IDLE: {awm_state: ready, fidelity: exact}
-        BUSY: {awm_state: ready, fidelity: partial}
-        ERROR: {awm_state: failed, fidelity: exact}
-      transitions:
-${transitions.map((transition) => `        - ${transition}`).join('\n')}
-`;
+/** A native lifecycle of Run (its initial on line 4, its transitions from line 7) mapped onto AgentRun. */
+const run = (initial: string, transitions: string[]) => ({
+  acme: lines(
+    'terms: {AgentRun: {fidelity: close, native_term: Run}}',
+    'native_lifecycles:',
+    '  Run:',
+    `    initial: ${initial}`,
+    '    states: [QUEUED, WAITING, DONE]',
+    '    terminal: []',
+    '    transitions:',
+    ...transitions.map((transition) => `      - ${transition}`),
+    'state_maps:',
+    '  AgentRun:',
+    '    states:',
+    '      QUEUED: {awm_state: assigned, fidelity: close}',
+    '      WAITING: {awm_state: assigned, fidelity: close}',
+    '      DONE: {awm_state: succeeded, fidelity: exact}',
+  ),
+});
 
 ruleTester('STATE_MAP_TRANSITION_LOSS', {
   valid: [
     {
-      name: 'legal moves, and a native move within one AWM state (IDLE -> BUSY, both ready)',
-      terms: { AgentInstance: agentInstance },
-      mappings: { vox: vox(['{from: BOOTING, to: IDLE}', '{from: IDLE, to: BUSY}', '{from: BUSY, to: ERROR}']) },
+      name: 'native moves within one AWM state, and a start in the AWM initial state',
+      terms: { AgentRun: agentRun },
+      mappings: run('QUEUED', ['{from: QUEUED, to: WAITING}', '{from: WAITING, to: QUEUED}']),
     },
     {
       name: 'a state map of a term without a lifecycle is left to STATE_MAP_UNKNOWN_STATE',
-      terms: { AgentInstance: '' },
-      mappings: { vox: vox(['{from: BOOTING, to: IDLE}']) },
-    },
-    {
-      name: 'an untranslated move is left to STATE_MAP_UNKNOWN_STATE',
-      terms: { AgentInstance: agentInstance },
-      mappings: { vox: vox(['{from: BOOTING, to: GONE}']) },
+      terms: { AgentRun: '' },
+      mappings: run('QUEUED', ['{from: QUEUED, to: DONE}']),
     },
   ],
   invalid: [
     {
-      name: 'a native move the AWM lifecycle does not allow',
-      terms: { AgentInstance: agentInstance },
-      mappings: { vox: vox(['{from: BOOTING, to: IDLE}', '{from: BUSY, to: BOOTING}']) },
+      name: 'a native start elsewhere, a move that is no AWM transition, and one out of a terminal AWM state',
+      terms: { AgentRun: agentRun },
+      mappings: run('DONE', ['{from: QUEUED, to: DONE}', '{from: DONE, to: QUEUED}']),
       errors: [
         {
-          file: 'mappings/vox.yaml',
-          line: 10,
+          file: 'mappings/acme.yaml',
+          line: 4,
+          column: 14,
+          message: 'the native lifecycle of Run starts in DONE, which maps to succeeded; AgentRun starts in assigned',
+        },
+        {
+          file: 'mappings/acme.yaml',
+          line: 8,
           column: 9,
           message:
-            'native transition BUSY -> BOOTING maps to ready -> starting, which is not a transition of AgentInstance',
+            'native transition QUEUED -> DONE maps to assigned -> succeeded, which is not a transition of AgentRun',
         },
-      ],
-    },
-    {
-      name: 'a move out of a terminal state names why',
-      terms: { AgentInstance: agentInstance },
-      mappings: { vox: vox(['{from: ERROR, to: IDLE}']) },
-      errors: [
         {
-          file: 'mappings/vox.yaml',
+          file: 'mappings/acme.yaml',
           line: 9,
           column: 9,
-          message: 'maps to failed -> ready, which is not a transition of AgentInstance (failed is terminal)',
+          message:
+            'native transition DONE -> QUEUED maps to succeeded -> assigned, which is not a transition of AgentRun (succeeded is terminal)',
         },
       ],
     },

@@ -1,8 +1,8 @@
-// `awm conformance <trace.jsonl>`: checks a system's event trace against the model's lifecycles.
+// `awm conformance <trace.jsonl>`: checks a system's event trace against the model's lifecycles, or a crosswalk's.
 import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
+import type { Finding } from '../../conformance/findings.js';
 import { ExitCode } from '../exit-codes.js';
 import type { GlobalOptions } from '../global-options.js';
-import type { Finding } from '../../runtime/conformance/findings.js';
 
 interface ConformanceOptions extends Omit<GlobalOptions, 'model'> {
   model?: string;
@@ -10,11 +10,24 @@ interface ConformanceOptions extends Omit<GlobalOptions, 'model'> {
   format: 'stylish' | 'json';
   allowPartial: boolean;
   system?: string;
+  strict: boolean;
+}
+
+/** `--model` when given; else ./model when the working directory has one; else the model bundled with awm. */
+async function chooseModel(given: string | undefined): Promise<{ location?: string; name: string }> {
+  if (given !== undefined) return { location: given, name: given };
+  const { statSync } = await import('node:fs');
+  try {
+    if (statSync('model').isDirectory()) return { location: 'model', name: 'model' };
+  } catch {
+    // No model directory here: the bundled model.
+  }
+  return { name: 'the model bundled with awm' };
 }
 
 export const conformanceCommand: CommandModule<GlobalOptions, ConformanceOptions> = {
   command: 'conformance <trace>',
-  describe: "Check an event trace (JSON Lines, - for stdin) against the model's lifecycles.",
+  describe: "Check an event trace (JSON Lines, - for stdin) against the model's lifecycles, or a crosswalk's.",
   builder: (yargs: Argv<GlobalOptions>) =>
     (yargs as unknown as Argv<Omit<GlobalOptions, 'model'>>)
       .positional('trace', {
@@ -28,7 +41,8 @@ export const conformanceCommand: CommandModule<GlobalOptions, ConformanceOptions
         type: 'string',
         default: undefined,
         requiresArg: true,
-        describe: 'A model directory or a compiled model.json; by default the model bundled with awm.',
+        describe:
+          'A model directory or a compiled model.json; by default ./model when the working directory has one, else the model bundled with awm.',
       })
       .option('format', {
         type: 'string',
@@ -40,7 +54,12 @@ export const conformanceCommand: CommandModule<GlobalOptions, ConformanceOptions
         type: 'string',
         requiresArg: true,
         describe:
-          "The trace is in this system's own term and state names: translate it through the system's crosswalk first.",
+          "The trace is in this system's own term and state names: check it against the system's native lifecycles, then project it through its crosswalk.",
+      })
+      .option('strict', {
+        type: 'boolean',
+        default: false,
+        describe: 'With --system: a native term the crosswalk does not know is an error, not a warning.',
       })
       .option('allow-partial', {
         type: 'boolean',
@@ -56,18 +75,19 @@ export const conformanceCommand: CommandModule<GlobalOptions, ConformanceOptions
   handler: async (argv: ArgumentsCamelCase<ConformanceOptions>) => {
     const { open } = await import('node:fs/promises');
     const { loadCompiledModel, RuntimeModelError } = await import('../../runtime/model-source.js');
-    const { buildTraceModel } = await import('../../runtime/conformance/trace-model.js');
-    const { checkTrace } = await import('../../runtime/conformance/check-trace.js');
-    const { jsonWriter, stylishWriter } = await import('../../runtime/conformance/formatters.js');
+    const { buildTraceModel } = await import('../../conformance/trace-model.js');
+    const { checkTrace } = await import('../../conformance/check-trace.js');
+    const { jsonWriter, stylishWriter } = await import('../../conformance/formatters.js');
     const { chalkFor } = await import('../report.js');
     const fail = (message: string) => {
       process.stderr.write(`awm conformance: ${message}\n`);
       process.exitCode = ExitCode.failure;
     };
 
+    const chosen = await chooseModel(argv.model);
     let compiled: Awaited<ReturnType<typeof loadCompiledModel>>;
     try {
-      compiled = await loadCompiledModel(argv.model);
+      compiled = await (chosen.location === undefined ? loadCompiledModel() : loadCompiledModel(chosen.location));
     } catch (error) {
       if (!(error instanceof RuntimeModelError)) throw error;
       if (error.diagnostics.length > 0)
@@ -83,7 +103,7 @@ export const conformanceCommand: CommandModule<GlobalOptions, ConformanceOptions
       const { didYouMean } = await import('../../diagnostics/suggest.js');
       const systems = mappings.map((mapping) => mapping.system);
       return fail(
-        `unknown system "${argv.system}"${didYouMean(argv.system, systems)}; the model has crosswalks for: ${systems.join(', ') || 'none'}`,
+        `unknown system "${argv.system}"${didYouMean(argv.system, systems)}; ${chosen.name} has crosswalks for: ${systems.join(', ') || 'none'}`,
       );
     }
 
@@ -102,20 +122,20 @@ export const conformanceCommand: CommandModule<GlobalOptions, ConformanceOptions
       }
     }
     const write = (text: string) => process.stdout.write(text);
-    const chalk = chalkFor(process.stdout);
+    const model = chosen.location === undefined ? `${chosen.name} (${compiled.model.version})` : chosen.name;
     const writer =
       argv.format === 'json'
-        ? jsonWriter(write)
-        : stylishWriter(argv.trace === '-' ? '<stdin>' : argv.trace, write, chalk);
+        ? jsonWriter(model, write)
+        : stylishWriter(argv.trace === '-' ? '<stdin>' : argv.trace, model, write, chalkFor(process.stdout));
     let summary: Awaited<ReturnType<typeof checkTrace>>;
     try {
       const onFinding = (finding: Finding) => writer.finding(finding);
-      const options = { allowPartial: argv.allowPartial };
       if (crosswalk) {
-        const { checkNativeTrace } = await import('../../map/native-trace.js');
+        const { checkNativeTrace } = await import('../../conformance/native-trace.js');
+        const options = { allowPartial: argv.allowPartial, strict: argv.strict };
         summary = await checkNativeTrace(input, built.traceModel, crosswalk, compiled.terms, onFinding, options);
       } else {
-        summary = await checkTrace(input, built.traceModel, onFinding, options);
+        summary = await checkTrace(input, built.traceModel, onFinding, { allowPartial: argv.allowPartial });
       }
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
@@ -123,6 +143,6 @@ export const conformanceCommand: CommandModule<GlobalOptions, ConformanceOptions
       return fail(`cannot read ${argv.trace}: ${(error as Error).message}`);
     }
     writer.end(summary);
-    process.exitCode = summary.findings > 0 ? ExitCode.problems : ExitCode.ok;
+    process.exitCode = summary.errors > 0 ? ExitCode.problems : ExitCode.ok;
   },
 };

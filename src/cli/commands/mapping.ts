@@ -1,4 +1,4 @@
-// `awm mapping coverage|export|diff`: crosswalk coverage, SSSOM export, and crosswalk changes between versions.
+// `awm mapping coverage|export|diff|init`: crosswalk coverage, SSSOM export, changes between versions, a new crosswalk.
 import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
 import type { GlobalOptions } from '../global-options.js';
 
@@ -7,11 +7,16 @@ export interface MappingCliOptions extends GlobalOptions {
   format: string;
   outputFile?: string;
   against?: string;
+  /** `init`: the new crosswalk's system name, and where its source document comes from. */
+  newSystem?: string;
+  source?: string;
+  title?: string;
+  origin?: string;
 }
 
 /** Runs a mapping subcommand with its modules loaded lazily, so `awm lint` never loads them. */
 const lazy =
-  (name: 'coverage' | 'export' | 'diff') =>
+  (name: 'coverage' | 'export' | 'diff' | 'init') =>
   async (argv: ArgumentsCamelCase<unknown>): Promise<void> => {
     const { runMappingCommand } = await import('../mapping-cli.js');
     await runMappingCommand(name, argv as ArgumentsCamelCase<MappingCliOptions>);
@@ -25,7 +30,8 @@ const system = {
 
 export const mappingCommand: CommandModule<GlobalOptions, MappingCliOptions> = {
   command: 'mapping',
-  describe: 'Work with the crosswalks to other systems: coverage, SSSOM export, and changes since another version.',
+  describe:
+    'Work with the crosswalks to other systems: coverage, SSSOM export, changes since another version, and a new crosswalk.',
   builder: (yargs: Argv<GlobalOptions>) =>
     (yargs as unknown as Argv<MappingCliOptions>)
       .command(
@@ -90,6 +96,40 @@ export const mappingCommand: CommandModule<GlobalOptions, MappingCliOptions> = {
             ),
         lazy('diff'),
       )
-      .demandCommand(1, 'Name a mapping command: coverage, export or diff.') as unknown as Argv<MappingCliOptions>,
+      .command(
+        'init <new-system>',
+        'Scaffold a crosswalk to a new system: every term tbd, each section shown in comments; --source vendors its document.',
+        (y: Argv<MappingCliOptions>) =>
+          y
+            .positional('new-system', {
+              type: 'string',
+              demandOption: true,
+              describe: 'The new system, in kebab-case.',
+            })
+            .option('source', {
+              type: 'string',
+              requiresArg: true,
+              describe: 'The document the crosswalk will quote: copied verbatim into mappings/sources/<system>.md.',
+            })
+            .option('title', {
+              type: 'string',
+              requiresArg: true,
+              describe: "The source's title; by default its first line.",
+            })
+            .option('origin', {
+              type: 'string',
+              requiresArg: true,
+              describe: 'Where the source came from: a URL or a path at a revision; by default its file name.',
+            })
+            .example(
+              '$0 mapping init acme --source acme-object-model.txt',
+              'Start a crosswalk to Acme from its document.',
+            ),
+        lazy('init'),
+      )
+      .demandCommand(
+        1,
+        'Name a mapping command: coverage, export, diff or init.',
+      ) as unknown as Argv<MappingCliOptions>,
   handler: () => undefined,
 };

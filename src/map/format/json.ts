@@ -14,13 +14,20 @@ export function formatCoverageJson(coverage: readonly SystemCoverage[]): string 
     counts: Object.fromEntries(Object.entries(system.terms).map(([level, terms]) => [level, terms.length])),
     terms: system.terms,
     unknown_terms: system.unknownTerms,
+    native_lifecycles: system.nativeLifecycles.map((lifecycle) => ({
+      native_term: lifecycle.nativeTerm,
+      states: lifecycle.states,
+      transitions: lifecycle.transitions,
+    })),
     state_maps: system.stateMaps.map((stateMap) => ({
       term: stateMap.term,
       native_term: stateMap.nativeTerm,
       states: stateMap.states,
+      ...(stateMap.otherStates === undefined ? {} : { other_states: stateMap.otherStates }),
       awm_states_without_native: stateMap.awmStatesWithoutNative,
     })),
     false_friends: system.falseFriends,
+    rule_conflicts: system.ruleConflicts,
   }));
   return `${JSON.stringify({ systems }, null, 2)}\n`;
 }

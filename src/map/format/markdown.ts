@@ -23,9 +23,9 @@ export function formatCoverageMarkdown(coverage: readonly SystemCoverage[]): str
       if (terms.length > 0) lines.push(`- **${level}** (${terms.length}): ${terms.join(', ')}`);
     }
     for (const stateMap of system.stateMaps) {
-      const states = stateMap.states
-        .map((s) => `${code(s.native)} → ${s.awm === null ? 'none' : code(s.awm)}`)
-        .join(', ');
+      const awm = (state: string | null) => (state === null ? 'none' : code(state));
+      const other = stateMap.otherStates === undefined ? [] : [`other states → ${awm(stateMap.otherStates)}`];
+      const states = [...stateMap.states.map((s) => `${code(s.native)} → ${awm(s.awm)}`), ...other].join(', ');
       lines.push(`- state map of ${stateMap.term}: ${states}`);
     }
   }

@@ -6,6 +6,7 @@ import { coverageLevels, type SystemCoverage } from '../coverage.js';
 import type { CrosswalkChanges } from '../crosswalk-diff.js';
 
 const levelWidth = 'missing'.length;
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Per system: its status line, one line per fidelity (count and terms), its state maps and false friends. */
 export function formatCoverageStylish(coverage: readonly SystemCoverage[], chalk: Palette): string {
@@ -23,16 +24,21 @@ export function formatCoverageStylish(coverage: readonly SystemCoverage[], chalk
     }
     if (system.unknownTerms.length > 0)
       lines.push(`  ${chalk.red('entries for unknown terms')}: ${system.unknownTerms.join(', ')}`);
+    for (const lifecycle of system.nativeLifecycles)
+      lines.push(
+        `  native lifecycle ${lifecycle.nativeTerm}: ${plural(lifecycle.states, 'state')}, ${plural(lifecycle.transitions, 'transition')}`,
+      );
     for (const stateMap of system.stateMaps) {
-      const states = stateMap.states.map((s) => `${s.native} -> ${s.awm ?? '(none)'}`).join(', ');
+      const other = stateMap.otherStates === undefined ? [] : [`other states -> ${stateMap.otherStates ?? '(none)'}`];
+      const states = [...stateMap.states.map((s) => `${s.native} -> ${s.awm ?? '(none)'}`), ...other].join(', ');
       const uncovered =
         stateMap.awmStatesWithoutNative.length > 0
           ? chalk.dim(`; no native state for ${stateMap.awmStatesWithoutNative.join(', ')}`)
           : '';
       lines.push(`  state map ${stateMap.term} (${stateMap.nativeTerm ?? 'no native term'}): ${states}${uncovered}`);
     }
-    if (system.falseFriends > 0)
-      lines.push(`  ${system.falseFriends} false friend${system.falseFriends === 1 ? '' : 's'}`);
+    if (system.falseFriends > 0) lines.push(`  ${plural(system.falseFriends, 'false friend')}`);
+    if (system.ruleConflicts > 0) lines.push(`  ${plural(system.ruleConflicts, 'rule conflict')}`);
     lines.push('');
   }
   return `${lines.join('\n').trimEnd()}\n`;

@@ -1,0 +1,190 @@
+// The conformance checker: one event at a time against the model, keeping only a small record per entity.
+import { didYouMean } from '../diagnostics/suggest.js';
+import { describeRefusal, transition } from '../model/machine.js';
+import { EntityTable, unknownState } from './entity-table.js';
+import { readEvent, type TraceEvent } from './event.js';
+import { createFinding, type Finding } from './findings.js';
+import type { TraceModel, TraceTerm } from './trace-model.js';
+
+export interface CheckerOptions {
+  /** The trace may start mid-way: entities first seen in a later state, and parents never seen, are not findings. */
+  allowPartial?: boolean;
+}
+
+/**
+ * How an event's state is judged. `checked`: an AWM event, whose lifecycle problems are errors.
+ * `projected`: an AWM event projected from a native move the native lifecycle allows, so what the
+ * AWM lifecycle does not allow is PROJECTION_LOSS, a warning. `followed`: projected from a native
+ * move already reported as illegal, so the AWM problems are not reported again; the state is
+ * followed. `untracked`: the event's entity is known, its state is not (a term mapped without a
+ * state map, a native state without an AWM state): it counts for parents and references only.
+ */
+export type StateCheck = 'checked' | 'projected' | 'followed' | 'untracked';
+
+type Report = (finding: Finding) => void;
+
+/**
+ * Checks a stream of events. Memory grows with the number of distinct entities (their ids and a
+ * few bytes each), never with the number of events: nothing of a line is kept once checked.
+ */
+export class ConformanceChecker {
+  /** Entities per term index. */
+  private readonly tables: EntityTable[];
+  private readonly allowPartial: boolean;
+
+  constructor(
+    private readonly model: TraceModel,
+    options: CheckerOptions = {},
+  ) {
+    this.tables = model.byIndex.map((term) => new EntityTable(term.fixed.length));
+    this.allowPartial = options.allowPartial ?? false;
+  }
+
+  /** A line that could not be read as an event at all (bad JSON, too long). */
+  malformed(line: number, detail: string, report: Report, term: string | null = null, id: string | null = null): void {
+    report(createFinding('MALFORMED_EVENT', line, { detail }, term, id));
+  }
+
+  /** Checks one parsed record of trace line `line` as an AWM event, reporting each finding. */
+  check(record: unknown, line: number, report: Report): void {
+    const event = readEvent(record);
+    if ('problem' in event) return void this.malformed(line, event.problem, report, event.term, event.id);
+    this.checkEvent(event, line, report, 'checked');
+  }
+
+  /** Checks an event whose members are known to be well formed, its state judged as `mode` says. */
+  checkEvent(event: TraceEvent, line: number, report: Report, mode: StateCheck): void {
+    const { term: termName, id, state, time, refs } = event;
+    const term = this.model.terms.get(termName);
+    if (!term) {
+      const suggestion = didYouMean(termName, this.model.terms.keys());
+      return void report(createFinding('UNKNOWN_TERM', line, { term: termName, suggestion }, termName, id));
+    }
+    let stateIndex = unknownState;
+    if (mode !== 'untracked') {
+      if (term.machine) {
+        if (typeof state !== 'string') {
+          const detail = state === undefined || state === null ? 'missing "state"' : '"state" must be a string';
+          return void this.malformed(line, detail, report, term.key, id);
+        }
+        stateIndex = term.stateIndex.get(state) ?? -1;
+        if (stateIndex < 0) {
+          const detail = `"${state}" is not a state of ${term.key}${didYouMean(state, term.machine.states)}`;
+          return void report(createFinding('UNKNOWN_STATE', line, { detail }, term.key, id));
+        }
+      } else if (state !== undefined && state !== null) {
+        const detail = `${term.key} has no lifecycle, so its events carry no state`;
+        return void report(createFinding('UNKNOWN_STATE', line, { detail }, term.key, id));
+      }
+    }
+
+    const table = this.tables[term.index]!;
+    const entity = table.find(id);
+    if (entity < 0) return void this.firstSeen(term, table, id, stateIndex, time, refs, line, report, mode);
+    const previous = table.at[entity]!;
+    if (time < previous) {
+      const params = { term: term.key, id, at: event.at, previous: new Date(previous).toISOString() };
+      report(createFinding('TIME_REVERSED', line, params, term.key, id));
+    }
+    table.at[entity] = time;
+    if (refs) this.checkFixed(term, table, entity, id, refs, line, report);
+    const current = table.state[entity]!;
+    if (stateIndex === unknownState || stateIndex === current || !term.machine) return;
+    // The first state a trace shows for an entity it tracked without one is taken as given.
+    if (current !== unknownState && mode !== 'followed') {
+      const width = term.machine.states.length;
+      if (term.terminal[current] || !term.legal[current * width + stateIndex]) {
+        const result = transition(term.machine, term.machine.states[current]!, term.machine.states[stateIndex]!);
+        const detail = result.ok ? 'illegal transition' : describeRefusal(result.refusal);
+        if (mode === 'checked')
+          report(createFinding('ILLEGAL_TRANSITION', line, { term: term.key, id, detail }, term.key, id));
+        else {
+          const loss = `${term.key} ${id}: ${detail}; the native move is legal, and the AWM cannot express it`;
+          report(createFinding('PROJECTION_LOSS', line, { detail: loss }, term.key, id));
+        }
+      }
+    }
+    // Follow the trace's word for the new state, so one bad move is reported once.
+    table.state[entity] = stateIndex;
+  }
+
+  private firstSeen(
+    term: TraceTerm,
+    table: EntityTable,
+    id: string,
+    state: number,
+    time: number,
+    references: Record<string, string> | undefined,
+    line: number,
+    report: Report,
+    mode: StateCheck,
+  ): void {
+    if (term.machine && state !== unknownState && state !== term.initial && !this.allowPartial) {
+      const params = { term: term.key, id, state: term.machine.states[state]!, initial: term.machine.initial };
+      if (mode === 'checked') report(createFinding('NOT_INITIAL', line, params, term.key, id));
+      else if (mode === 'projected') {
+        const detail = `${term.key} ${id} is first seen in ${params.state}, but its lifecycle starts in ${params.initial}: the AWM cannot express where the native lifecycle starts`;
+        report(createFinding('PROJECTION_LOSS', line, { detail }, term.key, id));
+      }
+    }
+    const parent = term.parent;
+    if (parent) {
+      const parentId = references?.[parent.field];
+      if (parentId === undefined) {
+        const detail = `${term.key} ${id} has no refs.${parent.field}: every ${term.key} belongs to one ${parent.term}`;
+        report(createFinding('MISSING_PARENT', line, { detail }, term.key, id));
+      } else {
+        const parentTerm = this.model.byIndex[parent.termIndex]!;
+        const parentTable = this.tables[parent.termIndex]!;
+        const parentEntity = parentTable.find(parentId);
+        if (parentEntity < 0) {
+          if (!this.allowPartial) {
+            const detail = `${term.key} ${id} names ${parent.term} ${parentId} as its parent, which the trace has not shown`;
+            report(createFinding('MISSING_PARENT', line, { detail }, term.key, id));
+          }
+        } else {
+          const parentState = parentTable.state[parentEntity]!;
+          if (parentTerm.machine && parentState !== unknownState && parentTerm.terminal[parentState]) {
+            const params = {
+              term: term.key,
+              id,
+              parentTerm: parent.term,
+              parentId,
+              state: parentTerm.machine.states[parentState]!,
+            };
+            report(createFinding('PARENT_TERMINAL', line, params, term.key, id));
+          }
+        }
+      }
+    }
+    const entity = table.add(id, term.machine ? state : 0, time);
+    for (let slot = 0; slot < term.fixed.length; slot++) {
+      const value = references?.[term.fixed[slot]!.field];
+      if (value !== undefined) table.refer(entity, slot, value, this.tables[term.fixed[slot]!.termIndex]!);
+    }
+  }
+
+  private checkFixed(
+    term: TraceTerm,
+    table: EntityTable,
+    entity: number,
+    id: string,
+    references: Record<string, string>,
+    line: number,
+    report: Report,
+  ): void {
+    for (let slot = 0; slot < term.fixed.length; slot++) {
+      const fixed = term.fixed[slot]!;
+      const value = references[fixed.field];
+      if (value === undefined) continue;
+      const target = this.tables[fixed.termIndex]!;
+      const before = table.referenced(entity, slot, target);
+      if (before === value) continue;
+      if (before !== undefined) {
+        const params = { term: term.key, id, field: fixed.field, before, after: value };
+        report(createFinding('PARENT_CHANGED', line, params, term.key, id));
+      }
+      table.refer(entity, slot, value, target);
+    }
+  }
+}

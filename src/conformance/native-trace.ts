@@ -1,0 +1,311 @@
+// Native conformance: a trace in a system's own names, checked against its native lifecycles, then projected to AWM.
+import { didYouMean } from '../diagnostics/suggest.js';
+import type { MappingDocument, NativeLifecycleDocument, StateMapDocument, TermDocument } from '../model/documents.js';
+import { translatesRecords } from '../model/fidelity.js';
+import { nativeStartAllowed, stateMapping } from '../model/native-lifecycle.js';
+import { checkLines, type CheckTraceOptions, type LineChecker, type TraceSummary } from './check-trace.js';
+import { ConformanceChecker, type StateCheck } from './checker.js';
+import { EntityTable } from './entity-table.js';
+import { readEvent, type TraceEvent } from './event.js';
+import { createFinding, type Finding, type NativeName } from './findings.js';
+import type { TraceModel } from './trace-model.js';
+
+/** A native lifecycle as a state machine over interned state names, with the entities it has seen. */
+class NativeMachine {
+  /** Listed states first (0..listed-1), then unlisted ones as a trace names them (other_states only). */
+  readonly names: string[];
+  private readonly index = new Map<string, number>();
+  private readonly listed: number;
+  /** legal[from * listed + to] for two listed states. */
+  private readonly legal: Uint8Array;
+  private readonly terminal: Uint8Array;
+  readonly table = new EntityTable(0);
+
+  constructor(readonly lifecycle: NativeLifecycleDocument) {
+    this.names = [...lifecycle.states];
+    this.listed = this.names.length;
+    this.names.forEach((name, i) => {
+      this.index.set(name, i);
+    });
+    this.legal = new Uint8Array(this.listed * this.listed);
+    for (const { from, to } of lifecycle.transitions) {
+      const f = this.index.get(from);
+      const t = this.index.get(to);
+      if (f !== undefined && t !== undefined) this.legal[f * this.listed + t] = 1;
+    }
+    this.terminal = new Uint8Array(this.listed);
+    for (const state of lifecycle.terminal) {
+      const i = this.index.get(state);
+      if (i !== undefined) this.terminal[i] = 1;
+    }
+  }
+
+  /** The index of a state, interning an unlisted one when the lifecycle leaves states to configuration; -1 otherwise. */
+  stateOf(state: string): number {
+    const found = this.index.get(state);
+    if (found !== undefined) return found;
+    if (!this.lifecycle.other_states) return -1;
+    const added = this.names.length;
+    this.names.push(state);
+    this.index.set(state, added);
+    return added;
+  }
+
+  /** See nativeMoveAllowed: no move leaves a terminal state; a move touching an unlisted state is not judged. */
+  allows(from: number, to: number): boolean {
+    if (from < this.listed && this.terminal[from]) return false;
+    if (from >= this.listed || to >= this.listed) return true;
+    return this.legal[from * this.listed + to] === 1;
+  }
+
+  /** The moves the lifecycle lists out of a state, for a message: `suspend -> Suspended`. */
+  movesFrom(state: string): string {
+    const moves = this.lifecycle.transitions
+      .filter((transition) => transition.from === state)
+      .map((transition) => `${transition.verb ? `${transition.verb} -> ` : ''}${transition.to}`);
+    return moves.length > 0 ? moves.join(', ') : 'none';
+  }
+}
+
+/** How the crosswalk reads records of one native term. */
+interface NativeTerm {
+  name: string;
+  /** The AWM term its records stand for, and the state map that translates their states. */
+  translation?: { term: TermDocument; stateMap?: StateMapDocument };
+  lifecycle?: NativeMachine;
+  /** Why its records are not projected (a related entry, a false friend, ...), when they are not. */
+  untranslated?: string;
+  /** Whether that has been reported (once per native term). */
+  told: boolean;
+}
+
+/** A crosswalk read as a dictionary of native terms. */
+export interface NativeVocabulary {
+  system: string;
+  terms: ReadonlyMap<string, NativeTerm>;
+}
+
+/**
+ * The native terms a crosswalk knows. An entry at a level that translates (exact, close, broad,
+ * narrow, or the unaudited partial) makes its native term stand for its AWM term; when several
+ * AWM terms share one native term (Hoziron's Agent is both AgentProfile and AgentInstance), the
+ * one with a state map wins, since native records carry states; if that does not single one out,
+ * the records are not projected. A native term named only by a `related` entry, a native
+ * lifecycle, a false friend or a left-out lifecycle is known, and not projected.
+ */
+export function nativeVocabulary(mapping: MappingDocument, terms: readonly TermDocument[]): NativeVocabulary {
+  const vocabulary = new Map<string, NativeTerm>();
+  const known = (name: string) => {
+    let entry = vocabulary.get(name);
+    if (!entry) {
+      entry = { name, told: false };
+      vocabulary.set(name, entry);
+    }
+    return entry;
+  };
+  const candidates = new Map<string, TermDocument[]>();
+  const notes: [string, string][] = [];
+  for (const term of terms) {
+    const entry = mapping.terms[term.key];
+    if (!entry || entry.native_term === null) continue;
+    if (translatesRecords(entry.fidelity))
+      candidates.set(entry.native_term, [...(candidates.get(entry.native_term) ?? []), term]);
+    else notes.push([entry.native_term, `only ${entry.fidelity} to ${term.key}`]);
+  }
+  const stateMaps = mapping.state_maps ?? {};
+  for (const [native, awm] of candidates) {
+    const mapped = awm.length === 1 ? awm : awm.filter((term) => term.key in stateMaps);
+    const term = mapped.length === 1 ? mapped[0]! : undefined;
+    if (term) {
+      const stateMap = stateMaps[term.key];
+      known(native).translation = { term, ...(stateMap ? { stateMap } : {}) };
+    } else {
+      const keys = awm.map((t) => t.key).join(' and ');
+      known(native).untranslated = `ambiguous, standing for ${keys} with no single state map to tell them apart,`;
+    }
+  }
+  for (const [native, why] of notes) {
+    const entry = known(native);
+    if (!entry.translation) entry.untranslated ??= why;
+  }
+  for (const friend of mapping.false_friends ?? []) {
+    const entry = known(friend.native_term);
+    if (!entry.translation) entry.untranslated ??= `a false friend of ${friend.term}`;
+  }
+  for (const left of mapping.left_out_lifecycles ?? []) known(left.native_term);
+  for (const [native, lifecycle] of Object.entries(mapping.native_lifecycles ?? {}))
+    known(native).lifecycle = new NativeMachine(lifecycle);
+  for (const entry of vocabulary.values()) if (!entry.translation) entry.untranslated ??= 'mapped to no AWM term';
+  return { system: mapping.system, terms: vocabulary };
+}
+
+export interface NativeCheckOptions extends CheckTraceOptions {
+  /** A native term the crosswalk does not know is an error, not a warning. */
+  strict?: boolean;
+}
+
+/** What a native record's state did in its native lifecycle. */
+type NativeVerdict = 'legal' | 'illegal' | 'unknown';
+
+/**
+ * Checks each record of a native trace: first against the native lifecycle of its term, where an
+ * illegal move is an error; then, projected through the crosswalk, as an AWM event, where what
+ * the AWM cannot express of a legal native move is PROJECTION_LOSS. Findings of a projected record
+ * carry the native names it was written in.
+ */
+export class NativeChecker implements LineChecker {
+  private readonly awm: ConformanceChecker;
+  private readonly allowPartial: boolean;
+  private readonly strict: boolean;
+  /** The native names of the record being checked, and where its findings go. */
+  private label: NativeName = { term: '' };
+  private sink: (finding: Finding) => void = () => {};
+  private readonly labelled = (finding: Finding) =>
+    this.sink(finding.native ? finding : { ...finding, native: this.label });
+
+  constructor(
+    traceModel: TraceModel,
+    private readonly vocabulary: NativeVocabulary,
+    options: NativeCheckOptions = {},
+  ) {
+    this.awm = new ConformanceChecker(traceModel, options);
+    this.allowPartial = options.allowPartial ?? false;
+    this.strict = options.strict ?? false;
+  }
+
+  malformed(line: number, detail: string, report: (finding: Finding) => void): void {
+    this.awm.malformed(line, detail, report);
+  }
+
+  check(record: unknown, line: number, report: (finding: Finding) => void): void {
+    const event = readEvent(record);
+    if ('problem' in event) return void this.awm.malformed(line, event.problem, report, event.term, event.id);
+    const { term: name, id, state } = event;
+    const native = this.vocabulary.terms.get(name);
+    if (!native) return void this.unknownTerm(name, id, line, report);
+    this.label = typeof state === 'string' ? { term: name, state } : { term: name };
+    this.sink = report;
+    const machine = native.lifecycle;
+    let verdict: NativeVerdict = 'legal';
+    if (machine) {
+      if (typeof state !== 'string') {
+        const detail = `${name} has a native lifecycle, so its records carry a state: ${state === undefined || state === null ? 'missing "state"' : '"state" must be a string'}`;
+        return void this.awm.malformed(line, detail, this.labelled, name, id);
+      }
+      verdict = this.checkNative(machine, event, state, !native.translation, line);
+    }
+    const translation = native.translation;
+    if (!translation) {
+      if (native.told) return;
+      native.told = true;
+      const checked = machine ? 'checked against its native lifecycle only' : 'not checked';
+      const detail = `${name} is ${native.untranslated} in the ${this.vocabulary.system} crosswalk: its records are ${checked}, not projected to the AWM`;
+      return void this.labelled(createFinding('PROJECTION_LOSS', line, { detail }, name, id));
+    }
+    const { term, stateMap } = translation;
+    let awmState: string | undefined;
+    let mode: StateCheck = 'untracked';
+    if (term.lifecycle && stateMap && machine && typeof state === 'string' && verdict !== 'unknown') {
+      const mapped = stateMapping(stateMap, machine.lifecycle, state)?.awm_state;
+      if (mapped) {
+        awmState = mapped;
+        mode = verdict === 'legal' ? 'projected' : 'followed';
+      } else {
+        const why = stateMap.states[state]?.notes ?? stateMap.other_states?.notes;
+        const detail = `${name} state "${state}" has no ${term.key} state in the ${this.vocabulary.system} crosswalk${why ? `: ${why.trim()}` : ''}`;
+        this.labelled(createFinding('PROJECTION_LOSS', line, { detail }, term.key, id));
+      }
+    }
+    const projected: TraceEvent = {
+      term: term.key,
+      id,
+      state: awmState,
+      at: event.at,
+      time: event.time,
+      refs: event.refs && this.translateRefs(event.refs),
+    };
+    this.awm.checkEvent(projected, line, this.labelled, mode);
+  }
+
+  private unknownTerm(name: string, id: string, line: number, report: (finding: Finding) => void): void {
+    const suggestion = didYouMean(name, this.vocabulary.terms.keys());
+    const finding = createFinding(
+      'UNMAPPED_TERM',
+      line,
+      { term: name, system: this.vocabulary.system, suggestion },
+      name,
+      id,
+    );
+    report(this.strict ? { ...finding, severity: 'error' } : finding);
+  }
+
+  /** Checks a record's state against its native lifecycle, reporting what the lifecycle does not allow. */
+  private checkNative(
+    machine: NativeMachine,
+    event: TraceEvent,
+    state: string,
+    checkTime: boolean,
+    line: number,
+  ): NativeVerdict {
+    const { term: name, id } = event;
+    const index = machine.stateOf(state);
+    if (index < 0) {
+      const states = machine.lifecycle.states;
+      const detail = `"${state}" is not a state of the native lifecycle of ${name} in the ${this.vocabulary.system} crosswalk (its states: ${states.join(', ')})${didYouMean(state, states)}`;
+      this.labelled(createFinding('UNKNOWN_STATE', line, { detail }, name, id));
+      return 'unknown';
+    }
+    const table = machine.table;
+    const entity = table.find(id);
+    if (entity < 0) {
+      table.add(id, index, event.time);
+      if (this.allowPartial || nativeStartAllowed(machine.lifecycle, state)) return 'legal';
+      const initial = machine.lifecycle.initial ?? 'a non-terminal state';
+      this.labelled(createFinding('NOT_INITIAL', line, { term: name, id, state, initial }, name, id));
+      return 'illegal';
+    }
+    if (checkTime && event.time < table.at[entity]!) {
+      const previous = new Date(table.at[entity]!).toISOString();
+      this.labelled(createFinding('TIME_REVERSED', line, { term: name, id, at: event.at, previous }, name, id));
+    }
+    table.at[entity] = event.time;
+    const current = table.state[entity]!;
+    if (current === index) return 'legal';
+    table.state[entity] = index;
+    if (machine.allows(current, index)) return 'legal';
+    const from = machine.names[current]!;
+    const detail = `${from} -> ${state} is not a move of the native lifecycle of ${name} in the ${this.vocabulary.system} crosswalk (from ${from}: ${machine.movesFrom(from)})`;
+    this.labelled(createFinding('ILLEGAL_TRANSITION', line, { term: name, id, detail }, name, id));
+    return 'illegal';
+  }
+
+  /**
+   * Reference names of a native record: a native term the crosswalk translates stands for its AWM
+   * term's identity field (`{"Issue": "ISS-7"}` -> `work_session_id`); any other name is kept as
+   * written, so AWM field names work too.
+   */
+  private translateRefs(refs: Record<string, string>): Record<string, string> {
+    let translated: Record<string, string> | undefined;
+    for (const name in refs) {
+      const target = this.vocabulary.terms.get(name)?.translation;
+      if (!target) continue;
+      translated ??= { ...refs };
+      delete translated[name];
+      translated[target.term.identity.field] = refs[name]!;
+    }
+    return translated ?? refs;
+  }
+}
+
+/** Checks a trace written in `mapping`'s native vocabulary (see NativeChecker). */
+export function checkNativeTrace(
+  chunks: AsyncIterable<string | Buffer>,
+  traceModel: TraceModel,
+  mapping: MappingDocument,
+  terms: readonly TermDocument[],
+  onFinding: (finding: Finding) => void,
+  options: NativeCheckOptions = {},
+): Promise<TraceSummary> {
+  const checker = new NativeChecker(traceModel, nativeVocabulary(mapping, terms), options);
+  return checkLines(chunks, checker, onFinding, options.maxLineLength);
+}
