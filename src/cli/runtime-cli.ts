@@ -1,9 +1,9 @@
 // The runtime subcommands' work: open the database, run the command, print results, set the exit status.
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
+import { textLines } from '../load/text-lines.js';
 import { userInfo } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { isLogTerm } from '../runtime/authority.js';
 import { describeChange, type MigrationPlan } from '../runtime/model-migration.js';
 import type { Actor, StoredFact } from '../runtime/facts.js';
@@ -361,13 +361,25 @@ interface NumberedLine {
   text: string;
 }
 
+/**
+ * The longest line `apply` reads: well above any command the runtime accepts (fields are at most
+ * 1 MiB of JSON), far below what a string can hold, so a runaway line is refused, not a crash.
+ */
+const maxCommandLineLength = 16 * 1024 * 1024;
+
+/** A line of the commands file longer than maxCommandLineLength. */
+class LineTooLongError extends Error {
+  constructor(readonly line: number) {
+    super(`line ${line} is longer than ${maxCommandLineLength / 1024 / 1024} MiB; no command is that long`);
+  }
+}
+
 /** Non-blank lines of a file (or stdin for "-"), numbered from 1, read as a stream. */
 async function* commandLines(file: string): AsyncIterable<NumberedLine> {
-  const input = file === '-' ? cli().stdin : createReadStream(path.resolve(cli().cwd, file), { encoding: 'utf8' });
-  let line = 0;
-  for await (const text of createInterface({ input, crlfDelay: Infinity })) {
-    line += 1;
-    if (text.trim() !== '') yield { line, text };
+  const input = file === '-' ? cli().stdin : createReadStream(path.resolve(cli().cwd, file));
+  for await (const entry of textLines(input, maxCommandLineLength)) {
+    if ('tooLong' in entry) throw new LineTooLongError(entry.line);
+    if (entry.text.trim() !== '') yield entry;
   }
 }
 
@@ -399,20 +411,37 @@ async function apply(runtime: Runtime, argv: SubcommandOptions): Promise<number>
       return undefined;
     }
   };
-  if (argv.atomic) {
+  try {
+    await applyLines(runtime, file, argv.atomic ?? false, parse, report);
+  } catch (error) {
+    if (!(error instanceof LineTooLongError)) throw error;
+    err(`${label}:${error.line}: ${error.message}`);
+    summarise(tally, argv.atomic ? 'nothing applied' : `stopped at line ${error.line}`);
+    return ExitCode.failure;
+  }
+  // An atomic run that refused anything applied nothing.
+  return summarise(tally, argv.atomic && tally.refused > 0 ? 'nothing applied' : undefined);
+}
+
+/** Applies the commands of `file`, one transaction each or (atomic) one for all, reporting each result by line. */
+async function applyLines(
+  runtime: Runtime,
+  file: string,
+  atomic: boolean,
+  parse: (entry: NumberedLine) => unknown,
+  report: (line: number, result: CommandResult) => void,
+): Promise<void> {
+  if (atomic) {
     const entries: NumberedLine[] = [];
     const commands: unknown[] = [];
     for await (const entry of commandLines(file)) {
       const command = parse(entry);
-      if (command === undefined) return summarise(tally, 'nothing applied');
+      if (command === undefined) return;
       entries.push(entry);
       commands.push(command);
     }
     const batch = await runtime.applyBatch(commands);
-    if (batch.status === 'refused') {
-      report(entries[batch.index]!.line, batch.refusal);
-      return summarise(tally, 'nothing applied');
-    }
+    if (batch.status === 'refused') return report(entries[batch.index]!.line, batch.refusal);
     for (const [index, result] of batch.results.entries()) report(entries[index]!.line, result);
   } else {
     for await (const entry of commandLines(file)) {
@@ -420,7 +449,6 @@ async function apply(runtime: Runtime, argv: SubcommandOptions): Promise<number>
       if (command !== undefined) report(entry.line, await runtime.apply(command));
     }
   }
-  return summarise(tally);
 }
 
 function notJson(error: unknown): Refusal {

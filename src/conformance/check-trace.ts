@@ -1,5 +1,5 @@
 // Streams a JSON Lines trace through a checker: chunk by chunk, line by line, in constant memory.
-import { StringDecoder } from 'node:string_decoder';
+import { LineSplitter, type TextLine } from '../load/text-lines.js';
 import { ConformanceChecker, type CheckerOptions } from './checker.js';
 import type { Finding } from './findings.js';
 import type { TraceModel } from './trace-model.js';
@@ -65,39 +65,14 @@ export async function checkLines(
     checker.malformed(at, `line is longer than ${maxLineLength} characters`, report);
   };
 
-  const decoder = new StringDecoder('utf8');
-  let pending = '';
-  let line = 0;
-  let skipping = false;
-  const consume = (text: string) => {
-    let start = 0;
-    for (let newline = text.indexOf('\n'); newline !== -1; newline = text.indexOf('\n', start)) {
-      line += 1;
-      if (skipping) skipping = false;
-      else {
-        let content = pending.length > 0 ? pending + text.slice(start, newline) : text.slice(start, newline);
-        if (content.endsWith('\r')) content = content.slice(0, -1);
-        if (content.length > maxLineLength) tooLong(line);
-        else checkLine(content, line);
-      }
-      pending = '';
-      start = newline + 1;
-    }
-    if (skipping) return;
-    pending += text.slice(start);
-    if (pending.length > maxLineLength) {
-      // Report now and drop the rest of the line as it streams past.
-      tooLong(line + 1);
-      pending = '';
-      skipping = true;
+  const splitter = new LineSplitter(maxLineLength);
+  const checkAll = (lines: readonly TextLine[]) => {
+    for (const entry of lines) {
+      if ('tooLong' in entry) tooLong(entry.line);
+      else checkLine(entry.text, entry.line);
     }
   };
-
-  for await (const chunk of chunks) consume(typeof chunk === 'string' ? chunk : decoder.write(chunk));
-  consume(decoder.end());
-  if (!skipping && pending.length > 0) {
-    line += 1;
-    checkLine(pending.endsWith('\r') ? pending.slice(0, -1) : pending, line);
-  }
+  for await (const chunk of chunks) checkAll(splitter.write(chunk));
+  checkAll(splitter.end());
   return summary;
 }

@@ -4,7 +4,7 @@ import type { ClientConfig, Pool, PoolClient, QueryResultRow } from 'pg';
 import { genesisHash, type EntityKey, type StoredFact } from './facts.js';
 import { pageSize } from './paging.js';
 import { loadDriver } from './drivers.js';
-import { classifyFailure, commitStatus } from './postgres-errors.js';
+import { classifyFailure, commitStatus, postgresProblem } from './postgres-errors.js';
 import {
   appendChannel,
   guardFunctions,
@@ -33,6 +33,7 @@ import { pauseMs, sleep, storeRetryPolicy } from './retry-policy.js';
 import { metaFromRows } from './store-rows.js';
 import {
   StoreBusyError,
+  StoreFailedError,
   StoreOpenError,
   StoreUnavailableError,
   type CommandRecordRow,
@@ -407,8 +408,10 @@ export class PostgresStore implements FactStore {
             await sleep(pauseMs(policy.reconnect, tries.connection++));
             break;
           }
-          default:
-            throw error;
+          default: {
+            const problem = postgresProblem(error);
+            throw problem === undefined ? error : new StoreFailedError(`${this.location.display}: ${problem}`, error);
+          }
         }
       }
     }

@@ -49,6 +49,14 @@ export const buildCommand: CommandModule<GlobalOptions, BuildOptions> = {
       }),
   handler: async (argv: ArgumentsCamelCase<BuildOptions>) => {
     const cwd = cli().cwd;
+    const { checkOutputDirectory, OutputDirectoryError } = await import('../../emit/output-directory.js');
+    try {
+      checkOutputDirectory(argv.out, path.resolve(cwd, argv.model), cwd);
+    } catch (error) {
+      if (!(error instanceof OutputDirectoryError)) throw error;
+      cli().exitCode = refuse(`--out ${error.message}`);
+      return;
+    }
     if (!argv.watch) {
       const { checkModel } = await import('../check-model.js');
       const { input, config, diagnostics } = await checkModel(argv.model, cwd, argv.config);
@@ -79,6 +87,12 @@ export const buildCommand: CommandModule<GlobalOptions, BuildOptions> = {
   },
 };
 
+/** Says why nothing was written, for a reason that is not the model's; returns the exit status. */
+function refuse(message: string): number {
+  cli().stderr.write(`awm build: ${message}\nawm build: nothing written\n`);
+  return ExitCode.failure;
+}
+
 /**
  * Writes (or with --check compares) the output of a model whose findings are known: nothing when
  * any of them is an error. Returns the exit status.
@@ -91,7 +105,8 @@ async function buildChecked(
   cwd: string,
 ): Promise<number> {
   const { checkEmittable, emitModel } = await import('../../emit/emit-model.js');
-  const { compareOutputs, writeOutputs } = await import('../../emit/output-directory.js');
+  const { compareOutputs, OutputDirectoryError, writeOutputs } = await import('../../emit/output-directory.js');
+  const { describeIoError } = await import('../io-errors.js');
   const { displayPath } = await import('../../load/display-path.js');
   const { compareDiagnostics } = await import('../../diagnostics/diagnostic.js');
   const { reportDiagnostics } = await import('../report.js');
@@ -115,7 +130,14 @@ async function buildChecked(
   );
 
   if (argv.check) {
-    const stale = (await compareOutputs(outDir, files)).filter((state) => state.status !== 'unchanged');
+    let states: Awaited<ReturnType<typeof compareOutputs>>;
+    try {
+      states = await compareOutputs(outDir, files);
+    } catch (error) {
+      if (error instanceof OutputDirectoryError) return refuse(error.message);
+      throw error;
+    }
+    const stale = states.filter((state) => state.status !== 'unchanged');
     if (stale.length === 0) {
       cli().stdout.write(`${displayPath(outDir, cwd)}/ is up to date (${files.length + 1} files)\n`);
       return ExitCode.ok;
@@ -134,7 +156,14 @@ async function buildChecked(
     return ExitCode.problems;
   }
 
-  const summary = await writeOutputs(outDir, files);
+  let summary: Awaited<ReturnType<typeof writeOutputs>>;
+  try {
+    summary = await writeOutputs(outDir, files);
+  } catch (error) {
+    const problem = error instanceof OutputDirectoryError ? error.message : describeIoError(error);
+    if (problem === undefined) throw error;
+    return refuse(problem);
+  }
   for (const file of summary.written) cli().stdout.write(`wrote ${shown(file)}\n`);
   for (const file of summary.removed) cli().stdout.write(`removed ${shown(file)}\n`);
   cli().stdout.write(

@@ -59,8 +59,14 @@ export function docsCommand(
         cli().stderr.write(`awm docs: ${site.problems.length} broken link${site.problems.length === 1 ? '' : 's'}\n`);
         return nothingWritten(ExitCode.problems);
       }
-      const { writeOutputs } = await import('../../emit/output-directory.js');
-      await writeOutputs(outDir, site.files);
+      const { OutputDirectoryError, writeOutputs } = await import('../../emit/output-directory.js');
+      try {
+        await writeOutputs(outDir, site.files);
+      } catch (error) {
+        if (!(error instanceof OutputDirectoryError)) throw error;
+        process.stderr.write(`awm docs: ${error.message}\n`);
+        return nothingWritten(ExitCode.failure);
+      }
       const bytes = site.files.reduce((sum, file) => sum + Buffer.byteLength(file.content), 0);
       cli().stdout.write(
         `awm docs: ${site.pages} pages, ${site.files.length} files (${(bytes / 1024 / 1024).toFixed(1)} MB) in ` +
