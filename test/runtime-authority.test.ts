@@ -157,7 +157,7 @@ function commandFor(term: TermYaml, type: CommandType, targets: Targets, combo: 
 
 const it = suite('authority');
 
-it('every (role, term, command type) gets the decision the YAML gives: foreign roles are refused, the owner decides', async () => {
+it('every (role, term, command type) gets the decision of the YAML: foreign roles refused, owners decide', async () => {
   const runtime = await memoryRuntime();
   try {
     const targets = await prepareTargets(runtime);
@@ -188,7 +188,7 @@ it('every (role, term, command type) gets the decision the YAML gives: foreign r
   }
 });
 
-it('a principal without a binding, or a command without an actor, is NOT_AUTHORIZED; an unknown role is UNKNOWN_ROLE', async () => {
+it('no binding or no actor is NOT_AUTHORIZED; a role the model lacks is UNKNOWN_ROLE', async () => {
   const runtime = await memoryRuntime({ enforceAuthority: true });
   try {
     await grant(runtime, 'alice', 'project-catalog');
@@ -255,7 +255,7 @@ it('a principal without a binding, or a command without an actor, is NOT_AUTHORI
   }
 });
 
-it("a cascade across owners is the owner's decision: aborting a session cancels the executor's attempts and turns, recording who caused it", async () => {
+it("a cascade across owners is the owner's: an abort cancels the executor's attempts, naming who", async () => {
   const runtime = await memoryRuntime({ enforceAuthority: true });
   try {
     const coordinator = { principal: 'coord', role: 'work-session-coordinator' };
@@ -325,7 +325,7 @@ it("a cascade across owners is the owner's decision: aborting a session cancels 
   }
 });
 
-it('a revoked binding refuses the principal from then on; history keeps what it did before; a new grant restores it', async () => {
+it('a revoked binding refuses its principal from then on; history stays; a new grant restores it', async () => {
   const runtime = await memoryRuntime({ enforceAuthority: true });
   try {
     const alice = { principal: 'alice', role: 'agent-runtime' };
@@ -379,7 +379,7 @@ it('a revoked binding refuses the principal from then on; history keeps what it 
   }
 });
 
-it('enforcement off records actors and refuses nothing for authority; switching it is a recorded command; a database keeps its setting', async () => {
+it('enforcement off records actors and refuses nothing for authority; switching it is a recorded command', async () => {
   const runtime = await memoryRuntime({ enforceAuthority: false });
   try {
     assert.is((await runtime.authority()).settings.enforced, false);
@@ -433,7 +433,7 @@ it('a new database enforces authority unless told otherwise', async () => {
   }
 });
 
-/** Appends, behind the runtime's back, a fact by `mallory` (bound to nothing) moving AgentInstance i1 to ready, with a valid chain. */
+/** Appends behind the runtime's back, with a valid chain, a fact by `mallory` (bound to nothing) moving i1 to ready. */
 async function forgeUnboundFact(
   runtime: Runtime,
   run: (sql: string, values: unknown[]) => Promise<void>,
@@ -522,7 +522,7 @@ it('sqlite: verify finds a fact appended with direct SQL by a principal bound to
   }
 });
 
-it('the CLI: a new log enforces authority; roles grant, list, revoke and enforce; history, show and export name the actors', () => {
+it('the CLI: a new log enforces authority; roles grant, list, revoke, enforce; actors shown', () => {
   const dir = tempDir('awm-authority-cli-');
   const awm = (...args: string[]) => runAwm(['runtime', ...args, '--db', 'rt.db'], dir);
   const alice = { principal: 'alice', role: 'project-catalog' };

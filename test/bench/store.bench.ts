@@ -152,7 +152,8 @@ export default async function benchStores(): Promise<void> {
       }),
     );
     console.log(
-      'SQLite: synchronous=FULL, WAL; PostgreSQL: synchronous_commit=on, over TCP on loopback; every command names an actor, authority enforced\n',
+      'SQLite: synchronous=FULL, WAL; PostgreSQL: synchronous_commit=on, over TCP on loopback; ' +
+        'every command names an actor, authority enforced\n',
     );
 
     const clients = 4;
