@@ -46,8 +46,15 @@ export type {
   GrantRoleCommand,
   RevokeRoleCommand,
   SetEnforcementCommand,
+  ChangeModelCommand,
 } from './runtime/commands.js';
 export { ModelMismatchError } from './runtime/log-model.js';
+export {
+  runtimeImpacts,
+  type MigrationPlan,
+  type ClassifiedChange,
+  type RuntimeVerdict,
+} from './runtime/model-migration.js';
 export type { LogSettings } from './runtime/authority.js';
 export type { Accepted, BatchResult, CommandResult } from './runtime/runtime-types.js';
 export type { Refusal, RefusalCode } from './runtime/refusals.js';

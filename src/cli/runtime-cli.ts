@@ -108,8 +108,8 @@ const subcommands: Record<RuntimeSubcommand, (runtime: Runtime, argv: Subcommand
     const where = postgres ? `${argv.label} (schema ${postgres.location.schema})` : argv.label;
     const { settings } = await runtime.authority();
     out(
-      `awm runtime init: ${where} holds a fact log for ${meta.model_name} ${meta.model_version} (created ` +
-        `${meta.created_at}); ` +
+      `awm runtime init: ${where} holds a fact log for ${meta.model_name} ${meta.model_version} ` +
+        `(created ${meta.created_at}); ` +
         `authority is ${settings.enforced ? 'enforced' : 'not enforced'}`,
     );
     if (postgres && argv.runtimeRole !== undefined) {
@@ -196,8 +196,8 @@ const subcommands: Record<RuntimeSubcommand, (runtime: Runtime, argv: Subcommand
     const counts = `${report.facts} facts, ${report.entities} entities`;
     if (report.ok) {
       out(
-        `awm runtime verify: ok (${counts}): the hash chain holds, every fact is legal and was allowed, replay ` +
-          `equals the projection, the invariants hold`,
+        `awm runtime verify: ok (${counts}): the hash chain holds, every fact is legal and was allowed, ` +
+          'replay equals the projection, the invariants hold',
       );
       return ExitCode.ok;
     }
@@ -255,8 +255,8 @@ async function logCommand(
       ? `the log runs ${runtime.model.metadata.name} ${runtime.model.metadata.version} ${from}`
       : command.type === 'set_enforcement'
         ? `authority is ${command.enforced ? 'enforced' : 'not enforced'} ${from}`
-        : `${String(command.principal)} ${command.type === 'grant_role' ? 'may act' : 'no longer acts'} as ` +
-          `${String(command.role)} ${from}`;
+        : `${String(command.principal)} ${command.type === 'grant_role' ? 'may act' : 'no longer acts'} ` +
+          `as ${String(command.role)} ${from}`;
   out(`${name}: ${what} (by ${by}, command ${result.command_id})`);
   return ExitCode.ok;
 }

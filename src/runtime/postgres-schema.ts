@@ -304,6 +304,8 @@ const factRecord =
 const v3 = (s: string) => `
 CREATE FUNCTION ${s}.awm_begin_command(request json) RETURNS json LANGUAGE plpgsql SET ${guardSearchPath} AS $$
 DECLARE
+  guarded text[] := ARRAY(SELECT json_array_elements_text(request->'guarded'));
+  locking text[] := ARRAY(SELECT json_array_elements_text(request->'lock'));
   locked json;
 BEGIN
   IF request->>'mode' = 'exclusive' THEN
@@ -313,8 +315,7 @@ BEGIN
   END IF;
   PERFORM pg_advisory_xact_lock(hashtextextended(request->>'command_id', ${commandLockSeed(s)}));
   SELECT json_agg(e) INTO locked FROM (
-    SELECT ${entityColumns} FROM ${s}.entities
-     WHERE stream IN (SELECT json_array_elements_text(request->'lock')) ORDER BY stream FOR UPDATE) e;
+    SELECT ${entityColumns} FROM ${s}.entities WHERE stream = ANY(locking) ORDER BY stream FOR UPDATE) e;
   RETURN json_build_object(
     'xid', pg_current_xact_id()::text,
     'head', (SELECT json_build_object('seq', seq, 'hash', hash, 'recorded_at', recorded_at) FROM ${s}.awm_head),
@@ -323,9 +324,7 @@ BEGIN
              f.entity_id, f.version, f.type
         FROM ${s}.commands c JOIN ${s}.facts f ON f.seq BETWEEN c.first_seq AND c.first_seq + c.fact_count - 1
        WHERE c.command_id = request->>'command_id') c),
-    'guarded', (SELECT json_agg(e) FROM (
-      SELECT ${entityColumns} FROM ${s}.entities WHERE stream IN \
-(SELECT json_array_elements_text(request->'guarded'))) e),
+    'guarded', (SELECT json_agg(e) FROM (SELECT ${entityColumns} FROM ${s}.entities WHERE stream = ANY(guarded)) e),
     'locked', locked);
 END $$;
 
