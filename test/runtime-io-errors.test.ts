@@ -35,10 +35,17 @@ function clearFailure(result: { status: number | null; stderr: string }, message
   assert.not.match(result.stderr, 'internal error', what);
 }
 
-test('a line over the limit is refused with its line number (exit 2); the lines before it stand, the rest are not read', () => {
+test('a line over the limit is refused with its number (exit 2); lines before it stand, the rest are unread', () => {
   const { dir, db, dispose } = logWithOneProject();
   try {
-    const huge = `{"command_id":"c-huge","type":"create","term":"Project","id":"p-huge","fields":{"display_name":"${'x'.repeat(17 * 1024 * 1024)}"}}`;
+    const name = 'x'.repeat(17 * 1024 * 1024);
+    const huge = JSON.stringify({
+      command_id: 'c-huge',
+      type: 'create',
+      term: 'Project',
+      id: 'p-huge',
+      fields: { display_name: name },
+    });
     writeFileSync(path.join(dir, 'huge.jsonl'), [project('p2'), huge, project('p3')].join('\n'));
     const result = runAwm(['runtime', 'apply', 'huge.jsonl', '--db', db], dir);
     clearFailure(result, 'huge.jsonl:2: line 2 is longer than 16 MiB', 'apply');
@@ -123,7 +130,7 @@ test('a full disk fails the command with StoreFailedError, writing nothing; the 
   }
 });
 
-test('a full disk through the CLI, on a small file system of its own (when this machine lets the test mount one)', () => {
+test('a full disk through the CLI, on a small file system of its own (when the machine lets a test mount one)', () => {
   const mount = tempDir('awm-full-');
   const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=256k,mode=0777', 'tmpfs', mount], {
     encoding: 'utf8',

@@ -38,7 +38,8 @@ test('every command of the README runs as written, in order', () => {
     path.join(project, 'events.jsonl'),
     [
       '{"term":"WorkSession","id":"ws-1","state":"proposed","at":"2026-03-01T10:00:00Z"}',
-      '{"term":"AgentRun","id":"run-1","state":"assigned","at":"2026-03-01T10:00:01Z","refs":{"work_session_id":"ws-1"}}',
+      '{"term":"AgentRun","id":"run-1","state":"assigned","at":"2026-03-01T10:00:01Z",' +
+        '"refs":{"work_session_id":"ws-1"}}',
       '',
     ].join('\n'),
   );
