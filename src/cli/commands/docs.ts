@@ -64,7 +64,7 @@ export function docsCommand(
         await writeOutputs(outDir, site.files);
       } catch (error) {
         if (!(error instanceof OutputDirectoryError)) throw error;
-        process.stderr.write(`awm docs: ${error.message}\n`);
+        cli().stderr.write(`awm docs: ${error.message}\n`);
         return nothingWritten(ExitCode.failure);
       }
       const bytes = site.files.reduce((sum, file) => sum + Buffer.byteLength(file.content), 0);
