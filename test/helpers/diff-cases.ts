@@ -54,6 +54,8 @@ function renameTerm(
   Object.assign(term(bundle, from), { key: to, ...aliases });
 }
 const mapping = (bundle: ModelBundle) => bundle.mappings[0]!;
+/** A crosswalk audited against a vendored source: verifying one needs its source document. */
+const verifiedMapping = (bundle: ModelBundle) => bundle.mappings.find((m) => m.system === 'vox')!;
 
 export const diffCases: DiffCase[] = [
   // The model as a whole.
@@ -639,9 +641,9 @@ export const diffCases: DiffCase[] = [
     ],
   },
   {
-    name: 'crosswalk verified',
-    edit: (b) => void (mapping(b).verified_against = 'project-interop 1.4'),
-    expect: [['MAPPING_DETAILS_CHANGED', 'mappings/project-interop', 'mappings.project-interop.verified_against']],
+    name: 'the version a crosswalk was verified against reworded',
+    edit: (b) => void (verifiedMapping(b).verified_against = 'VOX Core System Architecture, legacy edition'),
+    expect: [['MAPPING_DETAILS_CHANGED', 'mappings/vox', 'mappings.vox.verified_against']],
   },
   {
     name: 'a state map added: each translated native state is reported, an untranslated one is not',
