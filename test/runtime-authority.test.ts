@@ -647,9 +647,10 @@ await withPostgres('postgres authority', (server) => {
       let release!: () => void;
       let decided!: () => void;
       const inFlight = new Promise<void>((resolve) => (decided = resolve));
-      // A command by alice, held open after its decision and append.
+      // A command by alice, held open after reading her binding.
       const command = a.store.write(async (tx) => {
-        await tx.readGuarded([{ term: 'awm.role', id: 'agent-runtime/alice' }], 'shared');
+        const binding = { term: 'awm.role', id: 'agent-runtime/alice' };
+        await tx.startCommand({ commandId: 'held', mode: 'shared', guarded: [binding], lock: [] });
         decided();
         await new Promise<void>((resolve) => (release = resolve));
       });
@@ -682,7 +683,14 @@ await withPostgres('postgres authority', (server) => {
       let revoked!: () => void;
       const held = new Promise<void>((resolve) => (revoked = resolve));
       const revoking = a.store.write(async (tx) => {
-        const [binding] = await tx.readGuarded([{ term: 'awm.role', id: 'agent-runtime/alice' }], 'exclusive');
+        const key = { term: 'awm.role', id: 'agent-runtime/alice' };
+        const started = await tx.startCommand({
+          commandId: 'revoke-held',
+          mode: 'exclusive',
+          guarded: [key],
+          lock: [],
+        });
+        const [binding] = started.guarded;
         await tx.appendFacts('revoke-held', [
           {
             term: 'awm.role',

@@ -451,7 +451,12 @@ await withPostgres('postgres migration', (server) => {
       let held!: () => void;
       const inFlight = new Promise<void>((resolve) => (held = resolve));
       const command = old.store.write(async (tx) => {
-        await tx.readGuarded([{ term: 'awm.log', id: 'settings' }], 'shared');
+        await tx.startCommand({
+          commandId: 'held',
+          mode: 'shared',
+          guarded: [{ term: 'awm.log', id: 'settings' }],
+          lock: [],
+        });
         held();
         await new Promise<void>((resolve) => (release = resolve));
       });

@@ -34,7 +34,7 @@ export interface ValidationError {
    */
   readonly message: string;
   /**
-   * The JSON Schema keyword that failed, such as "type", "required" or "format".
+   * The JSON Schema keyword that failed: "type", "required", "format" and so on.
    */
   readonly keyword: string;
 }
@@ -45,7 +45,7 @@ export interface ValidationError {
 export interface Validator<T> {
   (value: unknown): value is T;
   /**
-   * The problems the last call found; empty after a valid value.
+   * The problems the last call found; none after a valid value.
    */
   readonly errors: readonly ValidationError[];
 }

@@ -12,7 +12,11 @@ function validationError({ keyword, instancePath, params, message }) {
     case 'required':
       return { path: `${instancePath}/${segment(params.missingProperty)}`, message: 'is required', keyword };
     case 'additionalProperties':
-      return { path: `${instancePath}/${segment(params.additionalProperty)}`, message: 'is not allowed here', keyword };
+      return {
+        path: `${instancePath}/${segment(params.additionalProperty)}`,
+        message: 'is not allowed here',
+        keyword,
+      };
     case 'enum':
       return {
         path: instancePath,

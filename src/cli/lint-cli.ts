@@ -10,6 +10,7 @@ import { createBaseline, writeBaseline } from '../lint/baseline.js';
 import { describeCodes } from '../lint/code-catalog.js';
 import { loadLintConfig, type LintConfig } from '../lint/config.js';
 import { lint } from '../lint/lint.js';
+import type { LintSession } from '../lint/lint-session.js';
 import { resolvePathScope, type PathScope } from '../lint/path-scope.js';
 import type { AnyRule } from '../lint/rule.js';
 import { resolveModel } from '../model-input.js';
@@ -90,6 +91,16 @@ export async function runLintCommand(options: LintCommandOptions): Promise<LintC
   if (!setup.ok) return setup.result;
   const input = await resolveModel(options.modelDir, { cwd: options.cwd, accept: 'directory' });
   return reportLint(input.value, setup, options);
+}
+
+/** One run of `awm lint --watch`: the model as the session holds it, with the configuration as it now reads. */
+export function runLintInSession(session: LintSession, options: LintCommandOptions): LintCommandResult {
+  const { scope, missing } = resolvePathScope(options.paths, options.modelDir, options.cwd);
+  if (missing.length > 0) return { exitCode: 2, report: '', notes: [`no such file or folder: ${missing.join(', ')}`] };
+  const { config, diagnostics } = session.config();
+  if (diagnostics.length > 0)
+    return { exitCode: 2, report: formatters[options.format](diagnostics, formatContext(options)), notes: [] };
+  return reportLint(session.compile(), { config, ...(scope ? { scope } : {}) }, options);
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

@@ -180,11 +180,6 @@ export class SymbolIndex {
     const all = this.sources.flatMap((source) => this.of(source)).filter((o) => o.kind === kind && o.name === name);
     return [...all.filter((o) => o.definition), ...all.filter((o) => !o.definition)];
   }
-
-  /** Every definition in the model, for symbol search and completion. */
-  definitions(kind: SymbolKind): Occurrence[] {
-    return this.sources.flatMap((source) => this.of(source)).filter((o) => o.kind === kind && o.definition);
-  }
 }
 
 /** Whether a range holds a position; the position just after the range's end counts (the cursor after a word). */

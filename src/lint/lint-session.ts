@@ -22,6 +22,8 @@ export interface LintSessionOptions {
   cwd: string;
   /** A configuration file other than `awm.config.yaml` in `cwd`. */
   configFile?: string;
+  /** A baseline written by `awm lint --baseline-write`. */
+  baselineFile?: string;
 }
 
 /** One file as last read: its text (or why it could not be read) and what loading and validating it gave. */
@@ -103,6 +105,7 @@ export class LintSession {
         rules: this.#options.rules,
         cwd: this.#options.cwd,
         ...(this.#options.configFile === undefined ? {} : { configFile: this.#options.configFile }),
+        ...(this.#options.baselineFile === undefined ? {} : { baselineFile: this.#options.baselineFile }),
         ...(overlay === undefined ? {} : { configText: overlay }),
       });
     }

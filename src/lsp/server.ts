@@ -298,7 +298,7 @@ export function startServer(connection: Connection, rules: readonly AnyRule[]): 
     return { documentChanges: changes };
   });
 
-  connection.onCodeAction(({ textDocument, range, context }) => {
+  connection.onCodeAction(({ textDocument, context }) => {
     const file = toPath(textDocument.uri);
     const source = sourceOf(textDocument.uri);
     if (!file) return [];
@@ -329,7 +329,6 @@ export function startServer(connection: Connection, rules: readonly AnyRule[]): 
         });
       }
     }
-    void range;
     return actions;
   });
 

@@ -1,4 +1,4 @@
-// The database drivers are optional peer dependencies: each loads when a store of its kind opens, and is named when absent.
+// The database drivers, optional peer dependencies: each loads when a store of its kind opens, named when absent.
 import { packageInfo } from '../package-info.js';
 
 /** The driver packages, each an optional peer dependency of agent-work-model. */
@@ -25,7 +25,8 @@ export class DriverMissingError extends Error {
     super(
       reason === 'not-installed'
         ? `${databases[driver]} needs the ${driver} package, which is not installed: ${driverInstallCommand(driver)}`
-        : `${driver} is installed but its native addon is not built (its install script did not run): npm rebuild ${driver}`,
+        : `${driver} is installed but its native addon is not built (its install script did not run): ` +
+            `npm rebuild ${driver}`,
     );
     this.name = 'DriverMissingError';
   }

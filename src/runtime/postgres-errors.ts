@@ -5,11 +5,16 @@ import { StoreFailedError, VersionConflictError } from './store.js';
  * - `conflict`: another writer committed the same stream version or command id first; running the
  *   transaction again decides against what it committed.
  * - `deadlock`: PostgreSQL aborted this transaction to break a lock cycle (or a serialization failure).
+ * - `head-race`: another writer appended after this transaction read the head its facts chain to
+ *   (awm_append's SQLSTATE AW001); running it again chains them to the new head.
  * - `busy`: a lock stayed held past lock_timeout.
  * - `connection`: the connection or the server went away; nothing of an unfinished transaction remains.
  * - `fatal`: anything else, passed on.
  */
-export type FailureKind = 'conflict' | 'deadlock' | 'busy' | 'connection' | 'fatal';
+export type FailureKind = 'conflict' | 'deadlock' | 'head-race' | 'busy' | 'connection' | 'fatal';
+
+/** The SQLSTATE awm_append raises when the head moved since the transaction read it. */
+export const headRaceCode = 'AW001';
 
 /** SQLSTATE classes and codes that mean the session is gone, and Node's socket errors. */
 const connectionCodes = new Set([
@@ -35,6 +40,7 @@ export function classifyFailure(error: unknown): FailureKind {
   const code = (error as { code?: unknown } | undefined)?.code;
   if (code === '23505') return 'conflict';
   if (code === '40P01' || code === '40001') return 'deadlock';
+  if (code === headRaceCode) return 'head-race';
   if (code === '55P03') return 'busy';
   if (typeof code === 'string' && (connectionCodes.has(code) || code.startsWith('08'))) return 'connection';
   if (error instanceof Error && droppedConnection.test(error.message)) return 'connection';

@@ -1,5 +1,7 @@
 // The PostgreSQL schema of the fact log, as numbered migrations: facts, commands and metadata are immutable, enforced by triggers.
 import { genesisHash } from './facts.js';
+import { headRaceCode } from './postgres-errors.js';
+import { entityColumns } from './store-rows.js';
 
 /** One step of the schema; `sql` gets the quoted schema name and runs inside the migrating transaction. */
 export interface Migration {
@@ -267,6 +269,83 @@ CREATE TRIGGER facts_advance_head AFTER INSERT ON ${s}.facts FOR EACH STATEMENT 
 CREATE TRIGGER commands_match_facts BEFORE INSERT ON ${s}.commands FOR EACH ROW EXECUTE FUNCTION ${s}.awm_check_command();
 `;
 
+/** The projection's columns as a record type, to read entity rows out of JSON (fields and depends_on as text). */
+const entityRecord =
+  'stream text, term text, id text, state text, version integer, parent_term text, parent_id text, fields text, ' +
+  'depends_on text, created_at text, updated_at text, created_seq bigint, updated_seq bigint';
+
+/** A fact as the append function reads it out of JSON, its data as the exact text the hash covers. */
+const factRecord =
+  'seq bigint, stream text, term text, entity_id text, version integer, type text, data text, command_id text, ' +
+  'recorded_at text, prev_hash text, hash text';
+
+/**
+ * One round trip at each end of a command. awm_begin_command takes the guard over the log's own
+ * records, claims the command id (the lock awm_claim_command takes), and reads the command's record,
+ * the guarded records, the target (locked), the head (not locked) and the transaction id. awm_append
+ * writes what the command decided, in the order it was decided: facts, command records, then the
+ * projection; the triggers check each row as before. It refuses (SQLSTATE AW001) when the head is no
+ * longer the one the facts were chained to, since another writer appended meanwhile.
+ */
+const v3 = (s: string) => `
+CREATE FUNCTION ${s}.awm_begin_command(request json) RETURNS json LANGUAGE plpgsql SET ${guardSearchPath} AS $$
+DECLARE
+  locked json;
+BEGIN
+  IF request->>'mode' = 'exclusive' THEN
+    PERFORM pg_advisory_xact_lock(hashtextextended(request->>'guard', 0));
+  ELSE
+    PERFORM pg_advisory_xact_lock_shared(hashtextextended(request->>'guard', 0));
+  END IF;
+  PERFORM pg_advisory_xact_lock(hashtextextended(request->>'command_id', ${commandLockSeed(s)}));
+  SELECT json_agg(e) INTO locked FROM (
+    SELECT ${entityColumns} FROM ${s}.entities
+     WHERE stream IN (SELECT json_array_elements_text(request->'lock')) ORDER BY stream FOR UPDATE) e;
+  RETURN json_build_object(
+    'xid', pg_current_xact_id()::text,
+    'head', (SELECT json_build_object('seq', seq, 'hash', hash, 'recorded_at', recorded_at) FROM ${s}.awm_head),
+    'command', (SELECT json_agg(c ORDER BY c.seq) FROM (
+      SELECT c.command_id, encode(c.payload_hash, 'hex') AS payload_hash, c.state, f.seq, f.stream, f.term,
+             f.entity_id, f.version, f.type
+        FROM ${s}.commands c JOIN ${s}.facts f ON f.seq BETWEEN c.first_seq AND c.first_seq + c.fact_count - 1
+       WHERE c.command_id = request->>'command_id') c),
+    'guarded', (SELECT json_agg(e) FROM (
+      SELECT ${entityColumns} FROM ${s}.entities WHERE stream IN (SELECT json_array_elements_text(request->'guarded'))) e),
+    'locked', locked);
+END $$;
+
+CREATE FUNCTION ${s}.awm_append(batch json) RETURNS void LANGUAGE plpgsql SET ${guardSearchPath} AS $$
+DECLARE
+  head record;
+  op json;
+BEGIN
+  SELECT seq, hash INTO head FROM ${s}.awm_head FOR UPDATE;
+  IF head.seq IS DISTINCT FROM (batch->>'after_seq')::bigint OR head.hash IS DISTINCT FROM batch->>'after_hash' THEN
+    RAISE EXCEPTION 'the log head is #%, not #% as this transaction read it', head.seq, batch->>'after_seq'
+      USING ERRCODE = '${headRaceCode}';
+  END IF;
+  FOR op IN SELECT value FROM json_array_elements(batch->'ops') LOOP
+    IF op->'facts' IS NOT NULL THEN
+      INSERT INTO ${s}.facts (seq, stream, term, entity_id, version, type, data, command_id, recorded_at, prev_hash, hash)
+        SELECT f.seq, f.stream, f.term, f.entity_id, f.version, f.type, f.data::json, f.command_id, f.recorded_at,
+               f.prev_hash, f.hash
+          FROM json_to_recordset(op->'facts') AS f(${factRecord}) ORDER BY f.seq;
+    ELSE
+      INSERT INTO ${s}.commands (command_id, payload_hash, first_seq, fact_count, state)
+        SELECT r.command_id, decode(r.payload_hash, 'hex'), r.first_seq, r.fact_count, r.state
+          FROM json_to_record(op->'record') AS r(command_id text, payload_hash text, first_seq bigint,
+                                                 fact_count integer, state text);
+    END IF;
+  END LOOP;
+  INSERT INTO ${s}.entities (${entityColumns})
+    SELECT e.stream, e.term, e.id, e.state, e.version, e.parent_term, e.parent_id, e.fields::json, e.depends_on::json,
+           e.created_at, e.updated_at, e.created_seq, e.updated_seq
+      FROM json_to_recordset(batch->'entities') AS e(${entityRecord})
+  ON CONFLICT (stream) DO UPDATE SET state = excluded.state, version = excluded.version, fields = excluded.fields,
+    depends_on = excluded.depends_on, updated_at = excluded.updated_at, updated_seq = excluded.updated_seq;
+END $$;
+`;
+
 /** The schema's history. A database records each migration it has run in awm_schema; init runs the rest. */
 export const postgresMigrations: readonly Migration[] = [
   { version: 1, description: 'fact log, commands, metadata, head and projection', sql: v1 },
@@ -275,6 +354,7 @@ export const postgresMigrations: readonly Migration[] = [
     description: 'the head guard checks values, command records must match their facts, fixed search_path',
     sql: v2,
   },
+  { version: 3, description: 'one round trip at each end of a command: awm_begin_command and awm_append', sql: v3 },
 ];
 
 /** The schema version this awm writes. */

@@ -155,18 +155,40 @@ export class Runtime {
     }
   }
 
-  /** Inside a write transaction: an idempotent replay, or decide, append and record. Refusals throw. */
+  /**
+   * Inside a write transaction: an idempotent replay, or decide, append and record. Refusals throw.
+   * The command starts by reading, in one go, its record if it was accepted before, the log's
+   * settings and the actor's binding under the guard, and its target, locked.
+   */
   private async execute(tx: WriteTransaction, command: Command, mode: GuardMode): Promise<Accepted> {
     const payloadHash = sha256(canonicalize(command));
     const target = commandTarget(command);
-    const recorded = await tx.findCommand(command.command_id);
+    const binding = bindingOf(command);
+    const started = await tx.startCommand({
+      commandId: command.command_id,
+      mode,
+      guarded: [settingsKey, ...(binding ? [binding] : [])],
+      lock: isLogCommand(command) ? [] : [target],
+    });
+    const { recorded } = started;
     if (recorded) {
       if (recorded.payload_hash === payloadHash) return recorded.result as Accepted;
       throw new RefusedError(refuse('COMMAND_ID_REUSED', { commandId: command.command_id }, target));
     }
+    const [record, bound] = started.guarded;
+    const settings = logSettings(this.meta, record);
+    // A log that runs another model (another process moved it, or this runtime was opened to move
+    // it) refuses this runtime's decisions, except the one that moves it.
+    if (settings.modelFingerprint !== this.model.fingerprint && command.type !== 'change_model')
+      throw new ModelMismatchError(
+        settings.modelFingerprint,
+        await planFor(tx, this.meta, settings, this.model),
+        describe(this.model),
+        "it must be moved to this runtime's model first",
+      );
     const facts = isLogCommand(command)
-      ? await this.decideLog(tx, command, mode)
-      : await this.decideEntity(tx, command, mode);
+      ? await this.decideLog(tx, command, settings, record, bound)
+      : await this.decideEntity(tx, command, settings, bound);
     // Every decision puts its target's fact first; a store may rely on it to keep results compactly.
     if (facts[0]?.term !== target.term || facts[0].entity_id !== target.id)
       throw new Error(`internal: ${command.type} did not start with its target's fact`);
@@ -182,35 +204,20 @@ export class Runtime {
     return result;
   }
 
-  /**
-   * The settings in force, read under the guard that keeps them from changing until this
-   * transaction ends. A log that runs another model (another process moved it, or this runtime was
-   * opened to migrate it) refuses this runtime's decisions, except the one that moves it.
-   */
-  private async settings(tx: WriteTransaction, mode: GuardMode, also: EntityKey[] = [], moving = false) {
-    const [record, ...others] = await tx.readGuarded([settingsKey, ...also], mode);
-    const settings = logSettings(this.meta, record);
-    if (settings.modelFingerprint !== this.model.fingerprint && !moving)
-      throw new ModelMismatchError(
-        settings.modelFingerprint,
-        await planFor(tx, this.meta, settings, this.model),
-        describe(this.model),
-        "it must be moved to this runtime's model first",
-      );
-    return { settings, record, others };
-  }
-
   /** An entity command: authorised under the settings in force, decided, and every fact marked with its actor. */
-  private async decideEntity(tx: WriteTransaction, command: EntityCommand, mode: GuardMode): Promise<NewFact[]> {
+  private async decideEntity(
+    tx: WriteTransaction,
+    command: EntityCommand,
+    settings: LogSettings,
+    binding: Entity | undefined,
+  ): Promise<NewFact[]> {
     const { actor } = command;
-    const binding = actor?.role === undefined ? [] : [bindingKey(actor.role, actor.principal)];
-    const { settings, others } = await this.settings(tx, mode, binding);
     if (this.model.terms.has(command.term)) {
       const refusal = authorize({
         model: this.model,
         enforced: settings.enforced,
         actor,
-        bound: isBound(others[0]),
+        bound: isBound(binding),
         term: command.term,
         subject: { term: command.term, id: command.id },
       });
@@ -220,17 +227,16 @@ export class Runtime {
     return actor === undefined ? facts : facts.map((fact) => withActor(fact, actor));
   }
 
-  private async decideLog(tx: WriteTransaction, command: LogCommand, mode: GuardMode): Promise<NewFact[]> {
-    const target = logCommandTarget(command);
-    const binding = target.term === settingsKey.term ? [] : [target];
-    const moving = command.type === 'change_model';
-    const { settings, record, others } = await this.settings(tx, mode, binding, moving);
-    if (moving)
-      return decideModelChange(
-        { reader: tx, meta: this.meta, settings, settingsRecord: record, next: this.model },
-        command,
-      );
-    return decideLogCommand({ model: this.model, settings, settingsRecord: record, binding: others[0] }, command);
+  private async decideLog(
+    tx: WriteTransaction,
+    command: LogCommand,
+    settings: LogSettings,
+    settingsRecord: Entity | undefined,
+    binding: Entity | undefined,
+  ): Promise<NewFact[]> {
+    if (command.type === 'change_model')
+      return decideModelChange({ reader: tx, meta: this.meta, settings, settingsRecord, next: this.model }, command);
+    return decideLogCommand({ model: this.model, settings, settingsRecord, binding }, command);
   }
 
   /** What moving the log to this runtime's model would do, as the log stands now; undefined when it does not record its model. */
@@ -341,6 +347,13 @@ function initialModel(meta: StoreMeta, current: RuntimeModel): RuntimeModel {
 /** A transaction that changes the log's settings holds their guard alone; others share it. */
 function guardMode(commands: readonly Command[]): GuardMode {
   return commands.some(isLogCommand) ? 'exclusive' : 'shared';
+}
+
+/** The binding record a command's authority rests on: its actor's, or for a grant or revoke the one it changes. */
+function bindingOf(command: Command): EntityKey | undefined {
+  if (command.type === 'grant_role' || command.type === 'revoke_role') return logCommandTarget(command);
+  const role = isLogCommand(command) ? undefined : command.actor?.role;
+  return role === undefined ? undefined : bindingKey(role, command.actor!.principal);
 }
 
 /** The entity or log record a command changes first. */

@@ -5,7 +5,9 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { canonicalize } from './canonical.js';
 import { recordedCommand, type CommandFactRow } from './command-record.js';
 import { DriverMissingError, loadDriver } from './drivers.js';
-import { chainHash, genesisHash, streamOf, type EntityKey, type NewFact, type StoredFact } from './facts.js';
+import { streamOf, type EntityKey, type NewFact, type StoredFact } from './facts.js';
+import { chainFacts, genesisHead, type ChainHead } from './chain.js';
+import { pauseMs, sleep, storeRetryPolicy } from './retry-policy.js';
 import { pages, pageSize } from './paging.js';
 import { project, type Entity } from './projection.js';
 import { sqliteGuardTriggers, sqliteMigrations, sqliteSchemaVersion, versionTakenMessage } from './sqlite-schema.js';
@@ -130,8 +132,6 @@ function isBusy(error: unknown): boolean {
   return typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'));
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 export class SqliteStore implements FactStore {
   readonly kind = 'sqlite';
   private readonly mutex = new Mutex();
@@ -204,7 +204,13 @@ export class SqliteStore implements FactStore {
         ...reader,
         appendFacts: async (commandId, facts) => this.appendFacts(sql, cache, commandId, facts),
         // Write transactions take turns (BEGIN IMMEDIATE): nothing changes what this one reads.
-        readGuarded: async (keys) => Promise.all(keys.map((key) => reader.getEntity(key))),
+        startCommand: async (start) => {
+          for (const key of start.lock) await reader.getEntity(key);
+          return {
+            recorded: await reader.findCommand(start.commandId),
+            guarded: await Promise.all(start.guarded.map((key) => reader.getEntity(key))),
+          };
+        },
         recordCommand: async (command) => {
           const { facts, entity } = command.result;
           sql.insertCommand.run(
@@ -309,42 +315,23 @@ export class SqliteStore implements FactStore {
     commandId: string,
     facts: readonly NewFact[],
   ): StoredFact[] {
-    cache.head ??= (sql.head.get() as Head | undefined) ?? { seq: 0, hash: genesisHash, recorded_at: '' };
-    const head = cache.head;
-    let seq = head.seq;
-    let prevHash = head.hash;
-    const now = this.clock().toISOString();
-    // Log time never goes backwards, even if this machine's clock is behind the last writer's.
-    // biome-ignore lint/complexity/useMathMinMax: these are ISO-8601 strings, compared as text
-    const recordedAt = head.recorded_at > now ? head.recorded_at : now;
+    cache.head ??= (sql.head.get() as ChainHead | undefined) ?? genesisHead;
+    const chained = chainFacts(cache.head, commandId, facts, this.clock());
     const touched = cache.entities;
-    const stored: StoredFact[] = [];
-    for (const fact of facts) {
-      seq += 1;
-      const stream = streamOf(fact.term, fact.entity_id);
-      const data = canonicalize(fact.data);
-      const hash = chainHash(prevHash, {
-        seq,
-        stream,
-        version: fact.version,
-        type: fact.type,
-        command_id: commandId,
-        recorded_at: recordedAt,
-        data,
-      });
+    chained.stored.forEach((fact, index) => {
       try {
         sql.insertFact.run(
-          seq,
-          stream,
+          fact.seq,
+          fact.stream,
           fact.term,
           fact.entity_id,
           fact.version,
           fact.type,
-          data,
-          commandId,
-          recordedAt,
-          prevHash,
-          hash,
+          chained.texts[index],
+          fact.command_id,
+          fact.recorded_at,
+          fact.prev_hash,
+          fact.hash,
         );
       } catch (error) {
         const { code, message } = error as { code?: string; message?: string };
@@ -353,29 +340,18 @@ export class SqliteStore implements FactStore {
           code === 'SQLITE_CONSTRAINT_UNIQUE' ||
           (code === 'SQLITE_CONSTRAINT_TRIGGER' && message === versionTakenMessage)
         )
-          throw new VersionConflictError(stream, fact.version);
+          throw new VersionConflictError(fact.stream, fact.version);
         throw error;
       }
-      const storedFact = {
-        ...fact,
-        seq,
-        stream,
-        command_id: commandId,
-        recorded_at: recordedAt,
-        prev_hash: prevHash,
-        hash,
-      } as StoredFact;
-      const current = touched.has(stream)
-        ? touched.get(stream)
-        : rowEntityOrUndefined(sql.entity.get(stream) as EntityRow | undefined);
-      const entity = project(current, storedFact);
-      writeProjection(sql, entity, storedFact);
-      touched.set(stream, entity);
-      stored.push(storedFact);
-      prevHash = hash;
-    }
-    cache.head = { seq, hash: prevHash, recorded_at: recordedAt };
-    return stored;
+      const current = touched.has(fact.stream)
+        ? touched.get(fact.stream)
+        : rowEntityOrUndefined(sql.entity.get(fact.stream) as EntityRow | undefined);
+      const entity = project(current, fact);
+      writeProjection(sql, entity, fact);
+      touched.set(fact.stream, entity);
+    });
+    cache.head = chained.head;
+    return chained.stored;
   }
 
   /** A read outside any transaction: serialised with this connection's transactions, so it sees only committed data. */
@@ -507,11 +483,11 @@ export class SqliteStore implements FactStore {
   }
 
   /**
-   * Runs `step`, retrying while SQLite reports the database busy: first with short blocking
-   * waits (a lock is usually held for well under a millisecond), then with growing, jittered
-   * asynchronous sleeps, until busyTimeoutMs has passed.
+   * Runs `step`, retrying while SQLite reports the database busy, after the pauses of the lock-wait
+   * policy (the shortest block the thread, the longer ones sleep), until busyTimeoutMs has passed.
    */
   private async untilUnlocked<T>(step: () => T | Promise<T>): Promise<T> {
+    const { lockWait } = storeRetryPolicy;
     let started = 0;
     for (let attempt = 0; ; attempt++) {
       try {
@@ -521,8 +497,9 @@ export class SqliteStore implements FactStore {
         started ||= Date.now();
         const waited = Date.now() - started;
         if (waited >= this.busyTimeoutMs) throw new StoreBusyError(waited);
-        if (attempt < 20) blockFor(50 + Math.random() * 50 * (attempt + 1));
-        else await sleep(Math.min(50, 1 + Math.random() * (attempt - 19) * 2));
+        const pause = pauseMs(lockWait, attempt);
+        if (pause < lockWait.spinBelowMs) blockFor(pause * 1000);
+        else await sleep(pause);
       }
     }
   }
@@ -540,16 +517,9 @@ function blockFor(microseconds: number): void {
 
 type Statements = ReturnType<typeof prepareStatements>;
 
-/** The last fact of the log: where the next one goes and what it chains to. */
-interface Head {
-  seq: number;
-  hash: string;
-  recorded_at: string;
-}
-
 /** What one write transaction remembers: the log head and every entity it has read or written. */
 interface TransactionCache {
-  head?: Head;
+  head?: ChainHead;
   entities: Map<string, Entity | undefined>;
 }
 

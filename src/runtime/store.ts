@@ -85,12 +85,33 @@ export interface WriteTransaction extends StoreReader {
   appendFacts(commandId: string, facts: readonly NewFact[]): Promise<StoredFact[]>;
   recordCommand(command: RecordedCommand): Promise<void>;
   /**
-   * Reads the log's own records (its settings, role bindings), which every command consults and few
-   * change, and holds them against change until the transaction ends: in `shared` mode alongside
-   * other transactions, in `exclusive` mode (one that changes them) alone. A transaction takes its
-   * mode before it reads or locks any entity, and keeps it.
+   * Starts deciding a command, in one go (one round trip on PostgreSQL): takes the guard over the
+   * log's own records in `mode`, claims the command id (a concurrent sender of the same id waits,
+   * then finds this one's record), reads the guarded records and reads and locks `lock`.
    */
-  readGuarded(keys: readonly EntityKey[], mode: 'shared' | 'exclusive'): Promise<(Entity | undefined)[]>;
+  startCommand(start: CommandStart): Promise<CommandStarted>;
+}
+
+/** What a command's transaction reads before it decides. */
+export interface CommandStart {
+  commandId: string;
+  /**
+   * The guard over the log's own records (its settings, role bindings), which every command consults
+   * and few change, held until the transaction ends: `shared` alongside other commands, `exclusive`
+   * (a command that changes them) alone. A transaction keeps the mode of its first command.
+   */
+  mode: 'shared' | 'exclusive';
+  /** Records read under the guard, without row locks. */
+  guarded: readonly EntityKey[];
+  /** Entities read and locked until the transaction ends: the command's target. */
+  lock: readonly EntityKey[];
+}
+
+export interface CommandStarted {
+  /** The command's record, if it was accepted before. */
+  recorded: RecordedCommand | undefined;
+  /** The guarded records, in the order asked for. */
+  guarded: (Entity | undefined)[];
 }
 
 /**

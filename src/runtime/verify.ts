@@ -1,6 +1,6 @@
 // verify and rebuild: the hash chain, the legality of every stored fact, replay against the live projection.
-import { canonicalize } from './canonical.js';
-import { chainHash, genesisHash, streamOf, type StoredFact } from './facts.js';
+import { factHash } from './chain.js';
+import { genesisHash, streamOf, type StoredFact } from './facts.js';
 import { checkInvariants } from './invariants.js';
 import { LogReplay, type ReplayStart } from './log-replay.js';
 import { compareProjections, project, ProjectionError, type Entity, type ProjectionDifference } from './projection.js';
@@ -84,8 +84,7 @@ export async function replayChecked(
         message: `fact #${fact.seq} does not link to the hash of the fact before it`,
         ...at,
       });
-    const recomputed = chainHash(fact.prev_hash, { ...fact, data: canonicalize(fact.data) });
-    if (recomputed !== fact.hash)
+    if (factHash(fact) !== fact.hash)
       problems.add({
         check: 'chain',
         message: `fact #${fact.seq} does not match its hash: its content was changed`,

@@ -22,8 +22,13 @@ interface NavPage {
 
 const sectionOrder: readonly Section[] = ['Home', 'Guides', 'Model', 'Tool reference', 'Explanations', 'Project'];
 
-/** The tool reference in the order a user looks things up: commands first, then what they report. */
-const toolOrder = [
+/**
+ * Pages that come first in their section, in this order: the glossary and the model package before
+ * the model's pages; in the tool reference, commands first, then what they report.
+ */
+const firstPages = [
+  'model/index.html',
+  'model/package.html',
   'reference/commands.html',
   'reference/diagnostics.html',
   'reference/lint-rules/index.html',
@@ -37,6 +42,7 @@ const navTitles: Record<string, string> = {
   'index.html': 'Home',
   'model/index.html': 'Glossary',
   'reference/lint-rules/index.html': 'Lint rules',
+  'model/package.html': 'The model package',
 };
 
 /** The page that introduces a folder: `model/crosswalks.html` for `model/crosswalks/`, or the folder's index. */
@@ -50,10 +56,7 @@ const folderTitle = (folder: string) => {
 /** Every page in the navigation, in its section's order. */
 export function navigation(pages: readonly NavPage[]): NavSection[] {
   const bySite = new Map(pages.map((page) => [page.site, page]));
-  const rank = (page: NavPage) => {
-    const position = toolOrder.indexOf(page.site);
-    return page.section === 'Tool reference' && position !== -1 ? position : toolOrder.length;
-  };
+  const rank = (page: NavPage) => (firstPages.includes(page.site) ? firstPages.indexOf(page.site) : firstPages.length);
   return sectionOrder.flatMap((title) => {
     const items: NavItem[] = [];
     const itemOf = new Map<string, NavItem>();

@@ -1,9 +1,7 @@
 // What the docs site is made of: every page's Markdown and where it comes from, where each lands, and the nav.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { docsGenerator } from '../emit/docs/emit-docs.js';
-import { lintDocsGenerator } from '../emit/docs/lint-docs.js';
+import { emitModel } from '../emit/emit-model.js';
 import type { GeneratedFile } from '../emit/generated-file.js';
-import { schemasGenerator } from '../emit/schemas/emit-schemas.js';
 import type { Model } from '../model/model.js';
 import { packagePath } from '../package-root.js';
 import type { CommandReference, OptionReference } from './command-reference.js';
@@ -38,8 +36,18 @@ function handWritten(folder: string, order: readonly string[] = []): { name: str
   return names.map((name) => ({ name, markdown: readFileSync(`${dir}/${name}.md`, 'utf8') }));
 }
 
-/** Where a page generated under generated/docs/ lands: the linter's pages are tool reference, the rest model. */
+/**
+ * Where a page `awm build` writes lands: the model package's README beside the model reference;
+ * under docs/, the linter's pages are tool reference and the rest model reference.
+ */
 function generatedPage(file: GeneratedFile): PageSource {
+  if (file.path === 'package/README.md')
+    return {
+      source: 'generated/package/README.md',
+      site: 'model/package.html',
+      section: 'Model',
+      markdown: file.content,
+    };
   const relative = file.path.replace(/^docs\//, '');
   const tool = relative === 'diagnostics.md' || relative.startsWith('lint-rules/');
   return {
@@ -63,12 +71,9 @@ export async function siteSources(
   model: Model,
   cli: { options: readonly OptionReference[]; commands: readonly CommandReference[] },
 ): Promise<SiteSources> {
-  const [modelDocs, lintDocs, schemas, reference] = await Promise.all([
-    docsGenerator.emit(model),
-    lintDocsGenerator().emit(model),
-    schemasGenerator.emit(model),
-    referencePages(cli),
-  ]);
+  const [generated, reference] = await Promise.all([emitModel(model), referencePages(cli)]);
+  const generatedPages = generated.filter((file) => file.path.startsWith('docs/') || file.path === 'package/README.md');
+  const schemas = generated.filter((file) => file.path.startsWith('schemas/'));
   const projectPage = (file: string, site: string, section: Section): PageSource[] =>
     existsSync(packagePath(file))
       ? [{ source: file, site, section, markdown: readFileSync(packagePath(file), 'utf8') }]
@@ -81,7 +86,7 @@ export async function siteSources(
       section: 'Guides' as const,
       markdown,
     })),
-    ...[...modelDocs, ...lintDocs].map(generatedPage),
+    ...generatedPages.map(generatedPage),
     ...reference.map((page) => ({
       source: page.source,
       site: page.source.replace(/\.md$/, '.html'),

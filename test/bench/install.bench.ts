@@ -1,4 +1,4 @@
-// Installing the packages as users do: tarball sizes, install time into an empty project, start-up of the installed CLI.
+// Installing the packages as users do: tarball sizes, install time into an empty project, the installed CLI's start-up.
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { createProject, nativeAddons, npmInstall, runOk } from '../helpers/npm-project.js';
@@ -79,9 +79,8 @@ export default function installBench(): void {
         (ratio as number).toFixed(2),
       ]),
     );
-    console.log(
-      `native addons built: ${addons.length === 0 ? 'none' : addons.join(', ')}; target: under 15000 ms, nothing compiled`,
-    );
+    const built = addons.length === 0 ? 'none' : addons.join(', ');
+    console.log(`native addons built: ${built}; target: under 15000 ms, nothing compiled`);
 
     // Start-up of the installed CLI against node itself, on a copy of the bundled model.
     const project = installed.project;

@@ -151,7 +151,9 @@ export default async function benchStores(): Promise<void> {
         return [store.name, rate(raw), rate(runtime), (runtime / raw).toFixed(2), (runtime / sqliteRuntime).toFixed(2)];
       }),
     );
-    console.log('SQLite: synchronous=FULL, WAL; PostgreSQL: synchronous_commit=on, over TCP on loopback\n');
+    console.log(
+      'SQLite: synchronous=FULL, WAL; PostgreSQL: synchronous_commit=on, over TCP on loopback; every command names an actor, authority enforced\n',
+    );
 
     const clients = 4;
     const each = 750;

@@ -12,8 +12,11 @@ export interface CommitProxy {
   close(): Promise<void>;
 }
 
-/** The simple-query message a client sends for COMMIT ('Q', length, "COMMIT\0"). */
-const commitQuery = Buffer.concat([Buffer.from('Q'), Buffer.from([0, 0, 0, 11]), Buffer.from('COMMIT\0')]);
+/**
+ * The end of the simple-query message that commits ('Q', length, "...COMMIT\0"): COMMIT alone, or
+ * after the statements that send a transaction's last writes in the same message.
+ */
+const commitQuery = Buffer.from('COMMIT\0');
 /** The server's CommandComplete for it ('C', length, "COMMIT\0"). */
 const commitComplete = Buffer.concat([Buffer.from('C'), Buffer.from([0, 0, 0, 11]), Buffer.from('COMMIT\0')]);
 
@@ -31,6 +34,7 @@ export async function commitProxy(url: string): Promise<CommitProxy> {
     }
     const cutHere = (chunk: Buffer, marker: Buffer, where: CommitCut) => {
       if (armed?.where !== where || !chunk.includes(marker)) return false;
+      if (where === 'before-commit' && chunk[0] !== 'Q'.charCodeAt(0)) return false;
       const { done } = armed;
       armed = undefined;
       client.destroy();

@@ -103,7 +103,7 @@ test('the installed package root compiles a model, loading no generator, formatt
   ]);
 });
 
-test('a strict TypeScript project (skipLibCheck false) type-checks against the package root without the drivers', () => {
+test('a strict project (skipLibCheck false) type-checks against the package root without the drivers', () => {
   npmInstall(project, ['@types/node@20']);
   writeFileSync(
     path.join(project, 'tsconfig.json'),

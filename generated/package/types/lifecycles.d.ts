@@ -55,9 +55,9 @@ export interface LifecycleStates {
 export type LifecycleTermKey = keyof LifecycleStates;
 
 /**
- * An entity's lifecycle state on the wire: the entity's term, its identity (the value of the term's identity field, such as an agent_run_id) and the state it is in. The term decides which states are allowed.
+ * An entity's lifecycle state on the wire: the entity's term, its identity (the value of the term's identity field) and the state it is in. The term decides which states are allowed.
  *
- * EntityState<"AgentRun"> is the state message of an AgentRun alone; EntityState without an argument is the union over every term, narrowed by `term`. Its schema is schemas/entity-state.schema.json.
+ * Given a term's key, it accepts that term's states alone; without one, it is the union over every term with a lifecycle, narrowed by `term`. Its schema is schemas/entity-state.schema.json.
  */
 export type EntityState<K extends LifecycleTermKey = LifecycleTermKey> = {
   [T in K]: {

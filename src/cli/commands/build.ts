@@ -3,11 +3,15 @@ import path from 'node:path';
 import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
 import { ExitCode } from '../exit-codes.js';
 import type { GlobalOptions } from '../global-options.js';
+import type { Diagnostic } from '../../diagnostics/diagnostic.js';
+import type { Model } from '../../model/model.js';
+import type { LintConfig } from '../../lint/config.js';
 
 interface BuildOptions extends GlobalOptions {
   out: string;
   check: boolean;
   config?: string;
+  watch: boolean;
 }
 
 export const buildCommand: CommandModule<GlobalOptions, BuildOptions> = {
@@ -31,62 +35,108 @@ export const buildCommand: CommandModule<GlobalOptions, BuildOptions> = {
         type: 'string',
         requiresArg: true,
         describe: 'The lint configuration file; by default awm.config.yaml in the working directory, when present.',
+      })
+      .option('watch', {
+        alias: 'w',
+        type: 'boolean',
+        default: false,
+        describe: 'Build again after every change to the model or its configuration, until Ctrl-C.',
+      })
+      .check((argv) => {
+        if (argv.watch && argv.check) throw new Error('--watch and --check cannot be combined');
+        return true;
       }),
   handler: async (argv: ArgumentsCamelCase<BuildOptions>) => {
-    const { checkModel } = await import('../check-model.js');
-    const { checkEmittable, emitModel } = await import('../../emit/emit-model.js');
-    const { compareOutputs, writeOutputs } = await import('../../emit/output-directory.js');
-    const { displayPath } = await import('../../load/display-path.js');
-    const { compareDiagnostics } = await import('../../diagnostics/diagnostic.js');
-    const { reportDiagnostics } = await import('../report.js');
-
     const cwd = process.cwd();
-    const outDir = path.resolve(cwd, argv.out);
-    const shown = (file: string) => displayPath(path.join(outDir, file), cwd);
-    const { input, config, diagnostics: found } = await checkModel(argv.model, cwd, argv.config);
-    const model = input.model;
-    const diagnostics = model ? [...found, ...checkEmittable(model)].sort(compareDiagnostics) : found;
-    const command = argv.check ? 'build --check' : 'build';
-    const status = reportDiagnostics(command, diagnostics);
-    if (status !== ExitCode.ok || !model) {
-      process.exitCode = status === ExitCode.ok ? ExitCode.problems : status;
-      const errors = diagnostics.filter((d) => d.severity === 'error').length;
-      process.stderr.write(
-        `awm ${command}: nothing written to ${displayPath(outDir, cwd)}/ ` +
-          `(the model has ${errors} error${errors === 1 ? '' : 's'})\n`,
-      );
+    if (!argv.watch) {
+      const { checkModel } = await import('../check-model.js');
+      const { input, config, diagnostics } = await checkModel(argv.model, cwd, argv.config);
+      process.exitCode = await buildChecked(input.model, diagnostics, config, argv, cwd);
       return;
     }
-    const files = await emitModel(
-      model,
-      config.packageName === undefined ? {} : { package: { name: config.packageName } },
-    );
-
-    if (argv.check) {
-      const stale = (await compareOutputs(outDir, files)).filter((state) => state.status !== 'unchanged');
-      if (stale.length === 0) {
-        process.stdout.write(`${displayPath(outDir, cwd)}/ is up to date (${files.length + 1} files)\n`);
-        return;
-      }
-      const reason = {
-        changed: 'is stale',
-        missing: 'is missing',
-        unexpected: 'is not produced by the build',
-      } as const;
-      for (const state of stale)
-        process.stderr.write(`${shown(state.path)} ${reason[state.status as keyof typeof reason]}\n`);
-      process.stderr.write(
-        `awm build --check: ${stale.length} file${stale.length === 1 ? '' : 's'} out of date; run "awm build" to update\n`,
-      );
-      process.exitCode = ExitCode.problems;
-      return;
-    }
-
-    const summary = await writeOutputs(outDir, files);
-    for (const file of summary.written) process.stdout.write(`wrote ${shown(file)}\n`);
-    for (const file of summary.removed) process.stdout.write(`removed ${shown(file)}\n`);
-    process.stdout.write(
-      `awm build: ${summary.written.length} written, ${summary.unchanged.length} unchanged, ${summary.removed.length} removed\n`,
+    const [{ LintSession }, { watchModel }, { lintRules }] = await Promise.all([
+      import('../../lint/lint-session.js'),
+      import('../watch.js'),
+      import('../../../lint-rules/index.js'),
+    ]);
+    const session = new LintSession({
+      rules: lintRules,
+      modelDir: argv.model,
+      cwd,
+      ...(argv.config === undefined ? {} : { configFile: argv.config }),
+    });
+    await watchModel(
+      session,
+      async () => {
+        const { compiled, report, configDiagnostics } = session.run();
+        const found = report?.diagnostics ?? configDiagnostics;
+        process.exitCode = await buildChecked(compiled.model, found, session.config().config, argv, cwd);
+        process.stderr.write(`awm build --watch: done at ${new Date().toLocaleTimeString()}; watching for changes\n`);
+      },
+      (line) => process.stderr.write(`${line}\n`),
     );
   },
 };
+
+/**
+ * Writes (or with --check compares) the output of a model whose findings are known: nothing when
+ * any of them is an error. Returns the exit status.
+ */
+async function buildChecked(
+  model: Model | undefined,
+  found: readonly Diagnostic[],
+  config: LintConfig,
+  argv: ArgumentsCamelCase<BuildOptions>,
+  cwd: string,
+): Promise<number> {
+  const { checkEmittable, emitModel } = await import('../../emit/emit-model.js');
+  const { compareOutputs, writeOutputs } = await import('../../emit/output-directory.js');
+  const { displayPath } = await import('../../load/display-path.js');
+  const { compareDiagnostics } = await import('../../diagnostics/diagnostic.js');
+  const { reportDiagnostics } = await import('../report.js');
+
+  const outDir = path.resolve(cwd, argv.out);
+  const shown = (file: string) => displayPath(path.join(outDir, file), cwd);
+  const diagnostics = model ? [...found, ...checkEmittable(model)].sort(compareDiagnostics) : [...found];
+  const command = argv.check ? 'build --check' : 'build';
+  const status = reportDiagnostics(command, diagnostics);
+  if (status !== ExitCode.ok || !model) {
+    const errors = diagnostics.filter((d) => d.severity === 'error').length;
+    process.stderr.write(
+      `awm ${command}: nothing written to ${displayPath(outDir, cwd)}/ ` +
+        `(the model has ${errors} error${errors === 1 ? '' : 's'})\n`,
+    );
+    return status === ExitCode.ok ? ExitCode.problems : status;
+  }
+  const files = await emitModel(
+    model,
+    config.packageName === undefined ? {} : { package: { name: config.packageName } },
+  );
+
+  if (argv.check) {
+    const stale = (await compareOutputs(outDir, files)).filter((state) => state.status !== 'unchanged');
+    if (stale.length === 0) {
+      process.stdout.write(`${displayPath(outDir, cwd)}/ is up to date (${files.length + 1} files)\n`);
+      return ExitCode.ok;
+    }
+    const reason = {
+      changed: 'is stale',
+      missing: 'is missing',
+      unexpected: 'is not produced by the build',
+    } as const;
+    for (const state of stale)
+      process.stderr.write(`${shown(state.path)} ${reason[state.status as keyof typeof reason]}\n`);
+    process.stderr.write(
+      `awm build --check: ${stale.length} file${stale.length === 1 ? '' : 's'} out of date; run "awm build" to update\n`,
+    );
+    return ExitCode.problems;
+  }
+
+  const summary = await writeOutputs(outDir, files);
+  for (const file of summary.written) process.stdout.write(`wrote ${shown(file)}\n`);
+  for (const file of summary.removed) process.stdout.write(`removed ${shown(file)}\n`);
+  process.stdout.write(
+    `awm build: ${summary.written.length} written, ${summary.unchanged.length} unchanged, ${summary.removed.length} removed\n`,
+  );
+  return ExitCode.ok;
+}

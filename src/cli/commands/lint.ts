@@ -4,6 +4,7 @@ import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
 import { writeTextFile } from '../../write-text-file.js';
 import { ExitCode } from '../exit-codes.js';
 import type { GlobalOptions } from '../global-options.js';
+import type { LintCommandResult } from '../lint-cli.js';
 
 interface LintOptions extends GlobalOptions {
   paths: string[];
@@ -15,6 +16,7 @@ interface LintOptions extends GlobalOptions {
   config?: string;
   baseline?: string;
   baselineWrite?: string;
+  watch: boolean;
 }
 
 export const lintCommand: CommandModule<GlobalOptions, LintOptions> = {
@@ -71,21 +73,29 @@ export const lintCommand: CommandModule<GlobalOptions, LintOptions> = {
         requiresArg: true,
         describe: "Record today's findings in this baseline file and exit 0.",
       })
+      .option('watch', {
+        alias: 'w',
+        type: 'boolean',
+        default: false,
+        describe: 'Lint again after every change to the model or its configuration, until Ctrl-C.',
+      })
       .conflicts('baseline', 'baseline-write')
       .check((argv) => {
         const limit = argv['max-warnings'];
         if (limit !== undefined && (!Number.isInteger(limit) || limit < 0))
           throw new Error('--max-warnings takes a whole number, 0 or more');
+        if (argv.watch && argv['baseline-write'] !== undefined)
+          throw new Error('--watch and --baseline-write cannot be combined');
         return true;
       }) as unknown as Argv<LintOptions>,
   handler: async (argv: ArgumentsCamelCase<LintOptions>) => {
-    const [{ runLintCommand }, { lintRules }] = await Promise.all([
+    const [{ runLintCommand, runLintInSession }, { lintRules }] = await Promise.all([
       import('../lint-cli.js'),
       import('../../../lint-rules/index.js'),
     ]);
     const cwd = process.cwd();
     const toFile = argv.outputFile !== undefined;
-    const result = await runLintCommand({
+    const options = {
       rules: lintRules,
       modelDir: argv.model,
       paths: argv.paths,
@@ -98,19 +108,46 @@ export const lintCommand: CommandModule<GlobalOptions, LintOptions> = {
       ...(argv.config === undefined ? {} : { config: argv.config }),
       ...(argv.baseline === undefined ? {} : { baseline: argv.baseline }),
       ...(argv.baselineWrite === undefined ? {} : { baselineWrite: argv.baselineWrite }),
-    });
-    if (toFile) {
-      try {
-        writeTextFile(path.resolve(cwd, argv.outputFile!), result.report, argv.outputFile);
-      } catch (error) {
-        process.stderr.write(`awm lint: ${(error as Error).message}\n`);
-        process.exitCode = ExitCode.failure;
-        return;
+    };
+    const output = (result: LintCommandResult): void => {
+      if (toFile) {
+        try {
+          writeTextFile(path.resolve(cwd, argv.outputFile!), result.report, argv.outputFile);
+        } catch (error) {
+          process.stderr.write(`awm lint: ${(error as Error).message}\n`);
+          process.exitCode = ExitCode.failure;
+          return;
+        }
+      } else if (result.report !== '') {
+        process.stdout.write(result.report.endsWith('\n') ? result.report : `${result.report}\n`);
       }
-    } else if (result.report !== '') {
-      process.stdout.write(result.report.endsWith('\n') ? result.report : `${result.report}\n`);
-    }
-    for (const note of result.notes) process.stderr.write(`awm lint: ${note}\n`);
-    process.exitCode = result.exitCode;
+      for (const note of result.notes) process.stderr.write(`awm lint: ${note}\n`);
+      process.exitCode = result.exitCode;
+    };
+    if (!argv.watch) return output(await runLintCommand(options));
+
+    const [{ LintSession }, { watchModel }] = await Promise.all([
+      import('../../lint/lint-session.js'),
+      import('../watch.js'),
+    ]);
+    const session = new LintSession({
+      rules: lintRules,
+      modelDir: argv.model,
+      cwd,
+      ...(argv.config === undefined ? {} : { configFile: argv.config }),
+      ...(argv.baseline === undefined ? {} : { baselineFile: argv.baseline }),
+    });
+    await watchModel(
+      session,
+      async () => {
+        const result = runLintInSession(session, options);
+        output(result);
+        const verdict = result.exitCode === 0 ? 'clean' : result.exitCode === 1 ? 'problems' : 'cannot lint';
+        process.stderr.write(
+          `awm lint --watch: ${verdict} at ${new Date().toLocaleTimeString()}; watching for changes\n`,
+        );
+      },
+      (line) => process.stderr.write(`${line}\n`),
+    );
   },
 };

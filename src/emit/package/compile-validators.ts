@@ -1,4 +1,4 @@
-// Compiles the generated JSON Schemas into one standalone ES module with Ajv at build time, needing nothing at run time.
+// Compiles the generated JSON Schemas with Ajv at build time into one standalone ES module that needs nothing.
 import { createRequire } from 'node:module';
 import type { GeneratedFile } from '../generated-file.js';
 import { lineComment } from '../types/ts-comment.js';
@@ -72,8 +72,10 @@ export async function compileValidators(
   // An ES module is strict already; the directive would not be first in the file anyway.
   let code = standaloneCode(ajv, Object.fromEntries(exports)).replace(/^"use strict";\n?/, '');
   for (const helper of runtimeHelpers()) code = code.split(helper.code).join(`(${helper.toString()})`);
-  const required = /require\([^)]*\)/.exec(code);
+  const required = /require\("[^"]*"\)/.exec(code);
   if (required) throw new Error(`internal error: the model package's validators still need ${required[0]}`);
-  const formatsCode = `const formats = {\n${[...formats].map(([name, regexp]) => `  ${JSON.stringify(name)}: ${regexp},\n`).join('')}};\n`;
-  return `${lineComment(notice)}${lineComment('The validators Ajv compiled from schemas/, with the formats and helpers they use. Use validators.js.')}${formatsCode}${code}\n`;
+  const formatEntries = [...formats].map(([name, regexp]) => `  ${JSON.stringify(name)}: ${regexp},\n`);
+  const purpose =
+    'The validators Ajv compiled from schemas/, with the formats and helpers they use. Use validators.js.';
+  return `${lineComment(notice)}${lineComment(purpose)}const formats = {\n${formatEntries.join('')}};\n${code}\n`;
 }

@@ -22,18 +22,23 @@ const typeModulesWithValues = new Set(['types/index.ts', 'types/transitions.ts']
 
 /** What the package validates: each term's exchange shape, and EntityState when a term has a lifecycle. */
 function validatorSpecs(model: Model, schemaFiles: readonly GeneratedFile[]): ValidatorSpec[] {
-  const specs: ValidatorSpec[] = [...model.terms.values()].map((term) => ({
-    name: term.key,
-    schemaFile: termSchemaFile(term.key, 'exchange'),
-    typeModule: term.key,
-    summary: `Whether a value is ${article(term.key)} ${term.key}: checks it against schemas/${termSchemaFile(term.key, 'exchange')}.`,
-  }));
+  const specs: ValidatorSpec[] = [...model.terms.values()].map((term) => {
+    const schemaFile = termSchemaFile(term.key, 'exchange');
+    return {
+      name: term.key,
+      schemaFile,
+      typeModule: term.key,
+      summary: `Whether a value is ${article(term.key)} ${term.key}: checks it against schemas/${schemaFile}.`,
+    };
+  });
   if (schemaFiles.some((file) => file.path === `schemas/${entityStateSchemaFile}`))
     specs.push({
       name: 'EntityState',
       schemaFile: entityStateSchemaFile,
       typeModule: 'lifecycles',
-      summary: `Whether a value is an EntityState (a term, an id and a state of that term): checks it against schemas/${entityStateSchemaFile}.`,
+      summary:
+        'Whether a value is an EntityState (a term, an id and a state of that term): ' +
+        `checks it against schemas/${entityStateSchemaFile}.`,
     });
   return specs;
 }

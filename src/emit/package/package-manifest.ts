@@ -10,7 +10,9 @@ export function packageManifest(model: Model, name: string): string {
   const manifest = {
     name,
     version: metadata.version,
-    description: `The ${metadata.name} ${metadata.version} as code: its types, lifecycle tables, JSON Schemas and compiled validators, with no dependencies.`,
+    description:
+      `The ${metadata.name} ${metadata.version} as code: its types, lifecycle tables, JSON Schemas and compiled ` +
+      'validators, with no dependencies.',
     ...(metadata.license ? { license: metadata.license } : {}),
     keywords: ['agent-work-model', 'json-schema', 'types', 'validators'],
     type: 'module',

@@ -31,10 +31,10 @@ function tableLines(term: Term, render: (targets: string[]) => string, prefix: s
 }
 
 function moduleJs(model: Model, terms: readonly Term[], purpose: string): string {
-  const tables = terms.map(
-    (term) =>
-      `${jsDoc(transitionsDoc(term))}export const ${term.key}Transitions = Object.freeze({\n${tableLines(term, frozenArray, '  ', ',')}});\n`,
-  );
+  const tables = terms.map((term) => {
+    const lines = tableLines(term, frozenArray, '  ', ',');
+    return `${jsDoc(transitionsDoc(term))}export const ${term.key}Transitions = Object.freeze({\n${lines}});\n`;
+  });
   const lifecycles = terms.map((term) => {
     const { initial, terminal } = term.data.lifecycle!;
     const entries = [
@@ -58,13 +58,18 @@ ${jsDoc(canTransitionDoc)}export function canTransition(term, from, to) {
 }
 
 function moduleDts(model: Model, terms: readonly Term[], purpose: string): string {
-  const tables = terms.map(
-    (term) =>
-      `${jsDoc(transitionsDoc(term))}export declare const ${term.key}Transitions: {\n${tableLines(term, tuple, '  readonly ', ';')}};\n`,
-  );
+  const tables = terms.map((term) => {
+    const lines = tableLines(term, tuple, '  readonly ', ';');
+    return `${jsDoc(transitionsDoc(term))}export declare const ${term.key}Transitions: {\n${lines}};\n`;
+  });
   const lifecycles = terms.map((term) => {
     const { initial, terminal } = term.data.lifecycle!;
-    return `  readonly ${term.key}: {\n    readonly initial: ${literal(initial)};\n    readonly terminal: ${tuple(terminal)};\n    readonly transitions: typeof ${term.key}Transitions;\n  };\n`;
+    const entries = [
+      `initial: ${literal(initial)}`,
+      `terminal: ${tuple(terminal)}`,
+      `transitions: typeof ${term.key}Transitions`,
+    ];
+    return `  readonly ${term.key}: {\n${entries.map((entry) => `    readonly ${entry};\n`).join('')}  };\n`;
   });
   return `${lineComment(model.generatedNotice)}${lineComment(purpose)}
 import type { LifecycleStates, LifecycleTermKey } from './types/lifecycles.js';

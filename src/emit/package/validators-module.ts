@@ -20,7 +20,8 @@ const purpose =
 
 const validationErrorDoc = [
   'One problem a validator found in a value.',
-  'For a missing or unexpected property, `path` points at the property itself; otherwise at the value that fails, `""` being the whole value.',
+  'For a missing or unexpected property, `path` points at the property itself; otherwise at the value that fails,' +
+    ' `""` being the whole value.',
 ];
 
 const validatorDoc = [
@@ -44,7 +45,11 @@ function validationError({ keyword, instancePath, params, message }) {
     case 'required':
       return { path: \`\${instancePath}/\${segment(params.missingProperty)}\`, message: 'is required', keyword };
     case 'additionalProperties':
-      return { path: \`\${instancePath}/\${segment(params.additionalProperty)}\`, message: 'is not allowed here', keyword };
+      return {
+        path: \`\${instancePath}/\${segment(params.additionalProperty)}\`,
+        message: 'is not allowed here',
+        keyword,
+      };
     case 'enum':
       return {
         path: instancePath,
@@ -73,6 +78,9 @@ ${specs.map((spec) => `  ${spec.name}: validate${spec.name},\n`).join('')}});
 `;
 }
 
+/** An interface member with its JSDoc, indented. */
+const member = (doc: string, declaration: string) => `${jsDoc([doc], '  ')}  ${declaration};\n`;
+
 function moduleDts(model: Model, specs: readonly ValidatorSpec[]): string {
   const imports = specs.map((spec) => `import type { ${spec.name} } from './types/${spec.typeModule}.js';\n`);
   const declarations = specs.map(
@@ -81,14 +89,14 @@ function moduleDts(model: Model, specs: readonly ValidatorSpec[]): string {
   return `${lineComment(model.generatedNotice)}${lineComment(purpose)}
 ${imports.join('')}
 ${jsDoc(validationErrorDoc)}export interface ValidationError {
-${jsDoc(['JSON Pointer (RFC 6901) to the offending value or property.'], '  ')}  readonly path: string;
-${jsDoc(['What is wrong, such as "must be string" or "is required".'], '  ')}  readonly message: string;
-${jsDoc(['The JSON Schema keyword that failed, such as "type", "required" or "format".'], '  ')}  readonly keyword: string;
+${member('JSON Pointer (RFC 6901) to the offending value or property.', 'readonly path: string')}\
+${member('What is wrong, such as "must be string" or "is required".', 'readonly message: string')}\
+${member('The JSON Schema keyword that failed: "type", "required", "format" and so on.', 'readonly keyword: string')}\
 }
 
 ${jsDoc(validatorDoc)}export interface Validator<T> {
   (value: unknown): value is T;
-${jsDoc(['The problems the last call found; empty after a valid value.'], '  ')}  readonly errors: readonly ValidationError[];
+${member('The problems the last call found; none after a valid value.', 'readonly errors: readonly ValidationError[]')}\
 }
 
 ${declarations.join('\n')}

@@ -9,7 +9,8 @@ export const lifecycleTerms = (model: Model): Term[] => [...model.terms.values()
 
 /** What an EntityState is, for its schema and its TypeScript type. */
 export const entityStateDescription =
-  "An entity's lifecycle state on the wire: the entity's term, its identity (the value of the term's identity field, such as an agent_run_id) and the state it is in. The term decides which states are allowed.";
+  "An entity's lifecycle state on the wire: the entity's term, its identity (the value of the term's identity " +
+  'field) and the state it is in. The term decides which states are allowed.';
 
 /**
  * One `if`/`then` per term rather than a `oneOf`: a validator then reports a wrong state at

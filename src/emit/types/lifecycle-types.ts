@@ -6,6 +6,7 @@ import type { JsonSchema } from '../schemas/json-schema.js';
 import type { ModuleSpec } from './render-modules.js';
 import { jsDoc } from './ts-comment.js';
 
+const quoted = (state: string) => JSON.stringify(state);
 const quoteList = (states: readonly string[]) => states.map((state) => `\`${state}\``).join(', ');
 
 /** The schema json-schema-to-typescript turns into the `<Term>State` union. */
@@ -14,7 +15,9 @@ export function stateSchema(term: Term): JsonSchema | undefined {
   if (!lifecycle) return undefined;
   return {
     title: `${term.key}State`,
-    description: `A lifecycle state of ${term.key}. Initial: ${quoteList([lifecycle.initial])}. Terminal: ${quoteList(lifecycle.terminal) || 'none'}.`,
+    description:
+      `A lifecycle state of ${term.key}. Initial: ${quoteList([lifecycle.initial])}. ` +
+      `Terminal: ${quoteList(lifecycle.terminal) || 'none'}.`,
     enum: lifecycle.states,
   };
 }
@@ -23,9 +26,12 @@ export function stateSchema(term: Term): JsonSchema | undefined {
 export function transitionsDoc(term: Term): string[] {
   const lifecycle = term.data.lifecycle!;
   const terminal = lifecycle.terminal;
+  const ending = terminal.length
+    ? `${quoteList(terminal)} ${terminal.length === 1 ? 'is terminal and moves' : 'are terminal and move'} nowhere`
+    : 'no state is terminal';
   return [
     `The transitions of ${term.key}'s lifecycle: each state, and the states it may move to next.`,
-    `Starts in ${quoteList([lifecycle.initial])}; ${terminal.length ? `${quoteList(terminal)} ${terminal.length === 1 ? 'is terminal and moves' : 'are terminal and move'} nowhere` : 'no state is terminal'}.`,
+    `Starts in ${quoteList([lifecycle.initial])}; ${ending}.`,
   ];
 }
 
@@ -48,7 +54,7 @@ export function transitionRows(term: Term): { from: string; targets: string[]; n
 export function transitionsDeclaration(term: Term): string {
   const entries = transitionRows(term).map(
     ({ from, targets, notes }) =>
-      `${notes.length ? jsDoc(notes, '  ') : ''}  ${JSON.stringify(from)}: [${targets.map((to) => JSON.stringify(to)).join(', ')}],\n`,
+      `${notes.length ? jsDoc(notes, '  ') : ''}  ${JSON.stringify(from)}: [${targets.map(quoted).join(', ')}],\n`,
   );
   return `${jsDoc(transitionsDoc(term))}export const ${term.key}Transitions = {\n${entries.join('')}} as const;\n`;
 }
@@ -78,7 +84,8 @@ export function lifecyclesModule(model: Model): ModuleSpec {
     .join('');
   const entityState = `${jsDoc([
     entityStateDescription,
-    'EntityState<"AgentRun"> is the state message of an AgentRun alone; EntityState without an argument is the union over every term, narrowed by `term`. Its schema is schemas/entity-state.schema.json.',
+    "Given a term's key, it accepts that term's states alone; without one, it is the union over every term with a " +
+      'lifecycle, narrowed by `term`. Its schema is schemas/entity-state.schema.json.',
   ])}export type EntityState<K extends LifecycleTermKey = LifecycleTermKey> = {
   [T in K]: {
 ${jsDoc(['The term of the entity.'], '    ')}    term: T;
@@ -94,10 +101,14 @@ ${jsDoc(["The entity's lifecycle state."], '    ')}    state: LifecycleStates[T]
     sharedImports: [],
     parts: [
       {
-        code: `${imports}\n${jsDoc(['Each term that has a lifecycle, and the union of its states.'])}export interface LifecycleStates {\n${properties}}\n`,
+        code:
+          `${imports}\n${jsDoc(['Each term that has a lifecycle, and the union of its states.'])}` +
+          `export interface LifecycleStates {\n${properties}}\n`,
       },
       {
-        code: `${jsDoc(['The key of a term that has a lifecycle.'])}export type LifecycleTermKey = keyof LifecycleStates;\n`,
+        code:
+          `${jsDoc(['The key of a term that has a lifecycle.'])}` +
+          'export type LifecycleTermKey = keyof LifecycleStates;\n',
       },
       { code: entityState },
     ],

@@ -1,0 +1,56 @@
+// The chain rule, once: the facts a command appends after the log's head, and the link every stored fact must make.
+import { canonicalize } from './canonical.js';
+import { chainHash, genesisHash, streamOf, type NewFact, type StoredFact } from './facts.js';
+
+/** The last fact of the log as the next one chains to it; an empty log has the genesis head. */
+export interface ChainHead {
+  seq: number;
+  hash: string;
+  recorded_at: string;
+}
+
+export const genesisHead: ChainHead = { seq: 0, hash: genesisHash, recorded_at: '' };
+
+/** The facts a command appends, as stored, with the canonical text of each one's data, and the head after them. */
+export interface ChainedFacts {
+  stored: StoredFact[];
+  /** Each fact's data as the exact text stored and hashed. */
+  texts: string[];
+  head: ChainHead;
+}
+
+/**
+ * The facts of command `commandId` appended after `head`: consecutive positions, each one's data as
+ * canonical JSON, its predecessor's hash and its own (chainHash over every stored field), and one
+ * recorded_at for all, never earlier than the head's, even when this machine's clock is behind the
+ * last writer's. Pure: both stores append exactly what this returns.
+ */
+export function chainFacts(head: ChainHead, commandId: string, facts: readonly NewFact[], now: Date): ChainedFacts {
+  const clock = now.toISOString();
+  // biome-ignore lint/complexity/useMathMinMax: these are ISO-8601 strings, compared as text
+  const recordedAt = head.recorded_at > clock ? head.recorded_at : clock;
+  const stored: StoredFact[] = [];
+  const texts: string[] = [];
+  let { seq, hash } = head;
+  for (const fact of facts) {
+    const data = canonicalize(fact.data);
+    const placed = {
+      ...fact,
+      seq: seq + 1,
+      stream: streamOf(fact.term, fact.entity_id),
+      command_id: commandId,
+      recorded_at: recordedAt,
+      prev_hash: hash,
+    };
+    seq = placed.seq;
+    hash = chainHash(placed.prev_hash, { ...placed, data });
+    stored.push({ ...placed, hash } as StoredFact);
+    texts.push(data);
+  }
+  return { stored, texts, head: { seq, hash, recorded_at: stored.length > 0 ? recordedAt : head.recorded_at } };
+}
+
+/** The hash a stored fact's own fields give: verify compares it with the hash stored, and the prev_hash with its predecessor's. */
+export function factHash(fact: StoredFact): string {
+  return chainHash(fact.prev_hash, { ...fact, data: canonicalize(fact.data) });
+}

@@ -1,0 +1,314 @@
+// One PostgreSQL write transaction: a round trip to start a command, the appends sent with the COMMIT, locks on what it reads.
+import type { PoolClient, QueryConfig, QueryResult, QueryResultRow } from 'pg';
+import { chainFacts, type ChainHead } from './chain.js';
+import { streamOf, type EntityKey, type NewFact, type StoredFact } from './facts.js';
+import { conflictingVersion } from './postgres-errors.js';
+import {
+  childArguments,
+  commandFromRows,
+  prepared,
+  readerOver,
+  type CommandRow,
+  type EntityRow,
+  type Statements,
+} from './postgres-statements.js';
+import { project, type Entity } from './projection.js';
+import { entityFromRow, rowFromEntity } from './store-rows.js';
+import {
+  VersionConflictError,
+  type CommandRecordRow,
+  type CommandStart,
+  type CommandStarted,
+  type RecordedCommand,
+  type StoreReader,
+  type WriteTransaction,
+} from './store.js';
+
+/** What the store's transaction loop needs to know of a write transaction, and how it ends one. */
+export interface TransactionControl {
+  /** Whether BEGIN has been sent (a command's start sends it with its first query). */
+  begun: boolean;
+  /** The transaction's id, once it has one: asked about when the connection is lost during COMMIT. */
+  xid?: string;
+  /** Sends what is left to write and the COMMIT, in one message. */
+  finish?: () => Promise<void>;
+}
+
+/** The head as the database has it, locked or not, and the transaction's id. */
+interface HeadRow extends ChainHead {
+  xid: string;
+}
+
+/** The answer of awm_begin_command. */
+interface Started {
+  xid: string;
+  head: ChainHead;
+  command: CommandRow[] | null;
+  guarded: EntityRow[] | null;
+  locked: EntityRow[] | null;
+}
+
+/** A write not yet sent: facts (data as the exact text hashed) or a command record, in the order made. */
+type PendingWrite =
+  | { facts: (Omit<StoredFact, 'data'> & { data: string })[] }
+  | {
+      record: { command_id: string; payload_hash: string; first_seq: number; fact_count: number; state: string | null };
+    };
+
+/**
+ * A write transaction under READ COMMITTED. Every entity it reads it locks (FOR UPDATE) until it
+ * commits: a command's target, whose version it checks, and the parents and references whose state
+ * it checks. A parent is locked exclusively, not shared, because the rules also read its children
+ * (one open attempt per run, increasing turn sequences, unique revisions, no dependency cycle), so
+ * two commands creating children of one parent take turns.
+ *
+ * Round trips: startCommand sends BEGIN with awm_begin_command, which reads all a command starts
+ * from; appends and command records wait, chained to the head that call read, and go with the
+ * COMMIT in one awm_append call, which locks the head, checks that no other writer appended since,
+ * and writes them in order (the triggers check every row). A read of the projection first sends
+ * what waits, so the transaction always reads its own writes. When writers race for the head
+ * (`lockHeadFirst`), or appends come without a command's start, the first append locks the head
+ * instead, so the appends cannot fail for it: positions are then held from that append to the commit.
+ */
+export class PostgresTransaction implements WriteTransaction {
+  /** Entities read or written here; locked rows cannot change under it, and written ones are its own. */
+  private readonly cache = new Map<string, Entity | undefined>();
+  /** The head the next appended fact chains to. */
+  private head?: ChainHead;
+  /** The head as the database has it: the writes waiting chain from it. */
+  private sentHead?: ChainHead;
+  private headLocked = false;
+  private guard?: CommandStart['mode'];
+  private pending: PendingWrite[] = [];
+  /** Streams whose projection rows wait to be written. */
+  private readonly changed = new Set<string>();
+  private readonly reader: StoreReader;
+
+  constructor(
+    private readonly client: PoolClient,
+    private readonly sql: Statements,
+    private readonly schema: string,
+    private readonly clock: () => Date,
+    private readonly guardName: string,
+    private readonly lockHeadFirst: boolean,
+    private readonly control: TransactionControl,
+  ) {
+    // Reads of the log and the projection see this transaction's writes: they send them first.
+    this.reader = readerOver({ query: (text, values) => this.read(prepared(text, values)) }, sql);
+    control.finish = () => this.send(true);
+  }
+
+  async startCommand(start: CommandStart): Promise<CommandStarted> {
+    if (this.guard !== undefined && this.guard !== start.mode)
+      throw new Error(`internal: the guard is held ${this.guard}, not ${start.mode}`);
+    const streamsOf = (keys: readonly EntityKey[]) =>
+      keys.map((key) => streamOf(key.term, key.id)).filter((stream) => !this.cache.has(stream));
+    const request = {
+      mode: start.mode,
+      guard: this.guardName,
+      command_id: start.commandId,
+      guarded: streamsOf(start.guarded),
+      lock: streamsOf(start.lock),
+    };
+    const text = `SELECT ${this.schema}.awm_begin_command(${this.client.escapeLiteral(JSON.stringify(request))}) AS started`;
+    const results = (await this.client.query(this.begun(text))) as unknown as QueryResult | QueryResult[];
+    this.control.begun = true;
+    this.guard = start.mode;
+    const started = (Array.isArray(results) ? results.at(-1)! : results).rows[0]!.started as Started;
+    this.control.xid ??= started.xid;
+    if (!this.head) this.head = this.sentHead = started.head;
+    for (const [streams, rows] of [
+      [request.guarded, started.guarded],
+      [request.lock, started.locked],
+    ] as const) {
+      const found = new Map((rows ?? []).map((row) => [row.stream, entityFromRow(row)]));
+      for (const stream of streams) this.cache.set(stream, found.get(stream));
+    }
+    const waiting = this.pendingRecord(start.commandId);
+    return {
+      recorded: waiting ?? commandFromRows(start.commandId, started.command ?? []),
+      guarded: start.guarded.map((key) => this.cache.get(streamOf(key.term, key.id))),
+    };
+  }
+
+  async getEntity(key: EntityKey): Promise<Entity | undefined> {
+    const stream = streamOf(key.term, key.id);
+    if (this.cache.has(stream)) return this.cache.get(stream);
+    const { rows } = await this.query<EntityRow>(prepared(this.sql.lockEntity, [stream]));
+    return this.remember(stream, rows[0] && entityFromRow(rows[0]));
+  }
+
+  async childrenOf(parent: EntityKey, term?: string, states?: readonly string[]): Promise<Entity[]> {
+    const { rows } = await this.read<EntityRow>(
+      prepared(this.sql.children(true, term !== undefined, states !== undefined), childArguments(parent, term, states)),
+    );
+    return rows.map((row) => this.remember(row.stream, entityFromRow(row))!);
+  }
+
+  async lastChild(parent: EntityKey, term: string): Promise<Entity | undefined> {
+    const { rows } = await this.read<EntityRow>(prepared(this.sql.lastChild(true), [parent.term, parent.id, term]));
+    return rows[0] && this.remember(rows[0].stream, entityFromRow(rows[0]));
+  }
+
+  /** Claims the id for this transaction first: a concurrent sender of the same id waits, then finds this one's record. */
+  async findCommand(commandId: string): Promise<RecordedCommand | undefined> {
+    const { rows } = await this.read<CommandRow>(prepared(this.sql.claimCommand, [commandId]));
+    return commandFromRows(commandId, rows);
+  }
+
+  commandRecords(commandIds: readonly string[]): Promise<CommandRecordRow[]> {
+    return this.reader.commandRecords(commandIds);
+  }
+
+  commandCount(): Promise<number> {
+    return this.reader.commandCount();
+  }
+
+  facts(stream?: string): AsyncIterable<StoredFact> {
+    return this.reader.facts(stream);
+  }
+
+  entities(): AsyncIterable<Entity> {
+    return this.reader.entities();
+  }
+
+  /** Locks the head: what it returns stays the head until this transaction appends or ends. */
+  async headSeq(): Promise<number> {
+    await this.send(false);
+    await this.lockHead();
+    return this.head!.seq;
+  }
+
+  async appendFacts(commandId: string, facts: readonly NewFact[]): Promise<StoredFact[]> {
+    // Without a command's start the head must be read anyway: it is locked then, as when writers race.
+    if (!this.head || (this.lockHeadFirst && !this.headLocked)) {
+      await this.send(false);
+      await this.lockHead();
+    }
+    // Streams this transaction has not read (only direct store users append unread ones) are locked now.
+    const unread = [...new Set(facts.map((fact) => streamOf(fact.term, fact.entity_id)))].filter(
+      (stream) => !this.cache.has(stream),
+    );
+    if (unread.length > 0) {
+      const { rows } = await this.query<EntityRow>(prepared(this.sql.lockEntities, [unread]));
+      const found = new Map(rows.map((row) => [row.stream, entityFromRow(row)]));
+      for (const stream of unread) this.cache.set(stream, found.get(stream));
+    }
+    const chained = chainFacts(this.head!, commandId, facts, this.clock());
+    const changed = new Map<string, Entity>();
+    for (const fact of chained.stored) {
+      const current = changed.get(fact.stream) ?? this.cache.get(fact.stream);
+      // The locked projection row holds the stream's last version: a stale one is refused before anything is sent.
+      if (current && fact.version <= current.version) throw new VersionConflictError(fact.stream, fact.version);
+      changed.set(fact.stream, project(current, fact));
+    }
+    for (const [stream, entity] of changed) {
+      this.cache.set(stream, entity);
+      this.changed.add(stream);
+    }
+    this.pending.push({ facts: chained.stored.map((fact, index) => ({ ...fact, data: chained.texts[index]! })) });
+    this.head = chained.head;
+    return chained.stored;
+  }
+
+  async recordCommand(command: RecordedCommand): Promise<void> {
+    const { facts, entity } = command.result;
+    this.pending.push({
+      record: {
+        command_id: command.command_id,
+        payload_hash: command.payload_hash,
+        first_seq: facts[0]!.seq,
+        fact_count: facts.length,
+        state: entity.state,
+      },
+    });
+  }
+
+  /**
+   * Sends the waiting writes in one awm_append call, with the COMMIT when `commit`: one round trip.
+   * Refused with AW001 when another writer appended after the head they chain to was read.
+   */
+  private async send(commit: boolean): Promise<void> {
+    if (this.pending.length === 0) {
+      if (commit && this.control.begun) await this.client.query('COMMIT');
+      return;
+    }
+    const batch = {
+      after_seq: this.sentHead!.seq,
+      after_hash: this.sentHead!.hash,
+      ops: this.pending,
+      entities: [...this.changed].map((stream) => rowFromEntity(this.cache.get(stream)!)),
+    };
+    const call = `SELECT ${this.schema}.awm_append(${this.client.escapeLiteral(JSON.stringify(batch))})`;
+    try {
+      await this.client.query(commit ? `${call}; COMMIT` : call);
+    } catch (error) {
+      const { code, constraint } = error as { code?: string; constraint?: string };
+      if (code === '23505' && constraint === 'facts_stream_version') {
+        const first = this.pending.flatMap((write) => ('facts' in write ? write.facts : []))[0]!;
+        const { stream, version } = conflictingVersion(error as { detail?: string }, first);
+        throw new VersionConflictError(stream, version);
+      }
+      throw error;
+    }
+    this.pending = [];
+    this.changed.clear();
+    this.sentHead = this.head;
+  }
+
+  /** A record waiting to be sent under `commandId`: a batch that sends one id twice finds its first result. */
+  private pendingRecord(commandId: string): RecordedCommand | undefined {
+    for (const write of this.pending) {
+      if (!('record' in write) || write.record.command_id !== commandId) continue;
+      const rows = this.pending.flatMap((other) =>
+        'facts' in other
+          ? other.facts.filter(
+              (fact) =>
+                fact.seq >= write.record.first_seq && fact.seq < write.record.first_seq + write.record.fact_count,
+            )
+          : [],
+      );
+      return commandFromRows(
+        commandId,
+        rows.map((fact) => ({ ...fact, ...write.record })),
+      );
+    }
+    return undefined;
+  }
+
+  private async lockHead(): Promise<void> {
+    if (this.headLocked) return;
+    this.setHead((await this.query<HeadRow>(prepared(this.sql.lockHead))).rows[0]!);
+    this.headLocked = true;
+  }
+
+  private setHead(row: HeadRow): void {
+    this.control.xid ??= row.xid;
+    this.head = this.sentHead = { seq: row.seq, hash: row.hash, recorded_at: row.recorded_at };
+  }
+
+  /** `text` preceded by BEGIN if the transaction has not begun: one message, one round trip. */
+  private begun(text: string): string {
+    return this.control.begun ? text : `BEGIN; ${text}`;
+  }
+
+  /** A query that needs no writes sent first (locks, reads of rows it has not written). */
+  private async query<Row extends QueryResultRow>(config: QueryConfig): Promise<QueryResult<Row>> {
+    if (!this.control.begun) {
+      await this.client.query('BEGIN');
+      this.control.begun = true;
+    }
+    return this.client.query<Row>(config);
+  }
+
+  /** A read of the log or the projection as this transaction has changed them: waiting writes are sent first. */
+  private async read<Row extends QueryResultRow>(config: QueryConfig): Promise<QueryResult<Row>> {
+    await this.send(false);
+    return this.query<Row>(config);
+  }
+
+  private remember(stream: string, entity: Entity | undefined): Entity | undefined {
+    this.cache.set(stream, entity);
+    return entity;
+  }
+}
