@@ -9,10 +9,10 @@ import { EntityTable } from '../src/conformance/entity-table.js';
 import { instantOf, parseInstant, readEvent } from '../src/conformance/event.js';
 import type { Finding } from '../src/conformance/findings.js';
 import { NativeChecker, nativeVocabulary } from '../src/conformance/native-trace.js';
-import { buildTraceModel, type TraceModel } from '../src/conformance/trace-model.js';
 import { LineEvent, NameTable, readUsualLine } from '../src/conformance/usual-line.js';
 import { loadCompiledModel } from '../src/runtime/model-source.js';
 import { writeTrace, writeWorkUnits } from './bench/trace-generator.js';
+import { bundledTraceModel } from './helpers/bundled-trace-model.js';
 import { repoPath } from './helpers/paths.js';
 import { tempDir } from './helpers/temp-model.js';
 
@@ -177,15 +177,7 @@ test('the entity table finds ids by string and by bytes alike, through growth, l
   assert.is(table.referenced(2, 0, target), undefined);
 });
 
-let traceModel: TraceModel | undefined;
-async function model(): Promise<TraceModel> {
-  if (!traceModel) {
-    const built = buildTraceModel(await loadCompiledModel());
-    if (!built.ok) throw new Error(built.problems.join('\n'));
-    traceModel = built.traceModel;
-  }
-  return traceModel;
-}
+const model = bundledTraceModel;
 
 const trace = [
   '{"term":"WorkSession","id":"ws-1","state":"proposed","at":"2026-03-01T10:00:00Z"}',

@@ -7,9 +7,8 @@ import { checkLines, checkTrace, type CheckTraceOptions } from '../src/conforman
 import { ConformanceChecker } from '../src/conformance/checker.js';
 import { readEvent } from '../src/conformance/event.js';
 import type { Finding } from '../src/conformance/findings.js';
-import { buildTraceModel, type TraceModel } from '../src/conformance/trace-model.js';
-import { loadCompiledModel } from '../src/runtime/model-source.js';
 import { hasStackTrace, runAwm } from './helpers/cli.js';
+import { bundledTraceModel } from './helpers/bundled-trace-model.js';
 import { repoPath } from './helpers/paths.js';
 import { tempDir } from './helpers/temp-model.js';
 
@@ -20,15 +19,7 @@ interface Expected {
   findings: Finding[];
 }
 
-let traceModel: TraceModel | undefined;
-async function model(): Promise<TraceModel> {
-  if (!traceModel) {
-    const built = buildTraceModel(await loadCompiledModel());
-    if (!built.ok) throw new Error(built.problems.join('\n'));
-    traceModel = built.traceModel;
-  }
-  return traceModel;
-}
+const model = bundledTraceModel;
 
 async function check(chunks: AsyncIterable<string | Buffer>, options: CheckTraceOptions = {}) {
   const findings: Finding[] = [];
