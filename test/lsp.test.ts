@@ -1,5 +1,5 @@
 // awm lsp --stdio through a real LSP client: diagnostics across files, navigation, completion, rename and quick fixes.
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
@@ -63,6 +63,12 @@ function setText(file: string, text: string): void {
   }
 }
 
+/** Closes a buffer the test opened; the server goes back to the file on disk. */
+function close(file: string): void {
+  buffers.delete(file);
+  client.close(file);
+}
+
 const textOf = (file: string) => buffers.get(file) ?? readFileSync(file, 'utf8');
 
 /** The 0-based position of `snippet` (plus `offset` characters) in a file, after `after` when given. */
@@ -98,8 +104,7 @@ function applyWorkspaceEdit(change: WorkspaceEdit): void {
       renameSync(from, to);
       if (buffer !== undefined) {
         writeFileSync(to, buffer);
-        buffers.delete(from);
-        client.close(from);
+        close(from);
         open(to);
       }
       client.changedOnDisk(from);
@@ -209,13 +214,35 @@ test('document symbols: the term, its relationships and its states', async () =>
   );
 });
 
-async function complete(file: string, text: string, cursorAfter: string): Promise<string[]> {
+async function completeAt(file: string, text: string, cursorAfter: string, after = ''): Promise<CompletionItem[]> {
   setText(file, text);
   const result = await client.connection.sendRequest(CompletionRequest.type, {
     textDocument: { uri: client.uri(file) },
-    position: positionIn(file, cursorAfter, cursorAfter.length),
+    position: positionIn(file, cursorAfter, cursorAfter.length, after),
   });
-  return ((Array.isArray(result) ? result : (result?.items ?? [])) as CompletionItem[]).map((item) => item.label);
+  return (Array.isArray(result) ? result : (result?.items ?? [])) as CompletionItem[];
+}
+
+async function complete(file: string, text: string, cursorAfter: string, after = ''): Promise<string[]> {
+  return (await completeAt(file, text, cursorAfter, after)).map((item) => item.label);
+}
+
+/** The labels in the order an editor shows them (by sortText). */
+const shown = (items: readonly CompletionItem[]) =>
+  [...items].sort((a, b) => (a.sortText ?? a.label).localeCompare(b.sortText ?? b.label)).map((item) => item.label);
+
+/** The text after the completion `label` is accepted, as an editor applies its text edit. */
+function accept(file: string, items: readonly CompletionItem[], label: string): string {
+  const item = items.find((i) => i.label === label);
+  assert.ok(item?.textEdit && 'range' in item.textEdit, `${label} among ${items.map((i) => i.label).join(', ')}`);
+  return applyTextEdits(textOf(file), [item.textEdit]);
+}
+
+const yamlOf = (file: string) => parse(readFileSync(file, 'utf8')) as TermData;
+interface TermData {
+  key: string;
+  lifecycle: { states: string[] };
+  relationships: { name: string; target: string }[];
 }
 
 test('completion: terms, states, roles, cardinalities, lint codes and keys from the schema', async () => {
@@ -250,6 +277,142 @@ test('completion: terms, states, roles, cardinalities, lint codes and keys from 
   assert.equal(keys, ['notes']);
   setText(files.review, review);
   await clean(files.review);
+});
+
+test('completion in flow style: states in transitions and state lists, keys and values in flow mappings', async () => {
+  const file = model.file('terms/AgentInstance.yaml');
+  const original = open(file);
+  const states = yamlOf(file).lifecycle.states;
+  // Half a word typed in a flow mapping: every state offered, and accepting one replaces what was typed.
+  const typed = original.replace('{from: ready, to: busy}', '{from: ready, to: bu}');
+  const items = await completeAt(file, typed, '{from: ready, to: bu');
+  assert.equal(
+    items.map((item) => item.label),
+    states,
+  );
+  assert.is(accept(file, items, 'busy'), original);
+  // A flow mapping not closed yet, as it is while typing.
+  const unclosed = original.replace('{from: ready, to: busy}', '{from: ready, to: ');
+  assert.equal(await complete(file, unclosed, '{from: ready, to: '), states);
+  // A flow list offers the states it does not list yet.
+  const terminal = original.replace('terminal: [stopped, failed]', 'terminal: [stopped, ]');
+  assert.equal(
+    await complete(file, terminal, 'terminal: [stopped, '),
+    states.filter((state) => state !== 'stopped'),
+  );
+  // The keys a field entry still lacks, and the values its kind can take.
+  const endpoint = '{name: endpoint, kind: descriptive, type: uri, portable_snapshot: false}';
+  const keys = await complete(
+    file,
+    original.replace(endpoint, '{name: endpoint, kind: descriptive, }'),
+    'descriptive, ',
+  );
+  assert.ok(keys.includes('type') && keys.includes('portable_snapshot'), keys.join(', '));
+  assert.not.ok(keys.includes('name') || keys.includes('kind'), keys.join(', '));
+  const withKey = await completeAt(
+    file,
+    original.replace(endpoint, '{name: endpoint, kind: descriptive, ty}'),
+    'descriptive, ty',
+  );
+  assert.match(accept(file, withKey, 'type'), '{name: endpoint, kind: descriptive, type: }');
+  const kinds = await complete(file, original.replace(endpoint, '{name: endpoint, kind: }'), '{name: endpoint, kind: ');
+  const fieldKinds = [...new Set((parse(original) as { fields: { kind: string }[] }).fields.map((f) => f.kind))];
+  for (const kind of fieldKinds) assert.ok(kinds.includes(kind), `${kind} among ${kinds.join(', ')}`);
+  setText(file, original);
+  await clean(file);
+  close(file);
+});
+
+test('completion of names: terms, roles, inverse relationships, term_order entries', async () => {
+  const file = model.file('terms/RunAttempt.yaml');
+  const original = open(file);
+  const parentKey = (parse(original) as { parent: { term: string } }).parent.term;
+  const parent = yamlOf(model.file(`terms/${parentKey}.yaml`));
+  // The parent's relationships, those that lead back to RunAttempt first.
+  const inverses = await completeAt(
+    file,
+    original.replace(/(parent:[\s\S]*?inverse: )\w+/, '$1'),
+    'inverse: ',
+    'parent:',
+  );
+  const back = parent.relationships.filter((r) => r.target === 'RunAttempt').map((r) => r.name);
+  assert.ok(back.length > 0);
+  assert.equal(shown(inverses), [...back, ...parent.relationships.map((r) => r.name).filter((n) => !back.includes(n))]);
+  const termKeys = readdirSync(model.file('terms')).map((name) => name.replace(/\.yaml$/, ''));
+  const terms = await complete(file, original.replace('  - term: AgentRun', '  - term: '), '  - term: ');
+  assert.equal([...terms].sort(), [...termKeys].sort());
+  const roles = (
+    parse(readFileSync(model.file('authority-roles.yaml'), 'utf8')) as { authority_roles: { id: string }[] }
+  ).authority_roles.map((role) => role.id);
+  const owner = await completeAt(file, original.replace(/owner: [\w-]+/, 'owner: agent-'), 'owner: agent-');
+  assert.equal(
+    owner.map((item) => item.label),
+    roles,
+  );
+  // A role is replaced as a whole word, hyphens included.
+  assert.match(accept(file, owner, 'agent-executor'), /owner: agent-executor\n/);
+  setText(file, original);
+  await clean(file);
+  close(file);
+  // term_order offers only the terms it does not list yet.
+  const order = open(files.modelYaml);
+  assert.equal(await complete(files.modelYaml, order.replace('  - Principal\n', '  - \n'), '  - ', 'Artifact'), [
+    'Principal',
+  ]);
+  setText(files.modelYaml, order);
+  await clean(files.modelYaml);
+  close(files.modelYaml);
+});
+
+test('completion in crosswalks, rule sets and awm.config.yaml: AWM and native states, rule ids, codes', async () => {
+  const crosswalk = model.file('mappings/awaken-workforce.yaml');
+  const original = open(crosswalk);
+  const data = parse(original) as {
+    terms: Record<string, { native_term: string }>;
+    native_lifecycles: Record<string, { states: string[] }>;
+    state_maps: Record<string, { states: Record<string, unknown> }>;
+  };
+  assert.equal(
+    await complete(crosswalk, original.replace('awm_state: assigned', 'awm_state: '), 'awm_state: ', 'state_maps:'),
+    yamlOf(model.file('terms/AgentRun.yaml')).lifecycle.states,
+  );
+  // A native state of AgentRun's state map: the state of its native term's lifecycle not mapped by another entry.
+  const native = data.native_lifecycles[data.terms.AgentRun!.native_term]!.states;
+  const mapped = Object.keys(data.state_maps.AgentRun!.states);
+  const typing = original.replace('    states:\n      queued:\n', '    states:\n      qu:\n');
+  const nativeItems = await completeAt(crosswalk, typing, '    states:\n      qu', 'state_maps:');
+  assert.equal(
+    nativeItems.map((item) => item.label),
+    native.filter((state) => state === 'queued' || !mapped.includes(state)),
+  );
+  assert.is(accept(crosswalk, nativeItems, 'queued'), original);
+  setText(crosswalk, original);
+  await clean(crosswalk);
+  close(crosswalk);
+
+  const ruleSet = model.file('rules/architecture.yaml');
+  const rules = open(ruleSet);
+  const ruleIds = (parse(rules) as { rules: { id: string }[] }).rules.map((rule) => rule.id);
+  const conflicts = model.file('mappings/hoziron.yaml');
+  const hoziron = open(conflicts);
+  const ruleItems = await complete(conflicts, hoziron.replace('  - rule: policy-narrows', '  - rule: '), '- rule: ');
+  for (const id of ruleIds) assert.ok(ruleItems.includes(id), `${id} among ${ruleItems.join(', ')}`);
+  setText(conflicts, hoziron);
+  await clean(conflicts);
+  close(conflicts);
+  const codes = await complete(ruleSet, rules.replace('[PROHIBITED_FIELD]', '[PROHIBITED_FIELD, ]'), 'FIELD, ');
+  assert.ok(codes.includes('LIFECYCLE_STATE') && !codes.includes('PROHIBITED_FIELD'), codes.join(', '));
+  setText(ruleSet, rules);
+  await clean(ruleSet);
+  close(ruleSet);
+
+  // awm.config.yaml: its rules are keyed by lint code; the file is only a buffer here, never saved.
+  const config = 'rules:\n  LIFECYCLE_STATE: off\n  \n';
+  client.open(files.config, config);
+  buffers.set(files.config, config);
+  const configured = await complete(files.config, config, 'off\n  ');
+  assert.ok(configured.includes('INVERSE_MISSING') && !configured.includes('LIFECYCLE_STATE'), configured.join(', '));
+  close(files.config);
 });
 
 async function renameAt(file: string, position: Position, newName: string): Promise<WorkspaceEdit> {

@@ -153,8 +153,8 @@ export function fileOccurrences(kind: DocumentKind, source: SourceFile): Occurre
 }
 
 /** The kind of model document a file is, from where it lies in the model directory. */
-export function documentKindOf(modelDir: string, source: SourceFile): DocumentKind | undefined {
-  const relative = path.relative(modelDir, source.absolutePath).split(path.sep).join('/');
+export function documentKindOf(modelDir: string, absolutePath: string): DocumentKind | undefined {
+  const relative = path.relative(modelDir, absolutePath).split(path.sep).join('/');
   return classifyModelFiles([relative]).files[0]?.kind;
 }
 
@@ -166,7 +166,7 @@ export class SymbolIndex {
   ) {}
 
   of(source: SourceFile): Occurrence[] {
-    const kind = documentKindOf(this.modelDir, source);
+    const kind = documentKindOf(this.modelDir, source.absolutePath);
     return kind ? fileOccurrences(kind, source) : [];
   }
 

@@ -1,17 +1,20 @@
-// Completion in model files: keys from the schemas, and the names a value can take (terms, states, roles,
-// cardinalities, lint codes).
+// Completion in model files: keys from the schemas, and the names a value can take (terms, states, roles, codes).
 import { readFileSync } from 'node:fs';
 import { CompletionItemKind, type CompletionItem } from 'vscode-languageserver';
-import type { DocumentKind } from '../model/documents.js';
+import { stringify } from 'yaml';
 import type { Model } from '../model/model.js';
+import type { ModelPath } from '../model/source-file.js';
 import { packagePath } from '../package-root.js';
-import { schemaFiles } from '../validate/schema-files.js';
+import { schemaFiles, type SchemaName } from '../validate/schema-files.js';
+import { yamlCursor, type YamlCursor } from './yaml-cursor.js';
 
 type Schema = {
   $ref?: string;
   properties?: Record<string, Schema>;
   items?: Schema;
+  additionalProperties?: Schema | boolean;
   enum?: unknown[];
+  pattern?: string;
   description?: string;
 };
 
@@ -39,12 +42,13 @@ function resolve(schema: Schema | undefined, file: string): { schema: Schema | u
   return { schema: current, file: inFile };
 }
 
-/** The schema of the node at `path` (keys, and `*` for list entries) in a document of `kind`. */
-function schemaAt(kind: DocumentKind, path: readonly string[]): Schema | undefined {
+/** The schema of the node at `path` in a `kind` document (entries without a property follow `additionalProperties`). */
+function schemaAt(kind: SchemaName, path: ModelPath): Schema | undefined {
   let file = schemaFiles[kind];
   let { schema } = resolve(schemaFile(file) as Schema, file);
   for (const segment of path) {
-    const next = segment === '*' ? schema?.items : schema?.properties?.[segment];
+    const additional = typeof schema?.additionalProperties === 'object' ? schema.additionalProperties : undefined;
+    const next = typeof segment === 'number' ? schema?.items : (schema?.properties?.[segment] ?? additional);
     ({ schema, file } = resolve(next, file));
   }
   return schema;
@@ -52,147 +56,253 @@ function schemaAt(kind: DocumentKind, path: readonly string[]): Schema | undefin
 
 const cardinalities = ['1', '0..1', '0..*', '1..*'];
 
-interface Line {
-  indent: number;
-  text: string;
+interface Candidate {
+  label: string;
+  kind: CompletionItemKind;
+  detail: string;
+  documentation?: string;
+  /** Shown before the others (the inverses that point back at the term being edited). */
+  preferred?: boolean;
 }
 
-/**
- * The keys (and `*` for list entries) leading to the mapping that line `row` sits in, found by
- * walking up to lines of smaller indentation. Block style only, which is how model files are written.
- */
-function keyPath(lines: readonly string[], row: number, indent: number): string[] {
-  const path: string[] = [];
-  let limit = indent;
-  for (let r = row - 1; r >= 0 && limit > 0; r--) {
-    const line = lines[r] ?? '';
-    if (line.trim() === '' || line.trim().startsWith('#')) continue;
-    const current: Line = { indent: /^ */.exec(line)![0].length, text: line.trim() };
-    const item = /^-\s*/.exec(current.text);
-    // A list entry's own keys sit two columns right of its dash.
-    const itemIndent = item ? current.indent + item[0].length : current.indent;
-    if (item && itemIndent <= limit && current.indent < limit) {
-      path.unshift('*');
-      limit = current.indent;
-      const key = /^([\w-]+):\s*$/.exec(current.text.slice(item[0].length));
-      if (key) path.splice(1, 0, key[1]!);
-      continue;
-    }
-    if (current.indent < limit) {
-      const key = /^([\w-]+):\s*$/.exec(current.text);
-      if (key) path.unshift(key[1]!);
-      limit = current.indent;
-    }
+type Data = Record<string, unknown>;
+const isObject = (value: unknown): value is Data =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+const stringsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+/** The value at `keys` inside `data`, or undefined when any step is missing. */
+function field(data: unknown, ...keys: ModelPath): unknown {
+  let value = data;
+  for (const key of keys) {
+    if (Array.isArray(value) && typeof key === 'number') value = value[key];
+    else if (isObject(value)) value = value[String(key)];
+    else return undefined;
   }
-  return path;
+  return value;
 }
 
-/** The term a line of a crosswalk's state map belongs to: the nearest `  Key:` under `state_maps:` above it. */
-function enclosingKey(lines: readonly string[], row: number, indent: number): string | undefined {
-  for (let r = row; r >= 0; r--) {
-    const match = new RegExp(`^ {${indent}}([A-Z][A-Za-z0-9]*):`).exec(lines[r] ?? '');
-    if (match) return match[1];
-  }
-  return undefined;
+/** Whether `path` is one of `patterns` (dot-separated, `*` for any one key or index). */
+function at(path: ModelPath, ...patterns: string[]): boolean {
+  return patterns.some((pattern) => {
+    const parts = pattern.split('.');
+    return parts.length === path.length && parts.every((part, index) => part === '*' || part === String(path[index]));
+  });
 }
 
-/** The keys already written in the mapping that line `row` belongs to, whose keys start at `column`. */
-function siblingKeys(lines: readonly string[], row: number, column: number, startsItem: boolean): Set<string> {
-  const keys = new Set<string>();
-  const keyAt = new RegExp(`^ {${column}}([a-z_]+):`);
-  const itemStart = new RegExp(`^ {${Math.max(0, column - 2)}}- ([a-z_]+):`);
-  // A line that opens a list entry has no siblings above it.
-  for (const step of startsItem ? [1] : [-1, 1]) {
-    for (let r = row + step; r >= 0 && r < lines.length; r += step) {
-      const line = lines[r]!;
-      if (line.trim() === '' || line.trim().startsWith('#')) continue;
-      const indent = /^ */.exec(line)![0].length;
-      const item = column >= 2 ? itemStart.exec(line) : null;
-      if (item) {
-        if (step < 0) keys.add(item[1]!);
-        break;
-      }
-      if (indent < column) break;
-      const key = keyAt.exec(line);
-      if (key) keys.add(key[1]!);
-    }
-  }
-  return keys;
-}
-
-const items = (names: Iterable<string>, kind: CompletionItemKind, detail: string): CompletionItem[] =>
-  [...names].map((label) => ({ label, kind, detail }));
+const candidates = (names: Iterable<string>, kind: CompletionItemKind, detail: string): Candidate[] =>
+  [...new Set(names)].map((label) => ({ label, kind, detail }));
 
 export interface CompletionInput {
-  kind: DocumentKind;
+  kind: SchemaName;
   text: string;
   /** 0-based. */
   line: number;
   character: number;
   model?: Model;
   lintCodes: readonly string[];
-  /** The key of the term whose file this is (a term document), when known. */
-  termKey?: string;
 }
 
-/** What can be typed at a position of a model file. */
-export function completions(input: CompletionInput): CompletionItem[] {
-  const lines = input.text.split('\n');
-  const before = (lines[input.line] ?? '').slice(0, input.character);
-  const model = input.model;
-  const terms = () => items(model?.terms.keys() ?? [], CompletionItemKind.Class, 'term');
-  const roles = () => items(model?.roles.keys() ?? [], CompletionItemKind.Constant, 'authority role');
-  const statesOf = (key: string | undefined) =>
-    items(model?.terms.get(key ?? '')?.data.lifecycle?.states ?? [], CompletionItemKind.EnumMember, `state of ${key}`);
+/** The names the model and the document being edited offer, each as completion candidates. */
+class Names {
+  constructor(
+    private readonly input: CompletionInput,
+    /** The data of the document being edited (the buffer, not the model, which may lag behind or fail to load). */
+    private readonly data: unknown,
+  ) {}
 
-  if (/#\s*awm-disable-next-line\b/.test(before)) return items(input.lintCodes, CompletionItemKind.Value, 'lint code');
-
-  const indent = /^ */.exec(lines[input.line] ?? '')![0].length;
-  const value = /(?:^|[\s{,[-])([a-z_]+):\s*(?:\[[^\]]*?)?["']?[\w.*-]*$/.exec(before);
-  const listEntry = /^\s*-\s*["']?[\w.*-]*$/.test(before);
-  const key = value?.[1] ?? (listEntry ? keyPath(lines, input.line, indent + 1).findLast((k) => k !== '*') : undefined);
-  if (value || listEntry) {
-    const stateTerm =
-      input.kind === 'mapping'
-        ? enclosingKey(lines, input.line, 2)
-        : (input.termKey ?? model?.terms.keys().next().value);
-    switch (key) {
-      case 'target':
-      case 'term':
-      case 'term_order':
-      case 'applies_to':
-        return terms();
-      case 'owner':
-        return roles();
-      case 'from':
-      case 'to':
-      case 'initial':
-      case 'terminal':
-      case 'awm_state':
-        return statesOf(stateTerm);
-      case 'cardinality':
-      case 'inverse_cardinality':
-        return items(cardinalities, CompletionItemKind.Value, 'cardinality');
-    }
-    if (!value || key === undefined) return [];
-    const path = [...keyPath(lines, input.line, indent), key];
-    const allowed = schemaAt(input.kind, path)?.enum;
-    return allowed ? items(allowed.map(String), CompletionItemKind.EnumMember, key) : [];
+  terms(): Candidate[] {
+    return [...(this.input.model?.terms.keys() ?? [])].map((key) => ({
+      label: key,
+      kind: CompletionItemKind.Class,
+      detail: 'term',
+      documentation: this.input.model?.terms.get(key)?.data.definition ?? '',
+    }));
   }
 
-  // A key of the mapping being written: the schema's properties there, less those already present.
-  const keyStart = /^(\s*)(-\s+)?([a-z_]*)$/.exec(before);
-  if (!keyStart) return [];
-  const column = keyStart[1]!.length + (keyStart[2]?.length ?? 0);
-  const path = [...keyPath(lines, input.line, column), ...(keyStart[2] ? ['*'] : [])];
-  const properties = schemaAt(input.kind, path)?.properties ?? {};
-  const present = siblingKeys(lines, input.line, column, keyStart[2] !== undefined);
-  return Object.entries(properties)
-    .filter(([name]) => !present.has(name))
-    .map(([name, schema]) => ({
-      label: name,
-      kind: CompletionItemKind.Property,
-      ...(schema.description ? { documentation: schema.description } : {}),
-      insertText: `${name}: `,
+  roles(): Candidate[] {
+    return [...(this.input.model?.roles.values() ?? [])].map((role) => ({
+      label: role.id,
+      kind: CompletionItemKind.Constant,
+      detail: 'authority role',
+      documentation: role.data.description,
     }));
+  }
+
+  lintCodes(): Candidate[] {
+    return candidates(this.input.lintCodes, CompletionItemKind.Value, 'lint code');
+  }
+
+  /** The states of a term of the model. */
+  statesOf(term: unknown): Candidate[] {
+    const states = isString(term) ? this.input.model?.terms.get(term)?.data.lifecycle?.states : undefined;
+    return candidates(states ?? [], CompletionItemKind.EnumMember, `state of ${String(term)}`);
+  }
+
+  /** The states the edited document lists at `keys` (a term's own states, a native lifecycle's). */
+  listed(detail: string, ...keys: ModelPath): Candidate[] {
+    return candidates(stringsOf(field(this.data, ...keys)), CompletionItemKind.EnumMember, detail);
+  }
+
+  /** The relationships of `target` that can be the inverse of one of `self`'s: those leading back to `self` first. */
+  inversesOn(target: unknown, self: unknown): Candidate[] {
+    const relationships = isString(target) ? (this.input.model?.terms.get(target)?.relationships ?? []) : [];
+    return relationships.map((relationship) => ({
+      label: relationship.name,
+      kind: CompletionItemKind.Field,
+      detail: `relationship ${target as string}.${relationship.name} → ${relationship.target.key}`,
+      preferred: relationship.target.key === self,
+    }));
+  }
 }
+
+/** What a value at `path` can be: names from the model where the value names something, else the schema's enum. */
+function valueCandidates(input: CompletionInput, cursor: YamlCursor, names: Names): Candidate[] {
+  const { path, data } = cursor;
+  const self = field(data, 'key');
+  switch (input.kind) {
+    case 'term':
+      if (at(path, 'relationships.*.target', 'parent.term', 'non_synonyms.*.term')) return names.terms();
+      if (at(path, 'relationships.*.inverse'))
+        return names.inversesOn(field(data, ...path.slice(0, 2), 'target'), self);
+      if (at(path, 'parent.inverse')) return names.inversesOn(field(data, 'parent', 'term'), self);
+      if (at(path, 'authority.owner')) return names.roles();
+      if (
+        at(
+          path,
+          'lifecycle.initial',
+          'lifecycle.terminal.*',
+          'lifecycle.transitions.*.from',
+          'lifecycle.transitions.*.to',
+        )
+      )
+        return names.listed(`state of ${String(self)}`, 'lifecycle', 'states');
+      break;
+    case 'model':
+      if (at(path, 'term_order.*')) return names.terms();
+      break;
+    case 'mapping':
+      if (at(path, 'state_maps.*.states.*.awm_state', 'state_maps.*.other_states.awm_state'))
+        return names.statesOf(path[1]);
+      if (
+        at(
+          path,
+          'native_lifecycles.*.initial',
+          'native_lifecycles.*.terminal.*',
+          'native_lifecycles.*.transitions.*.from',
+          'native_lifecycles.*.transitions.*.to',
+        )
+      )
+        return names.listed(`state of ${String(path[1])}`, 'native_lifecycles', path[1]!, 'states');
+      if (at(path, 'false_friends.*.term', 'compatibility_field_mappings.*.term')) return names.terms();
+      if (at(path, 'rule_conflicts.*.rule'))
+        return candidates(input.model?.rules.keys() ?? [], CompletionItemKind.Reference, 'rule');
+      break;
+    case 'rule-set':
+      if (at(path, 'rules.*.lint_codes.*')) return names.lintCodes();
+      if (at(path, 'rules.*.applies_to.*')) {
+        const sections = literalAlternatives(schemaAt('rule-set', path)?.pattern);
+        return [...candidates(sections, CompletionItemKind.Keyword, 'term section'), ...names.terms()];
+      }
+      break;
+    case 'lint-config':
+      if (at(path, 'suppressions.*.code')) return names.lintCodes();
+      if (at(path, 'suppressions.*.term')) return names.terms();
+      break;
+  }
+  const last = path.at(-1);
+  if (last === 'cardinality' || last === 'inverse_cardinality')
+    return candidates(cardinalities, CompletionItemKind.Value, 'cardinality');
+  const allowed = schemaAt(input.kind, path)?.enum ?? [];
+  return candidates(allowed.filter(isString), CompletionItemKind.EnumMember, String(last ?? 'value'));
+}
+
+/** The plain words a schema pattern such as `^(\*|fields|identity|[A-Z][a-z]*)$` allows. */
+function literalAlternatives(pattern: string | undefined): string[] {
+  const body = /^\^\((.*)\)\$$/.exec(pattern ?? '')?.[1] ?? '';
+  return body
+    .split('|')
+    .map((alternative) => (alternative === '\\*' ? '*' : alternative))
+    .filter((alternative) => /^(\*|[a-z_]+)$/.test(alternative));
+}
+
+/** What a key typed in the mapping at `path` can be: the names a map is keyed by, else the schema's properties. */
+function keyCandidates(input: CompletionInput, cursor: YamlCursor, names: Names): Candidate[] {
+  const { path, data } = cursor;
+  const model = input.model;
+  if (input.kind === 'mapping') {
+    if (at(path, 'terms')) return names.terms();
+    if (at(path, 'state_maps')) return names.terms().filter((term) => model?.terms.get(term.label)?.data.lifecycle);
+    if (at(path, 'state_maps.*.states')) {
+      const nativeTerm = field(data, 'terms', path[1]!, 'native_term');
+      return isString(nativeTerm)
+        ? names.listed(`state of ${nativeTerm}`, 'native_lifecycles', nativeTerm, 'states')
+        : [];
+    }
+  }
+  if (input.kind === 'term' && at(path, 'mapping_hooks'))
+    return candidates(model?.mappings.keys() ?? [], CompletionItemKind.Module, 'crosswalk');
+  if (input.kind === 'lint-config' && at(path, 'rules')) return names.lintCodes();
+  const properties = schemaAt(input.kind, path)?.properties ?? {};
+  return Object.entries(properties).map(([name, schema]) => ({
+    label: name,
+    kind: CompletionItemKind.Property,
+    detail: 'key',
+    ...(schema.description ? { documentation: schema.description } : {}),
+  }));
+}
+
+function offsetOf(text: string, line: number, character: number): number {
+  let offset = 0;
+  for (let row = 0; row < line; row++) {
+    const next = text.indexOf('\n', offset);
+    if (next < 0) return text.length;
+    offset = next + 1;
+  }
+  return Math.min(offset + character, text.length);
+}
+
+function positionOf(text: string, offset: number): { line: number; character: number } {
+  const before = text.slice(0, offset);
+  const line = before.split('\n').length - 1;
+  return { line, character: offset - (before.lastIndexOf('\n') + 1) };
+}
+
+/** What can be typed at a position of a model file (or of awm.config.yaml). */
+export function completions(input: CompletionInput): CompletionItem[] {
+  const offset = offsetOf(input.text, input.line, input.character);
+  const lineBefore = input.text.slice(input.text.lastIndexOf('\n', offset - 1) + 1, offset);
+  if (/#\s*awm-disable-next-line\b/.test(lineBefore))
+    return input.lintCodes.map((label) => ({ label, kind: CompletionItemKind.Value, detail: 'lint code' }));
+  const cursor = yamlCursor(input.text, offset);
+  if (!cursor) return [];
+  const names = new Names(input, cursor.data);
+  // A list entry being started in a list of mappings (`- |` under fields:) is its first key.
+  const startsEntry =
+    cursor.role === 'value' && typeof cursor.path.at(-1) === 'number' && schemaAt(input.kind, cursor.path)?.properties;
+  const asKey = cursor.role === 'key' || startsEntry;
+  // What is written beside the cursor is not offered again: a mapping's other keys, a list's other
+  // entries (the other terminal states, the other terms of term_order).
+  const found = (asKey ? keyCandidates(input, cursor, names) : valueCandidates(input, cursor, names)).filter(
+    (candidate) => startsEntry || !cursor.siblings.has(candidate.label),
+  );
+  const range = { start: positionOf(input.text, cursor.start), end: positionOf(input.text, cursor.end) };
+  // A key already followed by its colon keeps it; a new key gets one.
+  const colon = asKey && !/^\s*:/.test(input.text.slice(cursor.end)) ? ': ' : '';
+  return found.map((candidate, index) => ({
+    label: candidate.label,
+    kind: candidate.kind,
+    detail: candidate.detail,
+    ...(candidate.documentation ? { documentation: candidate.documentation } : {}),
+    // The order given here, the preferred first (clients sort by label otherwise).
+    sortText: `${candidate.preferred ? 0 : 1}${String(index).padStart(5, '0')}`,
+    textEdit: {
+      range,
+      newText: asKey || cursor.quoted ? `${candidate.label}${colon}` : plainOrQuoted(candidate.label),
+    },
+  }));
+}
+
+/** A value as YAML writes it: plain where it reads back as the same string (`Task`), quoted where not (`"1"`). */
+const plainOrQuoted = (value: string): string => stringify(value).trimEnd();

@@ -23,6 +23,7 @@ import { describeCodes } from '../lint/code-catalog.js';
 import { LintSession, type SessionResult } from '../lint/lint-session.js';
 import type { AnyRule } from '../lint/rule.js';
 import { insertLineBefore } from '../load/text-edits.js';
+import type { Model } from '../model/model.js';
 import type { SourceFile } from '../model/source-file.js';
 import { packageInfo } from '../package-info.js';
 import { completions } from './completion.js';
@@ -52,6 +53,8 @@ export function startServer(connection: Connection, rules: readonly AnyRule[]): 
   const helpUris = new Map(describeCodes(rules, packageInfo().homepage).map((info) => [info.code, info.helpUri]));
   let session: LintSession | undefined;
   let result: SessionResult | undefined;
+  /** The last model that compiled: completion keeps offering its names while the buffer being typed in is invalid. */
+  let lastModel: Model | undefined;
   /** The diagnostics last published, by file, as JSON: files are republished only when theirs change. */
   const published = new Map<string, string>();
   /** The findings last published, by file, for code actions. */
@@ -107,6 +110,7 @@ export function startServer(connection: Connection, rules: readonly AnyRule[]): 
     if (!session) return;
     try {
       result = session.run();
+      lastModel = result.compiled.model ?? lastModel;
       publish(result);
     } catch (error) {
       // A bug must not take the editor's server down: say so and keep serving.
@@ -255,23 +259,17 @@ export function startServer(connection: Connection, rules: readonly AnyRule[]): 
   connection.onCompletion(({ textDocument, position }) => {
     const document = documents.get(textDocument.uri);
     const file = toPath(textDocument.uri);
-    const model = current()?.compiled.model;
+    const model = current()?.compiled.model ?? lastModel;
     if (!document || !file || !session) return [];
-    const source = sourceOf(textDocument.uri);
-    const kind = source && model ? documentKindOf(model.dir, source) : undefined;
-    const termKey = source
-      ? indexOf()
-          ?.of(source)
-          .find((o) => o.kind === 'term' && o.definition)?.name
-      : undefined;
+    const kind = file === session.configPath ? 'lint-config' : documentKindOf(session.modelDir, file);
+    if (!kind) return [];
     return completions({
-      kind: kind ?? 'term',
+      kind,
       text: document.getText(),
       line: position.line,
       character: position.character,
       ...(model ? { model } : {}),
       lintCodes,
-      ...(termKey ? { termKey } : {}),
     });
   });
 
