@@ -1,5 +1,4 @@
 // Streams a JSON Lines trace through a checker: chunk by chunk, line by line, in constant memory.
-import { StringDecoder } from 'node:string_decoder';
 import { ConformanceChecker, type CheckerOptions } from './checker.js';
 import type { Finding } from './findings.js';
 import type { TraceModel } from './trace-model.js';
@@ -8,10 +7,18 @@ import type { TraceModel } from './trace-model.js';
 export interface LineChecker {
   check(record: unknown, line: number, report: (finding: Finding) => void): void;
   malformed(line: number, detail: string, report: (finding: Finding) => void): void;
+  /**
+   * Optionally, checks the line `bytes[start..end)` straight from its bytes when it can read it
+   * exactly as decoding and JSON.parse would; false sends the line to check() after JSON.parse.
+   */
+  checkBytes?(bytes: Buffer, start: number, end: number, line: number, report: (finding: Finding) => void): boolean;
 }
 
 export interface CheckTraceOptions extends CheckerOptions {
-  /** A longer line is reported as MALFORMED_EVENT and skipped without being held in memory; default 1 MiB. */
+  /**
+   * A longer line (in bytes) is reported as MALFORMED_EVENT and skipped without being held in
+   * memory; default 1 MiB.
+   */
   maxLineLength?: number;
 }
 
@@ -25,7 +32,7 @@ export interface TraceSummary {
 
 /** Checks every event of `chunks` (a file stream, stdin, ...) as AWM events, reporting each finding as it is found. */
 export function checkTrace(
-  chunks: AsyncIterable<string | Buffer>,
+  chunks: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>,
   model: TraceModel,
   onFinding: (finding: Finding) => void,
   options: CheckTraceOptions = {},
@@ -33,9 +40,14 @@ export function checkTrace(
   return checkLines(chunks, new ConformanceChecker(model, options), onFinding, options.maxLineLength);
 }
 
-/** Splits `chunks` into lines, parses each as JSON and hands it to `checker`; counts events and findings. */
+/**
+ * Splits `chunks` into lines (on the byte 0x0A, which never occurs inside a UTF-8 character) and
+ * hands each to `checker`: as bytes first, when it can check them so; else decoded and parsed as
+ * JSON. Counts events and findings. Nothing of a chunk is kept once the next is asked for, so the
+ * chunks may all be one buffer, refilled.
+ */
 export async function checkLines(
-  chunks: AsyncIterable<string | Buffer>,
+  chunks: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>,
   checker: LineChecker,
   onFinding: (finding: Finding) => void,
   maxLineLength = 1024 * 1024,
@@ -48,56 +60,76 @@ export async function checkLines(
     onFinding(finding);
   };
 
-  const checkLine = (text: string, line: number) => {
+  const checkLine = (bytes: Buffer, start: number, newline: number, at: number) => {
+    const end = newline > start && bytes[newline - 1] === 13 ? newline - 1 : newline;
+    if (end - start > maxLineLength) return void tooLong(at);
+    if (checker.checkBytes?.(bytes, start, end, at, report)) {
+      summary.events += 1;
+      return;
+    }
+    // Decoding a line alone gives what decoding the whole stream would: lines split between characters.
+    const text = bytes.toString('utf8', start, end);
     if (text.length === 0 || (text.charCodeAt(0) <= 32 && text.trim().length === 0)) return;
     summary.events += 1;
     let record: unknown;
     try {
       record = JSON.parse(text);
     } catch (error) {
-      checker.malformed(line, `not JSON: ${(error as Error).message}`, report);
+      checker.malformed(at, `not JSON: ${(error as Error).message}`, report);
       return;
     }
-    checker.check(record, line, report);
+    checker.check(record, at, report);
   };
   const tooLong = (at: number) => {
     summary.events += 1;
-    checker.malformed(at, `line is longer than ${maxLineLength} characters`, report);
+    checker.malformed(at, `line is longer than ${maxLineLength} bytes`, report);
   };
 
-  const decoder = new StringDecoder('utf8');
-  let pending = '';
+  // The start of a line that the chunks so far ended inside: held[0..heldLength), growing by doubling.
+  let held = Buffer.alloc(0);
+  let heldLength = 0;
+  const hold = (bytes: Uint8Array) => {
+    if (heldLength + bytes.length > held.length) {
+      const grown = Buffer.alloc(Math.max(256, 2 * held.length, heldLength + bytes.length));
+      grown.set(held.subarray(0, heldLength));
+      held = grown;
+    }
+    held.set(bytes, heldLength);
+    heldLength += bytes.length;
+  };
   let line = 0;
   let skipping = false;
-  const consume = (text: string) => {
+  for await (const chunk of chunks) {
+    // Buffer's indexOf finds a byte many times faster than Uint8Array's.
+    const bytes =
+      typeof chunk === 'string'
+        ? Buffer.from(chunk)
+        : Buffer.isBuffer(chunk)
+          ? chunk
+          : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
     let start = 0;
-    for (let newline = text.indexOf('\n'); newline !== -1; newline = text.indexOf('\n', start)) {
+    for (let newline = bytes.indexOf(10); newline !== -1; newline = bytes.indexOf(10, start)) {
       line += 1;
       if (skipping) skipping = false;
-      else {
-        let content = pending.length > 0 ? pending + text.slice(start, newline) : text.slice(start, newline);
-        if (content.endsWith('\r')) content = content.slice(0, -1);
-        if (content.length > maxLineLength) tooLong(line);
-        else checkLine(content, line);
-      }
-      pending = '';
+      else if (heldLength > 0) {
+        hold(bytes.subarray(0, newline));
+        checkLine(held, 0, heldLength, line);
+      } else checkLine(bytes, start, newline, line);
+      heldLength = 0;
       start = newline + 1;
     }
-    if (skipping) return;
-    pending += text.slice(start);
-    if (pending.length > maxLineLength) {
+    if (skipping || start === bytes.length) continue;
+    hold(bytes.subarray(start));
+    if (heldLength > maxLineLength + 1) {
       // Report now and drop the rest of the line as it streams past.
       tooLong(line + 1);
-      pending = '';
+      heldLength = 0;
       skipping = true;
     }
-  };
-
-  for await (const chunk of chunks) consume(typeof chunk === 'string' ? chunk : decoder.write(chunk));
-  consume(decoder.end());
-  if (!skipping && pending.length > 0) {
+  }
+  if (heldLength > 0) {
     line += 1;
-    checkLine(pending.endsWith('\r') ? pending.slice(0, -1) : pending, line);
+    checkLine(held, 0, heldLength, line);
   }
   return summary;
 }

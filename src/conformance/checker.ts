@@ -3,6 +3,7 @@ import { didYouMean } from '../diagnostics/suggest.js';
 import { describeRefusal, transition } from '../model/machine.js';
 import { EntityTable, unknownState } from './entity-table.js';
 import { readEvent, type TraceEvent } from './event.js';
+import { LineEvent, NameTable, readUsualLine } from './usual-line.js';
 import { createFinding, type Finding } from './findings.js';
 import type { TraceModel, TraceTerm } from './trace-model.js';
 
@@ -45,6 +46,20 @@ export class ConformanceChecker {
     report(createFinding('MALFORMED_EVENT', line, { detail }, term, id));
   }
 
+  /** The event the hot path reads lines into, reused for every line. */
+  private readonly scratch = new LineEvent();
+  private readonly names = new NameTable();
+
+  /**
+   * Checks trace line `line` (`bytes[start..end)`) straight from its bytes when it has the usual
+   * shape (see readUsualLine); false when it must be decoded, parsed and given to check() instead.
+   */
+  checkBytes(bytes: Buffer, start: number, end: number, line: number, report: Report): boolean {
+    if (!readUsualLine(bytes, start, end, this.names, this.scratch)) return false;
+    this.checkEvent(this.scratch, line, report, 'checked');
+    return true;
+  }
+
   /** Checks one parsed record of trace line `line` as an AWM event, reporting each finding. */
   check(record: unknown, line: number, report: Report): void {
     const event = readEvent(record);
@@ -54,46 +69,50 @@ export class ConformanceChecker {
 
   /** Checks an event whose members are known to be well formed, its state judged as `mode` says. */
   checkEvent(event: TraceEvent, line: number, report: Report, mode: StateCheck): void {
-    const { term: termName, id, state, time, refs } = event;
+    const { term: termName, state, time, refs } = event;
     const term = this.model.terms.get(termName);
     if (!term) {
       const suggestion = didYouMean(termName, this.model.terms.keys());
-      return void report(createFinding('UNKNOWN_TERM', line, { term: termName, suggestion }, termName, id));
+      return void report(createFinding('UNKNOWN_TERM', line, { term: termName, suggestion }, termName, event.id));
     }
     let stateIndex = unknownState;
     if (mode !== 'untracked') {
       if (term.machine) {
         if (typeof state !== 'string') {
           const detail = state === undefined || state === null ? 'missing "state"' : '"state" must be a string';
-          return void this.malformed(line, detail, report, term.key, id);
+          return void this.malformed(line, detail, report, term.key, event.id);
         }
         stateIndex = term.stateIndex.get(state) ?? -1;
         if (stateIndex < 0) {
           const detail = `"${state}" is not a state of ${term.key}${didYouMean(state, term.machine.states)}`;
-          return void report(createFinding('UNKNOWN_STATE', line, { detail }, term.key, id));
+          return void report(createFinding('UNKNOWN_STATE', line, { detail }, term.key, event.id));
         }
       } else if (state !== undefined && state !== null) {
         const detail = `${term.key} has no lifecycle, so its events carry no state`;
-        return void report(createFinding('UNKNOWN_STATE', line, { detail }, term.key, id));
+        return void report(createFinding('UNKNOWN_STATE', line, { detail }, term.key, event.id));
       }
     }
 
     const table = this.tables[term.index]!;
-    const entity = table.find(id);
-    if (entity < 0) return void this.firstSeen(term, table, id, stateIndex, time, refs, line, report, mode);
+    // A line's id is found by its bytes, without being made a string.
+    const entity =
+      event instanceof LineEvent ? table.findBytes(event.bytes, event.idStart, event.idEnd) : table.find(event.id);
+    if (entity < 0) return void this.firstSeen(term, table, event, stateIndex, line, report, mode);
     const previous = table.at[entity]!;
     if (time < previous) {
+      const id = event.id;
       const params = { term: term.key, id, at: event.at, previous: new Date(previous).toISOString() };
       report(createFinding('TIME_REVERSED', line, params, term.key, id));
     }
     table.at[entity] = time;
-    if (refs) this.checkFixed(term, table, entity, id, refs, line, report);
+    if (refs) this.checkFixed(term, table, entity, event, refs, line, report);
     const current = table.state[entity]!;
     if (stateIndex === unknownState || stateIndex === current || !term.machine) return;
     // The first state a trace shows for an entity it tracked without one is taken as given.
     if (current !== unknownState && mode !== 'followed') {
       const width = term.machine.states.length;
       if (term.terminal[current] || !term.legal[current * width + stateIndex]) {
+        const id = event.id;
         const result = transition(term.machine, term.machine.states[current]!, term.machine.states[stateIndex]!);
         const detail = result.ok ? 'illegal transition' : describeRefusal(result.refusal);
         if (mode === 'checked')
@@ -111,40 +130,47 @@ export class ConformanceChecker {
   private firstSeen(
     term: TraceTerm,
     table: EntityTable,
-    id: string,
+    event: TraceEvent,
     state: number,
-    time: number,
-    references: Record<string, string> | undefined,
     line: number,
     report: Report,
     mode: StateCheck,
   ): void {
+    const references = event.refs;
     if (term.machine && state !== unknownState && state !== term.initial && !this.allowPartial) {
+      const id = event.id;
       const params = { term: term.key, id, state: term.machine.states[state]!, initial: term.machine.initial };
       if (mode === 'checked') report(createFinding('NOT_INITIAL', line, params, term.key, id));
       else if (mode === 'projected') {
-        const detail = `${term.key} ${id} is first seen in ${params.state}, but its lifecycle starts in ${params.initial}: the AWM cannot express where the native lifecycle starts`;
+        const detail =
+          `${term.key} ${id} is first seen in ${params.state}, but its lifecycle starts in ${params.initial}: ` +
+          'the AWM cannot express where the native lifecycle starts';
         report(createFinding('PROJECTION_LOSS', line, { detail }, term.key, id));
       }
     }
     const parent = term.parent;
+    let parentEntity = -1;
     if (parent) {
       const parentId = references?.[parent.field];
       if (parentId === undefined) {
+        const id = event.id;
         const detail = `${term.key} ${id} has no refs.${parent.field}: every ${term.key} belongs to one ${parent.term}`;
         report(createFinding('MISSING_PARENT', line, { detail }, term.key, id));
       } else {
         const parentTerm = this.model.byIndex[parent.termIndex]!;
         const parentTable = this.tables[parent.termIndex]!;
-        const parentEntity = parentTable.find(parentId);
+        parentEntity = parentTable.find(parentId);
         if (parentEntity < 0) {
           if (!this.allowPartial) {
-            const detail = `${term.key} ${id} names ${parent.term} ${parentId} as its parent, which the trace has not shown`;
+            const id = event.id;
+            const names = `${term.key} ${id} names ${parent.term} ${parentId}`;
+            const detail = `${names} as its parent, which the trace has not shown`;
             report(createFinding('MISSING_PARENT', line, { detail }, term.key, id));
           }
         } else {
           const parentState = parentTable.state[parentEntity]!;
           if (parentTerm.machine && parentState !== unknownState && parentTerm.terminal[parentState]) {
+            const id = event.id;
             const params = {
               term: term.key,
               id,
@@ -157,10 +183,17 @@ export class ConformanceChecker {
         }
       }
     }
-    const entity = table.add(id, term.machine ? state : 0, time);
+    const tracked = term.machine ? state : 0;
+    const entity =
+      event instanceof LineEvent
+        ? table.addBytes(event.bytes, event.idStart, event.idEnd, tracked, event.time)
+        : table.add(event.id, tracked, event.time);
     for (let slot = 0; slot < term.fixed.length; slot++) {
       const value = references?.[term.fixed[slot]!.field];
-      if (value !== undefined) table.refer(entity, slot, value, this.tables[term.fixed[slot]!.termIndex]!);
+      if (value === undefined) continue;
+      const target = this.tables[term.fixed[slot]!.termIndex]!;
+      // The parent (slot 0) has just been looked up.
+      table.refer(entity, slot, value, target, slot === 0 && parent ? parentEntity : target.find(value));
     }
   }
 
@@ -168,7 +201,7 @@ export class ConformanceChecker {
     term: TraceTerm,
     table: EntityTable,
     entity: number,
-    id: string,
+    event: TraceEvent,
     references: Record<string, string>,
     line: number,
     report: Report,
@@ -178,13 +211,15 @@ export class ConformanceChecker {
       const value = references[fixed.field];
       if (value === undefined) continue;
       const target = this.tables[fixed.termIndex]!;
+      const found = target.find(value);
+      if (table.holds(entity, slot, value, found)) continue;
       const before = table.referenced(entity, slot, target);
-      if (before === value) continue;
       if (before !== undefined) {
+        const id = event.id;
         const params = { term: term.key, id, field: fixed.field, before, after: value };
         report(createFinding('PARENT_CHANGED', line, params, term.key, id));
       }
-      table.refer(entity, slot, value, target);
+      table.refer(entity, slot, value, target, found);
     }
   }
 }

@@ -36,7 +36,10 @@ interface Style {
   bold(text: string): string;
 }
 
-const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+/** `1,234,567`: by hand, since toLocaleString starts the locale machinery, tens of milliseconds for one line. */
+const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+const plural = (n: number, word: string) => `${grouped(n)} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * ESLint-style: the file name, then `line  error|warning  message  CODE` per finding, then a

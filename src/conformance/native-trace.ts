@@ -9,6 +9,7 @@ import { EntityTable } from './entity-table.js';
 import { readEvent, type TraceEvent } from './event.js';
 import { createFinding, type Finding, type NativeName } from './findings.js';
 import type { TraceModel } from './trace-model.js';
+import { LineEvent, NameTable, readUsualLine } from './usual-line.js';
 
 /** A native lifecycle as a state machine over interned state names, with the entities it has seen. */
 class NativeMachine {
@@ -20,6 +21,8 @@ class NativeMachine {
   private readonly legal: Uint8Array;
   private readonly terminal: Uint8Array;
   readonly table = new EntityTable(0);
+  /** Native state -> the AWM state of the one state map of its term (null: none). */
+  private readonly awm = new Map<string, string | null>();
 
   constructor(readonly lifecycle: NativeLifecycleDocument) {
     this.names = [...lifecycle.states];
@@ -40,7 +43,7 @@ class NativeMachine {
     }
   }
 
-  /** The index of a state, interning an unlisted one when the lifecycle leaves states to configuration; -1 otherwise. */
+  /** The index of a state, interning an unlisted one when the lifecycle leaves states to configuration; else -1. */
   stateOf(state: string): number {
     const found = this.index.get(state);
     if (found !== undefined) return found;
@@ -49,6 +52,16 @@ class NativeMachine {
     this.names.push(state);
     this.index.set(state, added);
     return added;
+  }
+
+  /** The AWM state `stateMap` translates a native state to, if any; remembered per state. */
+  awmState(stateMap: StateMapDocument, state: string): string | undefined {
+    let mapped = this.awm.get(state);
+    if (mapped === undefined) {
+      mapped = stateMapping(stateMap, this.lifecycle, state)?.awm_state ?? null;
+      this.awm.set(state, mapped);
+    }
+    return mapped ?? undefined;
   }
 
   /** See nativeMoveAllowed: no move leaves a terminal state; a move touching an unlisted state is not judged. */
@@ -157,11 +170,20 @@ export class NativeChecker implements LineChecker {
   private readonly awm: ConformanceChecker;
   private readonly allowPartial: boolean;
   private readonly strict: boolean;
-  /** The native names of the record being checked, and where its findings go. */
-  private label: NativeName = { term: '' };
+  /** The native term and state of the record being checked, and where its findings go. */
+  private labelTerm = '';
+  private labelState: string | undefined;
   private sink: (finding: Finding) => void = () => {};
-  private readonly labelled = (finding: Finding) =>
-    this.sink(finding.native ? finding : { ...finding, native: this.label });
+  private readonly labelled = (finding: Finding) => {
+    if (finding.native) return this.sink(finding);
+    const native: NativeName =
+      this.labelState === undefined ? { term: this.labelTerm } : { term: this.labelTerm, state: this.labelState };
+    this.sink({ ...finding, native });
+  };
+  /** The hot path's events, reused line after line: as read, and as projected to the AWM. */
+  private readonly scratch = new LineEvent();
+  private readonly projection = new LineEvent();
+  private readonly names = new NameTable();
 
   constructor(
     traceModel: TraceModel,
@@ -177,20 +199,32 @@ export class NativeChecker implements LineChecker {
     this.awm.malformed(line, detail, report);
   }
 
+  checkBytes(bytes: Buffer, start: number, end: number, line: number, report: (finding: Finding) => void): boolean {
+    if (!readUsualLine(bytes, start, end, this.names, this.scratch)) return false;
+    this.checkEvent(this.scratch, line, report);
+    return true;
+  }
+
   check(record: unknown, line: number, report: (finding: Finding) => void): void {
     const event = readEvent(record);
     if ('problem' in event) return void this.awm.malformed(line, event.problem, report, event.term, event.id);
-    const { term: name, id, state } = event;
+    this.checkEvent(event, line, report);
+  }
+
+  private checkEvent(event: TraceEvent, line: number, report: (finding: Finding) => void): void {
+    const { term: name, state } = event;
     const native = this.vocabulary.terms.get(name);
-    if (!native) return void this.unknownTerm(name, id, line, report);
-    this.label = typeof state === 'string' ? { term: name, state } : { term: name };
+    if (!native) return void this.unknownTerm(name, event.id, line, report);
+    this.labelTerm = name;
+    this.labelState = typeof state === 'string' ? state : undefined;
     this.sink = report;
     const machine = native.lifecycle;
     let verdict: NativeVerdict = 'legal';
     if (machine) {
       if (typeof state !== 'string') {
-        const detail = `${name} has a native lifecycle, so its records carry a state: ${state === undefined || state === null ? 'missing "state"' : '"state" must be a string'}`;
-        return void this.awm.malformed(line, detail, this.labelled, name, id);
+        const missing = state === undefined || state === null ? 'missing "state"' : '"state" must be a string';
+        const detail = `${name} has a native lifecycle, so its records carry a state: ${missing}`;
+        return void this.awm.malformed(line, detail, this.labelled, name, event.id);
       }
       verdict = this.checkNative(machine, event, state, !native.translation, line);
     }
@@ -199,31 +233,32 @@ export class NativeChecker implements LineChecker {
       if (native.told) return;
       native.told = true;
       const checked = machine ? 'checked against its native lifecycle only' : 'not checked';
-      const detail = `${name} is ${native.untranslated} in the ${this.vocabulary.system} crosswalk: its records are ${checked}, not projected to the AWM`;
-      return void this.labelled(createFinding('PROJECTION_LOSS', line, { detail }, name, id));
+      const detail =
+        `${name} is ${native.untranslated} in the ${this.vocabulary.system} crosswalk: ` +
+        `its records are ${checked}, not projected to the AWM`;
+      return void this.labelled(createFinding('PROJECTION_LOSS', line, { detail }, name, event.id));
     }
     const { term, stateMap } = translation;
     let awmState: string | undefined;
     let mode: StateCheck = 'untracked';
     if (term.lifecycle && stateMap && machine && typeof state === 'string' && verdict !== 'unknown') {
-      const mapped = stateMapping(stateMap, machine.lifecycle, state)?.awm_state;
+      const mapped = machine.awmState(stateMap, state);
       if (mapped) {
         awmState = mapped;
         mode = verdict === 'legal' ? 'projected' : 'followed';
       } else {
         const why = stateMap.states[state]?.notes ?? stateMap.other_states?.notes;
-        const detail = `${name} state "${state}" has no ${term.key} state in the ${this.vocabulary.system} crosswalk${why ? `: ${why.trim()}` : ''}`;
-        this.labelled(createFinding('PROJECTION_LOSS', line, { detail }, term.key, id));
+        const detail =
+          `${name} state "${state}" has no ${term.key} state in the ${this.vocabulary.system} crosswalk` +
+          (why ? `: ${why.trim()}` : '');
+        this.labelled(createFinding('PROJECTION_LOSS', line, { detail }, term.key, event.id));
       }
     }
-    const projected: TraceEvent = {
-      term: term.key,
-      id,
-      state: awmState,
-      at: event.at,
-      time: event.time,
-      refs: event.refs && this.translateRefs(event.refs),
-    };
+    const refs = event.refs && this.translateRefs(event.refs);
+    const projected: TraceEvent =
+      event instanceof LineEvent
+        ? this.projection.project(event, term.key, awmState, refs)
+        : { term: term.key, id: event.id, state: awmState, at: event.at, time: event.time, refs };
     this.awm.checkEvent(projected, line, this.labelled, mode);
   }
 
@@ -247,24 +282,30 @@ export class NativeChecker implements LineChecker {
     checkTime: boolean,
     line: number,
   ): NativeVerdict {
-    const { term: name, id } = event;
+    const name = event.term;
     const index = machine.stateOf(state);
     if (index < 0) {
       const states = machine.lifecycle.states;
-      const detail = `"${state}" is not a state of the native lifecycle of ${name} in the ${this.vocabulary.system} crosswalk (its states: ${states.join(', ')})${didYouMean(state, states)}`;
-      this.labelled(createFinding('UNKNOWN_STATE', line, { detail }, name, id));
+      const detail =
+        `"${state}" is not a state of the native lifecycle of ${name} in the ${this.vocabulary.system} ` +
+        `crosswalk (its states: ${states.join(', ')})${didYouMean(state, states)}`;
+      this.labelled(createFinding('UNKNOWN_STATE', line, { detail }, name, event.id));
       return 'unknown';
     }
     const table = machine.table;
-    const entity = table.find(id);
+    const entity =
+      event instanceof LineEvent ? table.findBytes(event.bytes, event.idStart, event.idEnd) : table.find(event.id);
     if (entity < 0) {
-      table.add(id, index, event.time);
+      if (event instanceof LineEvent) table.addBytes(event.bytes, event.idStart, event.idEnd, index, event.time);
+      else table.add(event.id, index, event.time);
       if (this.allowPartial || nativeStartAllowed(machine.lifecycle, state)) return 'legal';
       const initial = machine.lifecycle.initial ?? 'a non-terminal state';
+      const id = event.id;
       this.labelled(createFinding('NOT_INITIAL', line, { term: name, id, state, initial }, name, id));
       return 'illegal';
     }
     if (checkTime && event.time < table.at[entity]!) {
+      const id = event.id;
       const previous = new Date(table.at[entity]!).toISOString();
       this.labelled(createFinding('TIME_REVERSED', line, { term: name, id, at: event.at, previous }, name, id));
     }
@@ -274,7 +315,10 @@ export class NativeChecker implements LineChecker {
     table.state[entity] = index;
     if (machine.allows(current, index)) return 'legal';
     const from = machine.names[current]!;
-    const detail = `${from} -> ${state} is not a move of the native lifecycle of ${name} in the ${this.vocabulary.system} crosswalk (from ${from}: ${machine.movesFrom(from)})`;
+    const id = event.id;
+    const detail =
+      `${from} -> ${state} is not a move of the native lifecycle of ${name} in the ` +
+      `${this.vocabulary.system} crosswalk (from ${from}: ${machine.movesFrom(from)})`;
     this.labelled(createFinding('ILLEGAL_TRANSITION', line, { term: name, id, detail }, name, id));
     return 'illegal';
   }
@@ -285,21 +329,19 @@ export class NativeChecker implements LineChecker {
    * written, so AWM field names work too.
    */
   private translateRefs(refs: Record<string, string>): Record<string, string> {
-    let translated: Record<string, string> | undefined;
-    for (const name in refs) {
-      const target = this.vocabulary.terms.get(name)?.translation;
-      if (!target) continue;
-      translated ??= { ...refs };
-      delete translated[name];
-      translated[target.term.identity.field] = refs[name]!;
+    // The record's references are its own (parsed or read for this line): translated in place,
+    // the native name left beside its AWM field, which is all the checker reads.
+    for (const name of Object.keys(refs)) {
+      const field = this.vocabulary.terms.get(name)?.translation?.term.identity.field;
+      if (field !== undefined) refs[field] = refs[name]!;
     }
-    return translated ?? refs;
+    return refs;
   }
 }
 
 /** Checks a trace written in `mapping`'s native vocabulary (see NativeChecker). */
 export function checkNativeTrace(
-  chunks: AsyncIterable<string | Buffer>,
+  chunks: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>,
   traceModel: TraceModel,
   mapping: MappingDocument,
   terms: readonly TermDocument[],

@@ -9,6 +9,37 @@ export interface ProcessSample {
   milliseconds: number;
   /** Peak resident set size of the child, from the OS (GNU time), in KiB. */
   peakKiB: number;
+  /**
+   * CPU time of the child (user + system, GNU time), in milliseconds: on a machine busy with other
+   * work, a steadier measure than the wall clock.
+   */
+  cpuMs: number;
+}
+
+interface SampleOptions {
+  /** The executable; node when not given. */
+  command?: string;
+  /** The exit statuses that mean success (a linter that finds problems exits 1). */
+  okStatuses?: number[];
+}
+
+/** Runs a command once: `args` under node unless `command` names another executable. */
+function sampleOnce(args: readonly string[], cwd: string, options: SampleOptions): ProcessSample {
+  const command = options.command ?? process.execPath;
+  const ok = options.okStatuses ?? [0];
+  const started = process.hrtime.bigint();
+  const result = gnuTime
+    ? spawnSync(gnuTime, ['-f', '%U %S %M', command, ...args], { cwd, encoding: 'utf8', maxBuffer: 1 << 28 })
+    : spawnSync(command, args, { cwd, encoding: 'utf8', maxBuffer: 1 << 28 });
+  const milliseconds = Number(process.hrtime.bigint() - started) / 1e6;
+  if (!ok.includes(result.status ?? -1))
+    throw new Error(`${command} ${args.join(' ')} exited ${result.status}: ${result.stderr.slice(-2000)}`);
+  const [user, system, peak] = gnuTime ? result.stderr.trim().split('\n').pop()!.split(' ').map(Number) : [];
+  return {
+    milliseconds,
+    peakKiB: peak ?? Number.NaN,
+    cpuMs: user === undefined || system === undefined ? Number.NaN : (user + system) * 1000,
+  };
 }
 
 /**
@@ -20,23 +51,28 @@ export function sampleProcess(
   args: readonly string[],
   runs: number,
   cwd: string,
-  options: { command?: string; okStatuses?: number[] } = {},
+  options: SampleOptions = {},
 ): ProcessSample[] {
-  const command = options.command ?? process.execPath;
-  const ok = options.okStatuses ?? [0];
-  const once = (): ProcessSample => {
-    const started = process.hrtime.bigint();
-    const result = gnuTime
-      ? spawnSync(gnuTime, ['-f', '%M', command, ...args], { cwd, encoding: 'utf8', maxBuffer: 1 << 28 })
-      : spawnSync(command, args, { cwd, encoding: 'utf8', maxBuffer: 1 << 28 });
-    const milliseconds = Number(process.hrtime.bigint() - started) / 1e6;
-    if (!ok.includes(result.status ?? -1))
-      throw new Error(`${command} ${args.join(' ')} exited ${result.status}: ${result.stderr.slice(-2000)}`);
-    const peakKiB = gnuTime ? Number(result.stderr.trim().split('\n').pop()) : Number.NaN;
-    return { milliseconds, peakKiB };
-  };
-  once();
-  return Array.from({ length: runs }, once);
+  sampleOnce(args, cwd, options);
+  return Array.from({ length: runs }, () => sampleOnce(args, cwd, options));
+}
+
+/**
+ * Runs several node commands in turn, `runs` rounds (after a warm-up round), and returns the
+ * samples of each: a machine busy with other work then slows them alike, and their ratios hold.
+ */
+export function sampleInterleaved(
+  commands: readonly (readonly string[])[],
+  runs: number,
+  cwd: string,
+): ProcessSample[][] {
+  const samples = commands.map((): ProcessSample[] => []);
+  for (let round = 0; round <= runs; round++)
+    commands.forEach((args, i) => {
+      const sample = sampleOnce(args, cwd, {});
+      if (round > 0) samples[i]!.push(sample);
+    });
+  return samples;
 }
 
 export function median(values: readonly number[]): number {
@@ -45,10 +81,11 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-export function summary(samples: readonly ProcessSample[]): { medianMs: number; peakMiB: number } {
+export function summary(samples: readonly ProcessSample[]): { medianMs: number; peakMiB: number; cpuMs: number } {
   return {
     medianMs: median(samples.map((s) => s.milliseconds)),
     peakMiB: Math.max(...samples.map((s) => s.peakKiB)) / 1024,
+    cpuMs: median(samples.map((s) => s.cpuMs)),
   };
 }
 

@@ -1,15 +1,9 @@
 // One measurement per process for the runtime benchmark; prints {"rate": ...} as JSON on stdout.
-import { createReadStream } from 'node:fs';
-import { checkLines } from '../../src/conformance/check-trace.js';
-import { ConformanceChecker } from '../../src/conformance/checker.js';
-import type { Finding } from '../../src/conformance/findings.js';
-import { buildTraceModel } from '../../src/conformance/trace-model.js';
 import { transition } from '../../src/model/machine.js';
-import { loadCompiledModel, loadRuntimeModel } from '../../src/runtime/model-source.js';
+import { loadRuntimeModel } from '../../src/runtime/model-source.js';
 import { rawSqliteAppender, runtimeAppender } from './appenders.js';
 
 const [mode, file, synchronous, countArg, batchArg] = process.argv.slice(2);
-// trace-memory <file> - <lines>: the same positions, no synchronous.
 const count = Number(countArg);
 const batch = Number(batchArg ?? 1);
 /**
@@ -59,33 +53,5 @@ async function transitionChecks(bare: boolean): Promise<number> {
   return (count / ms) * 1000;
 }
 
-/**
- * Heap retained by the conformance checker after a full garbage collection, sampled every quarter
- * of the trace (run with --expose-gc): the translation hook doubles as a probe.
- */
-async function traceMemory(): Promise<number[]> {
-  const built = buildTraceModel(await loadCompiledModel());
-  if (!built.ok) throw new Error(built.problems.join('\n'));
-  const gc = (globalThis as { gc?: () => void }).gc!;
-  const samples: number[] = [];
-  const quarter = Math.floor(count / 4);
-  gc();
-  const base = process.memoryUsage().heapUsed;
-  const checker = new ConformanceChecker(built.traceModel);
-  const probe = {
-    malformed: checker.malformed.bind(checker),
-    check(record: unknown, line: number, report: (finding: Finding) => void) {
-      if (line % quarter === 0) {
-        gc();
-        samples.push((process.memoryUsage().heapUsed - base) / 1024 / 1024);
-      }
-      checker.check(record, line, report);
-    },
-  };
-  await checkLines(createReadStream(file!, { highWaterMark: 1024 * 1024 }), probe, () => undefined);
-  return samples;
-}
-
 if (mode === 'appends') process.stdout.write(`${JSON.stringify(await appends())}\n`);
-else if (mode === 'trace-memory') process.stdout.write(`${JSON.stringify({ mebibytes: await traceMemory() })}\n`);
 else process.stdout.write(`${JSON.stringify({ rate: await transitionChecks(mode === 'lookup') })}\n`);

@@ -77,3 +77,32 @@ export async function writeTrace(
   await new Promise<void>((resolve) => out.once('close', () => resolve()));
   return { lines: written, entities };
 }
+
+/**
+ * WorkUnits (AgentRuns) of many Issues (WorkSessions), each queued, active, then ended; the same
+ * events in Awaken Workforce's names (`WorkUnit`, `active`, `refs.Issue`) or in AWM's
+ * (`AgentRun`, `running`, `refs.work_session_id`), so the difference between checking the two is
+ * what native conformance adds.
+ */
+export async function writeWorkUnits(file: string, lines: number, names: 'native' | 'awm'): Promise<void> {
+  const out = createWriteStream(file);
+  const term = names === 'native' ? 'WorkUnit' : 'AgentRun';
+  const states = names === 'native' ? ['queued', 'active', 'succeeded'] : ['assigned', 'running', 'succeeded'];
+  let clock = Date.parse('2026-04-01T00:00:00Z');
+  let buffer = '';
+  for (let written = 0, unit = 0; written < lines; unit++) {
+    const issue = `ISS-${Math.floor(unit / 20)}`;
+    for (let s = 0; s < states.length && written < lines; s++, written++) {
+      clock += 1;
+      const refs = s === 0 ? { refs: names === 'native' ? { Issue: issue } : { work_session_id: issue } } : {};
+      const at = new Date(clock).toISOString();
+      buffer += `${JSON.stringify({ term, id: `wu-${unit}`, state: states[s], at, ...refs })}\n`;
+    }
+    if (buffer.length > 1 << 20) {
+      if (!out.write(buffer)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
+      buffer = '';
+    }
+  }
+  out.end(buffer);
+  await new Promise<void>((resolve) => out.once('close', () => resolve()));
+}

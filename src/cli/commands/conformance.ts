@@ -1,4 +1,6 @@
 // `awm conformance <trace.jsonl>`: checks a system's event trace against the model's lifecycles, or a crosswalk's.
+import { readSync } from 'node:fs';
+import type { FileHandle } from 'node:fs/promises';
 import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
 import type { Finding } from '../../conformance/findings.js';
 import { ExitCode } from '../exit-codes.js';
@@ -25,6 +27,20 @@ async function chooseModel(given: string | undefined): Promise<{ location?: stri
   return { name: 'the model bundled with awm' };
 }
 
+/**
+ * A file's bytes in chunks of 64 KiB, read synchronously into one buffer: the check is the only
+ * work there is, so reading ahead in the background would only add waiting for the thread pool.
+ * Each chunk is overwritten by the next, which checkLines allows: it keeps nothing of a chunk.
+ */
+function* fileChunks(fd: number): Generator<Buffer> {
+  const buffer = Buffer.allocUnsafe(64 * 1024);
+  for (;;) {
+    const read = readSync(fd, buffer);
+    if (read === 0) return;
+    yield read === buffer.length ? buffer : buffer.subarray(0, read);
+  }
+}
+
 export const conformanceCommand: CommandModule<GlobalOptions, ConformanceOptions> = {
   command: 'conformance <trace>',
   describe: "Check an event trace (JSON Lines, - for stdin) against the model's lifecycles, or a crosswalk's.",
@@ -42,7 +58,8 @@ export const conformanceCommand: CommandModule<GlobalOptions, ConformanceOptions
         default: undefined,
         requiresArg: true,
         describe:
-          'A model directory or a compiled model.json; by default ./model when the working directory has one, else the model bundled with awm.',
+          'A model directory or a compiled model.json; by default ./model when the working directory has one, ' +
+          'else the model bundled with awm.',
       })
       .option('format', {
         type: 'string',
@@ -54,7 +71,8 @@ export const conformanceCommand: CommandModule<GlobalOptions, ConformanceOptions
         type: 'string',
         requiresArg: true,
         describe:
-          "The trace is in this system's own term and state names: check it against the system's native lifecycles, then project it through its crosswalk.",
+          "The trace is in this system's own term and state names: check it against the system's native " +
+          'lifecycles, then project it through its crosswalk.',
       })
       .option('strict', {
         type: 'boolean',
@@ -65,7 +83,8 @@ export const conformanceCommand: CommandModule<GlobalOptions, ConformanceOptions
         type: 'boolean',
         default: false,
         describe:
-          'The trace may start mid-way: entities first seen after their initial state, or under parents it never shows, are fine.',
+          'The trace may start mid-way: entities first seen after their initial state, or under parents it ' +
+          'never shows, are fine.',
       })
       .example('$0 conformance run.jsonl', 'Check a trace in AWM terms.')
       .example(
@@ -74,25 +93,27 @@ export const conformanceCommand: CommandModule<GlobalOptions, ConformanceOptions
       ) as unknown as Argv<ConformanceOptions>,
   handler: async (argv: ArgumentsCamelCase<ConformanceOptions>) => {
     const { open } = await import('node:fs/promises');
-    const { loadCompiledModel, RuntimeModelError } = await import('../../runtime/model-source.js');
+    const { resolveModel } = await import('../../model-input.js');
+    const { packagePath } = await import('../../package-root.js');
     const { buildTraceModel } = await import('../../conformance/trace-model.js');
     const { checkTrace } = await import('../../conformance/check-trace.js');
     const { jsonWriter, stylishWriter } = await import('../../conformance/formatters.js');
-    const { chalkFor } = await import('../report.js');
+    const { chalkFor, reportDiagnostics } = await import('../report.js');
     const fail = (message: string) => {
       process.stderr.write(`awm conformance: ${message}\n`);
       process.exitCode = ExitCode.failure;
     };
 
     const chosen = await chooseModel(argv.model);
-    let compiled: Awaited<ReturnType<typeof loadCompiledModel>>;
-    try {
-      compiled = await (chosen.location === undefined ? loadCompiledModel() : loadCompiledModel(chosen.location));
-    } catch (error) {
-      if (!(error instanceof RuntimeModelError)) throw error;
-      if (error.diagnostics.length > 0)
-        (await import('../report.js')).reportDiagnostics('conformance', error.diagnostics);
-      return fail(error.message);
+    // The bundled model is kept current by `awm build --check`: read without the schema validators.
+    const opened = await resolveModel(chosen.location ?? packagePath('generated', 'model.json'), {
+      trusted: chosen.location === undefined,
+    });
+    if (!opened.ok) return fail(opened.problem);
+    const compiled = opened.value.bundle;
+    if (!compiled) {
+      reportDiagnostics('conformance', opened.value.diagnostics);
+      return fail(`the model ${opened.value.name} could not be read`);
     }
     const built = buildTraceModel(compiled);
     if (!built.ok) return fail(`the model cannot be used to check traces:\n  ${built.problems.join('\n  ')}`);
@@ -103,20 +124,22 @@ export const conformanceCommand: CommandModule<GlobalOptions, ConformanceOptions
       const { didYouMean } = await import('../../diagnostics/suggest.js');
       const systems = mappings.map((mapping) => mapping.system);
       return fail(
-        `unknown system "${argv.system}"${didYouMean(argv.system, systems)}; ${chosen.name} has crosswalks for: ${systems.join(', ') || 'none'}`,
+        `unknown system "${argv.system}"${didYouMean(argv.system, systems)}; ` +
+          `${chosen.name} has crosswalks for: ${systems.join(', ') || 'none'}`,
       );
     }
 
     // Open before writing anything, so a missing file never leaves half a JSON document on stdout.
-    let input: AsyncIterable<Buffer | string> = process.stdin;
+    let input: AsyncIterable<Buffer | string> | Iterable<Buffer> = process.stdin;
+    let handle: FileHandle | undefined;
     if (argv.trace !== '-') {
       try {
-        const handle = await open(argv.trace, 'r');
+        handle = await open(argv.trace, 'r');
         if ((await handle.stat()).isDirectory()) {
           await handle.close();
           return fail(`cannot read ${argv.trace}: it is a directory`);
         }
-        input = handle.createReadStream({ highWaterMark: 1024 * 1024 });
+        input = fileChunks(handle.fd);
       } catch (error) {
         return fail(`cannot read ${argv.trace}: ${(error as Error).message}`);
       }
@@ -141,6 +164,8 @@ export const conformanceCommand: CommandModule<GlobalOptions, ConformanceOptions
       const code = (error as NodeJS.ErrnoException).code;
       if (typeof code !== 'string' || !code.startsWith('E')) throw error;
       return fail(`cannot read ${argv.trace}: ${(error as Error).message}`);
+    } finally {
+      await handle?.close();
     }
     writer.end(summary);
     process.exitCode = summary.errors > 0 ? ExitCode.problems : ExitCode.ok;

@@ -1,0 +1,139 @@
+// Benchmark: awm conformance against a read-and-JSON.parse floor, its memory, and native conformance against AWM-named.
+import { spawnSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import { rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { repoPath } from '../helpers/paths.js';
+import { tempDir } from '../helpers/temp-model.js';
+import { sampleInterleaved, summary, table } from './measure.js';
+import { writeTrace, writeWorkUnits } from './trace-generator.js';
+
+const awm = repoPath('dist', 'src', 'cli', 'main.js');
+const floor = repoPath('dist', 'test', 'bench', 'json-lines-floor.js');
+const probe = repoPath('dist', 'test', 'bench', 'conformance-probe.js');
+const runs = 5;
+/** awm conformance, run where there is no ./model: against the model bundled with awm, as a downstream system would. */
+const conformance = (...args: string[]) => [awm, 'conformance', ...args, '--format', 'json'];
+type Summary = ReturnType<typeof summary>;
+
+const load = () =>
+  loadavg()
+    .map((average) => average.toFixed(1))
+    .join(' / ');
+const count = (lines: number) => lines.toLocaleString('en-US');
+const mebibytes = (file: string) => `${(statSync(file).size / 1024 / 1024).toFixed(0)} MiB`;
+
+/** Memory (heap and typed arrays) retained after a full GC at each quarter of the trace, in MiB (--expose-gc). */
+function retainedMemory(file: string, lines: number): number[] {
+  const result = spawnSync(process.execPath, ['--expose-gc', probe, file, String(lines)], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`conformance-probe ${file}: ${result.stderr}`);
+  return (JSON.parse(result.stdout) as { mebibytes: number[] }).mebibytes;
+}
+
+export default async function benchConformance(): Promise<void> {
+  const work = tempDir('awm-bench-conformance-');
+
+  try {
+    console.log(`${cpus().length} cores; load average (1 / 5 / 15 min) at the start: ${load()}`);
+
+    const speedRows: string[][] = [];
+    const memoryRows: string[][] = [];
+    for (const [shape, lines] of [
+      ['workflow', 250_000],
+      ['workflow', 1_000_000],
+      ['fixed', 1_000_000],
+    ] as const) {
+      const file = path.join(work, `${shape}-${lines}.jsonl`);
+      const { entities } = await writeTrace(file, lines, shape);
+      const label = `${shape} ${count(lines)} lines (${mebibytes(file)}, ${count(entities)} entities)`;
+      if (shape === 'workflow') {
+        const [stream, sync, checked] = sampleInterleaved(
+          [[floor, file, 'stream'], [floor, file, 'sync'], conformance(file)],
+          runs,
+          work,
+        ).map(summary) as [Summary, Summary, Summary];
+        for (const [name, base] of [
+          ['read stream', stream],
+          ['readSync, as awm', sync],
+        ] as const)
+          speedRows.push([
+            label,
+            name,
+            base.medianMs.toFixed(0),
+            checked.medianMs.toFixed(0),
+            (base.medianMs / checked.medianMs).toFixed(2),
+            base.cpuMs.toFixed(0),
+            checked.cpuMs.toFixed(0),
+            (base.cpuMs / checked.cpuMs).toFixed(2),
+            checked.peakMiB.toFixed(0),
+          ]);
+      }
+      if (lines === 1_000_000) {
+        const memory = retainedMemory(file, lines);
+        memoryRows.push([
+          `${shape} (${count(entities)} entities)`,
+          ...memory.map((m) => m.toFixed(1)),
+          ((memory.at(-1)! * 1024 * 1024) / entities).toFixed(0),
+        ]);
+      }
+      rmSync(file);
+    }
+    console.log(
+      `\nawm conformance in AWM names, whole process, median of ${runs} runs after a warm-up, the three ` +
+        'commands taking turns; floor = a node process that reads the file and JSON.parses each line, as a ' +
+        'read stream of 1 MiB chunks or, as awm does, with readSync 64 KiB at a time; x floor = floor time / ' +
+        'awm time (wall clock, and CPU time user + system)',
+    );
+    table(
+      ['trace', 'floor', 'floor ms', 'awm ms', 'x floor', 'floor CPU ms', 'awm CPU ms', 'x floor CPU', 'awm peak MiB'],
+      speedRows,
+    );
+    console.log('target: at least 0.8x the floor on the 1,000,000-line trace');
+    console.log(
+      '\nawm conformance memory retained after a full GC (JavaScript heap and typed arrays), MiB, ' +
+        'at each quarter of a 1,000,000-line trace',
+    );
+    table(['trace', '250k lines', '500k', '750k', '1M', 'bytes/entity'], memoryRows);
+    console.log(
+      'target: flat in the number of lines (the fixed trace: 20,000 entities moving between states); ' +
+        'it grows only with distinct entities',
+    );
+
+    const nativeRows: string[][] = [];
+    for (const lines of [250_000, 1_000_000]) {
+      const nativeFile = path.join(work, `native-${lines}.jsonl`);
+      const awmFile = path.join(work, `awm-${lines}.jsonl`);
+      await writeWorkUnits(nativeFile, lines, 'native');
+      await writeWorkUnits(awmFile, lines, 'awm');
+      // The Issues (WorkSessions) the units belong to are not in the trace: --allow-partial.
+      const [plain, native] = sampleInterleaved(
+        [
+          conformance('--allow-partial', awmFile),
+          conformance('--system', 'awaken-workforce', '--allow-partial', nativeFile),
+        ],
+        runs,
+        work,
+      ).map(summary) as [Summary, Summary];
+      nativeRows.push([
+        `WorkUnits, ${count(lines)} lines (${mebibytes(nativeFile)})`,
+        plain.medianMs.toFixed(0),
+        native.medianMs.toFixed(0),
+        (native.medianMs / plain.medianMs).toFixed(2),
+        plain.cpuMs.toFixed(0),
+        native.cpuMs.toFixed(0),
+        (native.cpuMs / plain.cpuMs).toFixed(2),
+      ]);
+      rmSync(nativeFile);
+      rmSync(awmFile);
+    }
+    console.log(
+      "\nNative conformance (--system awaken-workforce, the trace in Awaken's names) against the same events " +
+        `in AWM names, whole process, median of ${runs} runs taking turns; x AWM = native time / AWM-named time`,
+    );
+    table(['trace', 'AWM names ms', 'native ms', 'x AWM', 'AWM CPU ms', 'native CPU ms', 'x AWM CPU'], nativeRows);
+    console.log('target: at most 1.5x the AWM-named check');
+    console.log(`\nload average at the end: ${load()}`);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
