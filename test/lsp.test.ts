@@ -13,12 +13,15 @@ import {
   HoverRequest,
   ReferencesRequest,
   RenameRequest,
+  SymbolKind,
+  WorkspaceSymbolRequest,
   type CodeAction,
   type CompletionItem,
   type Diagnostic,
   type DocumentSymbol,
   type Location,
   type Position,
+  type SymbolInformation,
   type TextEdit,
   type WorkspaceEdit,
 } from 'vscode-languageserver-protocol/node';
@@ -413,6 +416,49 @@ test('completion in crosswalks, rule sets and awm.config.yaml: AWM and native st
   const configured = await complete(files.config, config, 'off\n  ');
   assert.ok(configured.includes('INVERSE_MISSING') && !configured.includes('LIFECYCLE_STATE'), configured.join(', '));
   close(files.config);
+});
+
+test('workspace symbols: terms, relationships, states, roles and rules, each where it is defined', async () => {
+  const search = async (query: string) =>
+    (await client.connection.sendRequest(WorkspaceSymbolRequest.type, { query })) as SymbolInformation[];
+  const termKeys = readdirSync(model.file('terms')).map((name) => name.replace(/\.yaml$/, ''));
+  const all = await search('');
+  assert.equal(
+    all
+      .filter((s) => s.kind === SymbolKind.Class)
+      .map((s) => s.name)
+      .sort(),
+    [...termKeys].sort(),
+  );
+  /** The one symbol of `kind` named `name` (in `container`), and where it is. */
+  const where = (symbols: SymbolInformation[], name: string, kind: SymbolKind, container?: string) =>
+    symbols
+      .filter((s) => s.name === name && s.kind === kind && s.containerName === container)
+      .map((s) => [fileURLToPath(s.location.uri), s.location.range.start]);
+  const instance = model.file('terms/AgentInstance.yaml');
+  assert.equal(where(await search('AgentInst'), 'AgentInstance', SymbolKind.Class), [
+    [instance, positionIn(instance, 'key: AgentInstance', 5)],
+  ]);
+  assert.equal(where(await search('principal'), 'principal', SymbolKind.Field, 'AgentInstance'), [
+    [instance, positionIn(instance, 'name: principal', 6)],
+  ]);
+  assert.equal(where(await search('AgentInstance#stopping'), 'stopping', SymbolKind.EnumMember, 'AgentInstance'), [
+    [instance, positionIn(instance, 'stopping', 0, 'states:')],
+  ]);
+  const roles = model.file('authority-roles.yaml');
+  assert.equal(where(await search('agent-runtime'), 'agent-runtime', SymbolKind.Constant), [
+    [roles, positionIn(roles, 'id: agent-runtime', 4)],
+  ]);
+  const ruleSet = model.file('rules/architecture.yaml');
+  assert.equal(where(await search('mutable-auth'), 'one-mutable-authority', SymbolKind.Key, 'architecture'), [
+    [ruleSet, positionIn(ruleSet, 'id: one-mutable-authority', 4)],
+  ]);
+  // Names that start with the query come first, then those that contain it, then scattered letters.
+  const agent = (await search('agent')).map((s) => s.name.toLowerCase());
+  const firstOther = agent.findIndex((name) => !name.startsWith('agent'));
+  assert.ok(firstOther > 0 && agent.slice(firstOther).every((name) => !name.startsWith('agent')), agent.join(', '));
+  assert.ok((await search('wksn')).some((s) => s.name === 'WorkSession'));
+  assert.equal(await search('no symbol has this name'), []);
 });
 
 async function renameAt(file: string, position: Position, newName: string): Promise<WorkspaceEdit> {

@@ -175,6 +175,11 @@ export class SymbolIndex {
     return this.of(source).find((o) => contains(o.range, line, column));
   }
 
+  /** Every definition of the model (terms, relationships, states, roles, rules), file by file. */
+  definitions(): Occurrence[] {
+    return this.sources.flatMap((source) => this.of(source).filter((o) => o.definition));
+  }
+
   /** Every occurrence of the symbol, definitions first. */
   occurrencesOf(kind: SymbolKind, name: string): Occurrence[] {
     const all = this.sources.flatMap((source) => this.of(source)).filter((o) => o.kind === kind && o.name === name);

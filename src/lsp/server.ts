@@ -9,6 +9,7 @@ import {
   type InitializeParams,
   type InitializeResult,
   type Location,
+  type SymbolInformation,
   type TextDocumentEdit,
   type WorkspaceEdit,
   SymbolKind as LspSymbolKind,
@@ -29,6 +30,7 @@ import { packageInfo } from '../package-info.js';
 import { completions } from './completion.js';
 import { fromPosition, toLspDiagnostic, toPath, toRange, toTextEdit, toUri } from './convert.js';
 import { hoverText } from './hover.js';
+import { matchingDefinitions } from './workspace-symbols.js';
 
 /** What the client may say in `initializationOptions`. */
 interface ServerOptions {
@@ -80,6 +82,7 @@ export function startServer(connection: Connection, rules: readonly AnyRule[]): 
         referencesProvider: true,
         hoverProvider: true,
         documentSymbolProvider: true,
+        workspaceSymbolProvider: true,
         completionProvider: { triggerCharacters: [' ', ':', '-', ',', '['] },
         renameProvider: { prepareProvider: true },
         codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
@@ -254,6 +257,27 @@ export function startServer(connection: Connection, rules: readonly AnyRule[]): 
         range: toRange(whole),
       },
     ];
+  });
+
+  connection.onWorkspaceSymbol(({ query }): SymbolInformation[] => {
+    const index = indexOf();
+    if (!index) return [];
+    const rules = result?.compiled.model?.rules;
+    return matchingDefinitions(index.definitions(), query).map((o) => {
+      // Relationships (`Task.reviews`) and states (`Task#ready`) are named within their term; rules within their set.
+      const container =
+        o.kind === 'relationship' || o.kind === 'state'
+          ? o.name.slice(0, o.name.search(/[.#]/))
+          : o.kind === 'rule'
+            ? rules?.get(o.name)?.ruleSet.id
+            : undefined;
+      return {
+        name: o.text,
+        kind: symbolKinds[o.kind],
+        location: location(o),
+        ...(container ? { containerName: container } : {}),
+      };
+    });
   });
 
   connection.onCompletion(({ textDocument, position }) => {
