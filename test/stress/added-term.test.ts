@@ -108,9 +108,10 @@ test('with a lint-clean term added and awm build run, npm test fails only the go
   const before = runAwm(['lint', '--format', 'json'], repoRoot);
   const after = runAwm(['lint', '--format', 'json'], work);
   assert.is(after.status, 0, after.stdout + after.stderr);
-  const findings = (result: { stdout: string }) =>
-    (JSON.parse(result.stdout) as { diagnostics: unknown[]; errorCount: number }).diagnostics;
-  assert.equal(findings(after), findings(before), `the added ${added} term brings no finding of its own`);
+  const report = (result: { stdout: string }) =>
+    JSON.parse(result.stdout) as { diagnostics: unknown[]; errorCount: number };
+  assert.is(report(after).errorCount, 0);
+  assert.equal(report(after).diagnostics, report(before).diagnostics, `the ${added} term brings no finding of its own`);
   const build = runAwm(['build'], work);
   assert.is(build.status, 0, build.stdout + build.stderr);
   assert.ok(existsSync(path.join(work, 'generated', 'docs', 'terms', `${added}.md`)), 'awm build emitted the term');
