@@ -80,7 +80,7 @@ export interface PrepareOptions {
 /** Takes chunks from the shared counter until none are left; returns the first file of each chunk taken. */
 export function takeChunks(shared: Int32Array, count: number, prepare: (index: number) => void): number[] {
   const starts: number[] = [];
-  for (let start = Atomics.add(shared, Slot.Next, chunkSize); start < count; ) {
+  for (let start = Atomics.add(shared, Slot.Next, chunkSize); start < count;) {
     starts.push(start);
     for (let index = start; index < Math.min(count, start + chunkSize); index++) prepare(index);
     start = Atomics.add(shared, Slot.Next, chunkSize);
@@ -112,7 +112,10 @@ export function prepareFiles(
     port: port2,
     shared,
   };
-  const worker = new Worker(new URL('./prepare-worker.js', import.meta.url), { workerData: task, transferList: [port2] });
+  const worker = new Worker(new URL('./prepare-worker.js', import.meta.url), {
+    workerData: task,
+    transferList: [port2],
+  });
   worker.unref();
   try {
     if (options.waitForHelper) Atomics.wait(shared, Slot.Started, 0, helperTimeoutMs);
