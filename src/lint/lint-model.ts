@@ -60,8 +60,10 @@ export function lintModel(model: Model, rules: readonly AnyRule[], options: Lint
   // Most lint rules ask for the terms of the same few model rules; each scope is worked out once per run.
   const scopes = new Map<Rule, readonly Term[]>();
   const termsOf = (modelRule: Rule) => {
-    let terms = scopes.get(modelRule);
-    if (!terms) scopes.set(modelRule, (terms = termsInScope(model, modelRule)));
+    const known = scopes.get(modelRule);
+    if (known) return known;
+    const terms = termsInScope(model, modelRule);
+    scopes.set(modelRule, terms);
     return terms;
   };
   // Findings repeat a place (MAPPING_INCOMPLETE reports every missing term at a crosswalk's `terms` key).
@@ -70,8 +72,10 @@ export function lintModel(model: Model, rules: readonly AnyRule[], options: Lint
     const bySpot = ranges.get(source) ?? new Map<string, SourceRange>();
     ranges.set(source, bySpot);
     const spot = `${atKey ? 'key' : 'value'}:${JSON.stringify(path)}`;
-    let range = bySpot.get(spot);
-    if (!range) bySpot.set(spot, (range = atKey ? source.locateKey(path) : source.locate(path)));
+    const known = bySpot.get(spot);
+    if (known) return known;
+    const range = atKey ? source.locateKey(path) : source.locate(path);
+    bySpot.set(spot, range);
     return range;
   };
   for (const rule of rules) {

@@ -120,24 +120,26 @@ export function prepareFiles(
   try {
     if (options.waitForHelper) Atomics.wait(shared, Slot.Started, 0, helperTimeoutMs);
     const prepared: (PreparedFile | undefined)[] = new Array(relatives.length);
+    let preparedHere = 0;
     takeChunks(shared, relatives.length, (index) => {
       prepared[index] = prepareAt(index);
+      preparedHere++;
     });
     // Every chunk has been taken; those not done here are the helper's, unless it never started.
-    const left = () => prepared.findIndex((file) => file === undefined);
-    if (left() === -1) {
+    if (preparedHere === relatives.length) {
       onHelper?.(false);
       return prepared as PreparedFile[];
     }
     const answered = Atomics.wait(shared, Slot.Done, 0, helperTimeoutMs) !== 'timed-out' || shared[Slot.Done] === 1;
     const answer = answered ? (receiveMessageOnPort(port1)?.message as PrepareAnswer | undefined) : undefined;
-    let offset = 0;
+    let preparedThere = 0;
     for (const start of answer?.starts ?? []) {
       for (let index = start; index < Math.min(relatives.length, start + chunkSize); index++) {
-        prepared[index] = answer!.prepared[offset++];
+        prepared[index] = answer!.prepared[preparedThere++];
       }
     }
-    onHelper?.(answer !== undefined && left() === -1);
+    onHelper?.(preparedHere + preparedThere === relatives.length);
+    // Whatever the helper took but never answered for is done here.
     for (let index = 0; index < relatives.length; index++) prepared[index] ??= prepareAt(index);
     return prepared as PreparedFile[];
   } finally {
