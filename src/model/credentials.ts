@@ -74,7 +74,9 @@ const credentialWords = [
   'secretkey',
   'accesskey',
 ];
-/** Words that name a credential inside a longer word too (`dbpassword`, `xapikey`); `token` is not one (`tokenizer`). */
+/**
+ * Words that name a credential inside a longer word too (`dbpassword`, `xapikey`); `token` is not one (`tokenizer`).
+ */
 const credentialCompounds = ['password', 'passwd', 'passphrase', 'credential', 'apikey', 'privatekey', 'secretkey'];
 /** Words that make a following `key` a credential (`api_key`, `ssh-key`), unlike `cache_key` or `public_key`. */
 const keyQualifiers = ['api', 'private', 'access', 'secret', 'signing', 'session', 'ssh', 'master', 'encryption'];
@@ -226,8 +228,11 @@ const tokenLike = (text: string) => /[0-9._~+/-]/.test(text) || (/[a-z]/.test(te
 const assignment =
   /([A-Za-z_][\w.-]*)["']?[ \t]*(=|:)(?=[ \t]*["']?((?:(?:bearer|basic|token)[ \t]+)?[^\s"'&;,?#]*))/gi;
 /** Values that stand for a secret without being one. */
-const placeholder =
-  /^(?:\*+|x{3,}|\.{3,}|<[^>]*>?|\$\{?[A-Za-z_][\w]*\}?|\{\{.*\}\}|%[A-Za-z_]+%|null|none|nil|undefined|true|false|redacted|changeme|example|your[-_].*)$/i;
+const placeholder = new RegExp(
+  String.raw`^(?:\*+|x{3,}|\.{3,}|<[^>]*>?|\$\{?[A-Za-z_][\w]*\}?|\{\{.*\}\}|%[A-Za-z_]+%|` +
+    'null|none|nil|undefined|true|false|redacted|changeme|example|your[-_].*)$',
+  'i',
+);
 
 /** Why an assignment of `value` to a credential name in text is one, or undefined. */
 function assignmentReason(name: string, separator: string, value: string): string | undefined {

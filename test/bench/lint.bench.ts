@@ -15,7 +15,9 @@ const floor = repoPath('dist', 'test', 'bench', 'parse-floor.js');
 const spectral = repoPath('node_modules', '.bin', 'spectral');
 const ruleset = repoPath('test', 'bench', 'spectral', 'ruleset.mjs');
 
-/** Rows for one model: both parse floors, awm lint, and Spectral on the compiled JSON; ratios against the yaml floor. */
+/**
+ * Rows for one model: both parse floors, awm lint, and Spectral on the compiled JSON; ratios against the yaml floor.
+ */
 function measure(label: string, modelDir: string, runs: number, work: string): Row[] {
   const yamlFloor = summary(sampleProcess([floor, modelDir, 'yaml'], runs, work));
   const jsYamlFloor = summary(sampleProcess([floor, modelDir, 'js-yaml'], runs, work));
@@ -82,7 +84,8 @@ export default function benchLint(): void {
       console.log(
         `${model}: awm lint is ${(lint.medianMs / jsYaml.medianMs).toFixed(2)}x the js-yaml floor` +
           (spectralRow
-            ? `; Spectral with 4 of the 21 rules takes ${(spectralRow.medianMs / lint.medianMs).toFixed(2)}x awm lint's time`
+            ? `; Spectral with 4 of the 21 rules takes ${(spectralRow.medianMs / lint.medianMs).toFixed(2)}x awm ` +
+              `lint's time`
             : ''),
       );
     }
