@@ -19,7 +19,8 @@ export default defineRule({
     'credential rather than one (`secret_ref`, `password_policy`, `token_url`). Such a field must say ' +
     '`portable_snapshot: false`. Applies to the terms of the model rules that name this code.',
   messages: {
-    credential: msg`field "${'field'}" is a credential by its ${'what'} and must not travel in portable snapshots (set portable_snapshot: false)`,
+    credential: msg`field "${'field'}" is a credential by its ${'what'} and must not travel in portable snapshots (set
+      portable_snapshot: false)`,
   },
   reads: ['fields'],
   example: {

@@ -15,7 +15,8 @@ export default defineRule({
     'every crosswalk and its SSSOM predicate is exact. The rule reports each `partial` entry of such a ' +
     'crosswalk; an unaudited crosswalk may keep it, as the published project-interop does.',
   messages: {
-    partial: msg`the ${'system'} crosswalk is verified against a document, so the entry for ${'term'} must say how it matches: close, broad, narrow or related, not partial`,
+    partial: msg`the ${'system'} crosswalk is verified against a document, so the entry for ${'term'} must say how it
+      matches: close, broad, narrow or related, not partial`,
   },
   reads: [],
   example: {

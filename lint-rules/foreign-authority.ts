@@ -16,7 +16,8 @@ export default defineRule({
     'terms of the model rules that name this code.',
   messages: {
     self: msg`${'term'} names itself as its owner; name the authority role that owns its records`,
-    foreign: msg`owner "${'owner'}" is the term ${'other'}, not an authority role; reference or observe ${'other'} instead of owning through it`,
+    foreign: msg`owner "${'owner'}" is the term ${'other'}, not an authority role; reference or observe ${'other'}
+      instead of owning through it`,
   },
   reads: ['authority'],
   example: {

@@ -21,7 +21,8 @@ export default defineRule({
   messages: {
     mutableAuthority: msg`${'term'} is immutable but its authority claims mutable: true`,
     transitions: msg`${'term'} is immutable but its lifecycle declares transitions`,
-    mutatingKind: msg`relationship "${'name'}" reaches the immutable ${'target'} by "${'kind'}"; use pins, references or observes`,
+    mutatingKind: msg`relationship "${'name'}" reaches the immutable ${'target'} by "${'kind'}"; use pins, references
+      or observes`,
   },
   reads: ['mutability', 'authority', 'lifecycle', 'relationships'],
   example: {

@@ -16,7 +16,8 @@ export default defineRule({
     'end may be the one to fix; the message quotes both. Applies to the terms of the model rules ' +
     'that name this code.',
   messages: {
-    pair: msg`relationship "${'name'}" says ${'other'} has ${'expected'} ${'side'}, but ${'other'} declares "${'actual'}"`,
+    pair: msg`relationship "${'name'}" says ${'other'} has ${'expected'} ${'side'}, but ${'other'} declares
+      "${'actual'}"`,
     parent: msg`parent says ${'other'} has ${'expected'} ${'side'}, but ${'other'} declares "${'actual'}"`,
   },
   reads: ['relationships', 'parent'],

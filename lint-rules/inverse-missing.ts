@@ -23,8 +23,10 @@ export default defineRule({
     'inverse is optional. Whether the inverse points back and agrees on cardinality is ' +
     'INVERSE_TARGET and INVERSE_CARDINALITY. Applies to the terms of the model rules that name this code.',
   messages: {
-    relationship: msg`relationship "${'name'}" names inverse "${'inverse'}", but ${'target'} declares no relationship of that name${'suggestion'}; add relationship "${'inverse'}" targeting ${'term'} to ${'target'}`,
-    parent: msg`parent names inverse "${'inverse'}", but ${'target'} declares no relationship of that name${'suggestion'}; add relationship "${'inverse'}" targeting ${'term'} to ${'target'}`,
+    relationship: msg`relationship "${'name'}" names inverse "${'inverse'}", but ${'target'} declares no relationship
+      of that name${'suggestion'}; add relationship "${'inverse'}" targeting ${'term'} to ${'target'}`,
+    parent: msg`parent names inverse "${'inverse'}", but ${'target'} declares no relationship of that
+      name${'suggestion'}; add relationship "${'inverse'}" targeting ${'term'} to ${'target'}`,
   },
   reads: ['relationships', 'parent'],
   example: {

@@ -12,9 +12,12 @@ export default defineRule({
     'target the child. Reported at the `inverse` that leads to the mismatch; an inverse that does ' +
     'not exist at all is INVERSE_MISSING. Applies to the terms of the model rules that name this code.',
   messages: {
-    target: msg`relationship "${'name'}" names inverse "${'inverse'}", but ${'owner'}.${'inverse'} targets ${'actual'}, not ${'expected'}`,
-    backName: msg`relationship "${'name'}" names inverse "${'inverse'}", but ${'owner'}.${'inverse'} names "${'actual'}" as its inverse`,
-    parentTarget: msg`parent names inverse "${'inverse'}", but ${'owner'}.${'inverse'} targets ${'actual'}, not ${'expected'}`,
+    target: msg`relationship "${'name'}" names inverse "${'inverse'}", but ${'owner'}.${'inverse'} targets
+      ${'actual'}, not ${'expected'}`,
+    backName: msg`relationship "${'name'}" names inverse "${'inverse'}", but ${'owner'}.${'inverse'} names
+      "${'actual'}" as its inverse`,
+    parentTarget: msg`parent names inverse "${'inverse'}", but ${'owner'}.${'inverse'} targets ${'actual'}, not
+      ${'expected'}`,
   },
   reads: ['relationships', 'parent'],
   example: {

@@ -8,14 +8,16 @@ export default defineRule({
   summary: "A term's `mapping_hooks` entry disagrees with the crosswalk document.",
   description:
     "A term's `mapping_hooks` entry for a system mirrors the term's entry in that system's crosswalk " +
-    '(model/mappings/), which is authoritative. The rule reports a hook whose `fidelity` or `native_term` differs from ' +
+    '(model/mappings/), which is authoritative. The rule reports a hook whose `fidelity` or `native_term` differs ' +
+    'from ' +
     "the document's entry, and a hook for a term the document has no entry for. Notes may differ: a " +
     "hook's notes speak from the term's side. A term without a hook for a system is not reported: " +
     'hooks are an optional mirror (the published model carries them for project-interop only), so ' +
     'a crosswalk needs no edits to sixteen term files. A hook naming a system without a crosswalk ' +
     'is UNKNOWN_REFERENCE.',
   messages: {
-    differs: msg`mapping hook says ${'property'} ${'hook'}, but the ${'system'} crosswalk says ${'document'} (${'where'})`,
+    differs: msg`mapping hook says ${'property'} ${'hook'}, but the ${'system'} crosswalk says ${'document'}
+      (${'where'})`,
     orphan: msg`mapping hook for ${'system'}, but the ${'system'} crosswalk has no entry for ${'term'} (${'where'})`,
   },
   reads: ['mapping_hooks'],

@@ -1,4 +1,5 @@
-// MAPPING_PARENT_UNMAPPED: a term mapped as a kind of itself while the parent the model requires for it has no counterpart.
+// MAPPING_PARENT_UNMAPPED: a term mapped as a kind of itself while the parent the model requires for it has no
+// counterpart.
 import { msg } from '../src/diagnostics/message.js';
 import { defineRule } from '../src/lint/rule.js';
 import { translatesRecords } from '../src/model/fidelity.js';
@@ -17,7 +18,8 @@ export default defineRule({
     'kind of thing in a similar place, which does not translate. A `related`, `none` or `tbd` ' +
     'child, or a `tbd` parent, is not reported.',
   messages: {
-    orphan: msg`${'term'} is mapped ${'fidelity'} to ${'native'}, but its parent ${'parent'} is mapped none in the ${'system'} crosswalk: map ${'parent'}, or map ${'term'} related`,
+    orphan: msg`${'term'} is mapped ${'fidelity'} to ${'native'}, but its parent ${'parent'} is mapped none in the
+      ${'system'} crosswalk: map ${'parent'}, or map ${'term'} related`,
   },
   reads: ['parent'],
   example: {

@@ -1,4 +1,5 @@
-// MAPPING_SOURCE_CHANGED: a vendored source document that is no longer what was vendored, or not what its crosswalk audited.
+// MAPPING_SOURCE_CHANGED: a vendored source document that is no longer what was vendored, or not what its crosswalk
+// audited.
 import { createHash } from 'node:crypto';
 import { msg } from '../src/diagnostics/message.js';
 import { defineRule } from '../src/lint/rule.js';
@@ -18,8 +19,10 @@ export default defineRule({
     "of the header whose line does not hold its heading, or lies past the text's end (the quotes " +
     'would be checked against the wrong span).',
   messages: {
-    edited: msg`the text of ${'file'} has SHA-256 ${'actual'}, not the ${'recorded'} its header records: it is not the document as vendored`,
-    pin: msg`the ${'system'} crosswalk was audited against ${'pinned'}, but ${'file'} now holds ${'recorded'}: re-audit the crosswalk, then update source.sha256`,
+    edited: msg`the text of ${'file'} has SHA-256 ${'actual'}, not the ${'recorded'} its header records: it is not the
+      document as vendored`,
+    pin: msg`the ${'system'} crosswalk was audited against ${'pinned'}, but ${'file'} now holds ${'recorded'}:
+      re-audit the crosswalk, then update source.sha256`,
     heading: msg`line ${'line'} of the text ${'holds'}, not the heading "${'title'}"`,
   },
   reads: [],

@@ -15,7 +15,8 @@ export default defineRule({
     'compatibility field mapping. An entry for a term that does not exist is never translated and ' +
     'usually hides a typo or a rename; the finding suggests the closest term key.',
   messages: {
-    unknown: msg`${'what'} of the ${'system'} crosswalk names "${'name'}", which is not a term of the model${'suggestion'}`,
+    unknown: msg`${'what'} of the ${'system'} crosswalk names "${'name'}", which is not a term of the
+      model${'suggestion'}`,
   },
   reads: ['key'],
   example: {

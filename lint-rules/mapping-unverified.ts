@@ -14,7 +14,8 @@ export default defineRule({
     'entry, and the fidelity of each native state in `state_maps`. `partial`, `none` and `tbd` ' +
     'make no such promise and need no verification.',
   messages: {
-    unverified: msg`${'what'} claims fidelity "exact", but the ${'system'} crosswalk is verified against nothing (verified_against: null)`,
+    unverified: msg`${'what'} claims fidelity "exact", but the ${'system'} crosswalk is verified against nothing
+      (verified_against: null)`,
   },
   reads: [],
   example: {

@@ -16,8 +16,10 @@ export default defineRule({
     'to configuration, which it must say with `other_states`; a lifecycle with `other_states` may ' +
     'name unlisted states nowhere, since the states it lists are the ones the source names.',
   messages: {
-    undeclared: msg`${'role'} "${'state'}" is not one of the states of the native lifecycle of ${'native'}${'suggestion'}`,
-    noInitial: msg`the native lifecycle of ${'native'} has no initial state, so it must declare other_states: the states its configuration adds`,
+    undeclared: msg`${'role'} "${'state'}" is not one of the states of the native lifecycle of
+      ${'native'}${'suggestion'}`,
+    noInitial: msg`the native lifecycle of ${'native'} has no initial state, so it must declare other_states: the
+      states its configuration adds`,
   },
   reads: [],
   example: {

@@ -25,8 +25,10 @@ export default defineRule({
     'parent-side relationship is checked by INVERSE_MISSING, INVERSE_TARGET and INVERSE_CARDINALITY.',
   messages: {
     notOne: msg`parent cardinality is "${'cardinality'}"; a term belongs to exactly one parent ("1")`,
-    unmatched: msg`no relationship of ${'term'} mirrors its parent: expected one targeting ${'parent'} with inverse ${'inverse'}, cardinality "${'cardinality'}" and inverse_cardinality "${'inverseCardinality'}"`,
-    required: msg`${'term'} must belong to exactly one ${'parent'} (model rule ${'rule'}): declare parent ${'parent'} with cardinality "1"`,
+    unmatched: msg`no relationship of ${'term'} mirrors its parent: expected one targeting ${'parent'} with inverse
+      ${'inverse'}, cardinality "${'cardinality'}" and inverse_cardinality "${'inverseCardinality'}"`,
+    required: msg`${'term'} must belong to exactly one ${'parent'} (model rule ${'rule'}): declare parent ${'parent'}
+      with cardinality "1"`,
   },
   reads: ['parent', 'relationships'],
   example: {

@@ -17,7 +17,8 @@ export default defineRule({
     'model rules that name this code.',
   messages: {
     shape: msg`identity field "${'field'}" must be snake_case ending in _id, such as ${'suggestion'}`,
-    bare: msg`identity field "${'field'}" is an unqualified ${'token'} id; name what it identifies, such as ${'suggestion'}`,
+    bare: msg`identity field "${'field'}" is an unqualified ${'token'} id; name what it identifies, such as
+      ${'suggestion'}`,
   },
   reads: ['identity'],
   example: { file: 'terms/Task.yaml', passing: '  field: task_id', failing: '  field: taskId' },

@@ -16,14 +16,16 @@ export default defineRule({
     '`x_ids` matches `x_id`. Checked for every term; a warning, since the field may be a ' +
     'deliberate denormalisation.',
   messages: {
-    unlinked: msg`reference field "${'field'}" holds a ${'target'} identity, but ${'term'} has no relationship to ${'target'}`,
+    unlinked: msg`reference field "${'field'}" holds a ${'target'} identity, but ${'term'} has no relationship to
+      ${'target'}`,
   },
   reads: ['fields', 'parent', 'relationships'],
   example: {
     file: 'terms/Turn.yaml',
     passing: '  - {name: agent_run_id, kind: reference, type: name, portable_snapshot: true}',
     failing:
-      '  - {name: agent_run_id, kind: reference, type: name, portable_snapshot: true}\n  - {name: principal_id, kind: reference, type: name, portable_snapshot: true}',
+      '  - {name: agent_run_id, kind: reference, type: name, portable_snapshot: true}\n  - {name: principal_id, ' +
+      'kind: reference, type: name, portable_snapshot: true}',
   },
   check({ model, report }) {
     for (const term of model.terms.values()) {

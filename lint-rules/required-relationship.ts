@@ -25,7 +25,8 @@ const requirements: Record<string, Requirement[]> = {
   })),
   // "An AgentRun ... has zero or more RunAttempts and Turns."
   'agentrun-one-worksession': ['RunAttempt', 'Turn'].map((to) => ({ from: 'AgentRun', to, cardinality: '0..*' })),
-  // "An AgentInstance may execute many RunAttempts. Replacing or restarting an instance does not change the AgentRun identity."
+  // "An AgentInstance may execute many RunAttempts. Replacing or restarting an instance does not change the AgentRun
+  // identity."
   'instance-not-assignment': [
     { from: 'AgentInstance', to: 'RunAttempt', cardinality: 'many' },
     { from: 'RunAttempt', to: 'AgentRun', cardinality: '1' },
@@ -51,8 +52,10 @@ export default defineRule({
     "applies_to. A missing relationship is reported at the term's `relationships` key, a wrong " +
     'cardinality at the cardinality.',
   messages: {
-    missing: msg`${'from'} has no relationship to ${'to'}; model rule ${'rule'} requires one with cardinality ${'cardinality'}`,
-    cardinality: msg`relationship "${'name'}" to ${'to'} has cardinality "${'actual'}"; model rule ${'rule'} requires ${'cardinality'}`,
+    missing: msg`${'from'} has no relationship to ${'to'}; model rule ${'rule'} requires one with cardinality
+      ${'cardinality'}`,
+    cardinality: msg`relationship "${'name'}" to ${'to'} has cardinality "${'actual'}"; model rule ${'rule'} requires
+      ${'cardinality'}`,
   },
   reads: ['relationships'],
   example: {

@@ -16,7 +16,8 @@ export default defineRule({
     'state, at the state map. A warning: the crosswalk is incomplete, not wrong.',
   messages: {
     state: msg`the ${'term'} state map does not map "${'native'}", a state of the native lifecycle of ${'nativeTerm'}`,
-    otherStates: msg`the ${'term'} state map does not map the states the native lifecycle of ${'nativeTerm'} leaves to configuration (other_states)`,
+    otherStates: msg`the ${'term'} state map does not map the states the native lifecycle of ${'nativeTerm'} leaves to
+      configuration (other_states)`,
   },
   reads: [],
   example: {

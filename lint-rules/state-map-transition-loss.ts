@@ -19,8 +19,10 @@ export default defineRule({
     'undeclared state (STATE_MAP_UNKNOWN_STATE). A warning: it records a real difference between the ' +
     'systems, which the crosswalk documents, and suppresses in place with the reason, rather than hides.',
   messages: {
-    loss: msg`native transition ${'from'} -> ${'to'} maps to ${'awmFrom'} -> ${'awmTo'}, which is not a transition of ${'term'}${'reason'}`,
-    initial: msg`the native lifecycle of ${'nativeTerm'} starts in ${'native'}, which maps to ${'awmState'}; ${'term'} starts in ${'initial'}`,
+    loss: msg`native transition ${'from'} -> ${'to'} maps to ${'awmFrom'} -> ${'awmTo'}, which is not a transition of
+      ${'term'}${'reason'}`,
+    initial: msg`the native lifecycle of ${'nativeTerm'} starts in ${'native'}, which maps to ${'awmState'}; ${'term'}
+      starts in ${'initial'}`,
   },
   reads: ['lifecycle'],
   example: {

@@ -1,4 +1,5 @@
-// STATE_MAP_UNKNOWN_STATE: a state map names a state the AWM term, or the native lifecycle it translates, does not declare.
+// STATE_MAP_UNKNOWN_STATE: a state map names a state the AWM term, or the native lifecycle it translates, does not
+// declare.
 import { msg } from '../src/diagnostics/message.js';
 import { choicesHint, didYouMean } from '../src/diagnostics/suggest.js';
 import { correctionFix } from '../src/load/text-edits.js';
@@ -19,11 +20,14 @@ export default defineRule({
     'for a native lifecycle that leaves no states to configuration. A native state mapped to null ' +
     '(no AWM equivalent) is not a finding. A state map for a term the model lacks is MAPPING_UNKNOWN_TERM.',
   messages: {
-    awmState: msg`native state "${'native'}" maps to "${'state'}", which is not a state of ${'term'}${'suggestion'}${'choices'}`,
+    awmState: msg`native state "${'native'}" maps to "${'state'}", which is not a state of
+      ${'term'}${'suggestion'}${'choices'}`,
     noLifecycle: msg`${'term'} has no lifecycle, so the ${'system'} crosswalk cannot map states onto it`,
-    noNativeLifecycle: msg`the ${'system'} crosswalk declares no native lifecycle for ${'native'}, the native term of ${'term'}, so there are no native states to map`,
+    noNativeLifecycle: msg`the ${'system'} crosswalk declares no native lifecycle for ${'native'}, the native term of
+      ${'term'}, so there are no native states to map`,
     nativeState: msg`"${'native'}" is not a state of the native lifecycle of ${'nativeTerm'}${'suggestion'}`,
-    otherStates: msg`the native lifecycle of ${'nativeTerm'} leaves no states to configuration (it has no other_states)`,
+    otherStates: msg`the native lifecycle of ${'nativeTerm'} leaves no states to configuration (it has no
+      other_states)`,
   },
   reads: ['lifecycle'],
   example: {

@@ -1,4 +1,5 @@
-// The library API: compile a model directory and use its linked form, diagnostics and output; diff two versions; map to other systems; run its lifecycles.
+// The library API: compile a model directory and use its linked form, diagnostics and output; diff two versions; map to
+// other systems; run its lifecycles.
 // The API's declarations use Node's types (Buffer, AbortSignal): TypeScript consumers need @types/node, and
 // this reference says so ("Cannot find type definition file for 'node'") instead of failing on a name.
 /// <reference types="node" preserve="true" />
@@ -45,8 +46,15 @@ export type {
   GrantRoleCommand,
   RevokeRoleCommand,
   SetEnforcementCommand,
+  ChangeModelCommand,
 } from './runtime/commands.js';
 export { ModelMismatchError } from './runtime/log-model.js';
+export {
+  runtimeImpacts,
+  type MigrationPlan,
+  type ClassifiedChange,
+  type RuntimeVerdict,
+} from './runtime/model-migration.js';
 export type { LogSettings } from './runtime/authority.js';
 export type { Accepted, BatchResult, CommandResult } from './runtime/runtime-types.js';
 export type { Refusal, RefusalCode } from './runtime/refusals.js';

@@ -1,4 +1,5 @@
-// The credential detector's corpus: what must be found (tokens, URLs, assignments, env forms, encodings, keys) and what must not.
+// The credential detector's corpus: what must be found (tokens, URLs, assignments, env forms, encodings, keys) and what
+// must not.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { credentialNameReason, findCredentials } from '../src/model/credentials.js';
@@ -122,7 +123,8 @@ const negatives: { what: string; value: unknown }[] = [
   {
     what: 'SHA-512 digest',
     value:
-      'cf83e1357eefb8bdf1542850d66d8007d620e4050b5715dc83f4a921d36ce9ce47d0d13c5d85f2b0ff8318d2877eec2f63b931bd47417a81a538327af927da3e',
+      'cf83e1357eefb8bdf1542850d66d8007d620e4050b5715dc83f4a921d36ce9' +
+      'ce47d0d13c5d85f2b0ff8318d2877eec2f63b931bd47417a81a538327af927da3e',
   },
   { what: 'base64 of prose', value: base64('hello world, this is a perfectly ordinary sentence') },
   {

@@ -110,28 +110,32 @@ test('an invalid model at the revision is reported by revision and path, and not
   });
 });
 
-test('an unknown revision, a revision without the model, and a directory outside git exit 2 with a clear message', () => {
-  const model = gitRepository();
-  within(model, () => {
-    const cases: [string[], string][] = [
-      [
-        ['--against', 'no-such-branch'],
-        'awm diff: --against "no-such-branch" is neither a file or directory nor a git revision: unknown git revision "no-such-branch"',
-      ],
-      [['--against', 'HEAD:specs'], 'awm diff: HEAD:specs does not exist: revision HEAD has no "specs"'],
-      [
-        ['--against', 'HEAD', '--model', 'elsewhere/model'],
-        'elsewhere/model:1:1 error model "elsewhere/model" does not exist MODEL_NOT_FOUND',
-      ],
-    ];
-    for (const [args, message] of cases) {
-      const result = runAwm(['diff', ...args], model.root);
-      assert.is(result.status, 2, `${args.join(' ')}: ${result.stderr}`);
-      assert.match(result.stderr, message);
-      assert.not.ok(hasStackTrace(result.stderr));
-    }
-  });
-});
+test(
+  'an unknown revision, a revision without the model, and a directory outside git exit 2 with a clear ' + 'message',
+  () => {
+    const model = gitRepository();
+    within(model, () => {
+      const cases: [string[], string][] = [
+        [
+          ['--against', 'no-such-branch'],
+          'awm diff: --against "no-such-branch" is neither a file or directory nor a git revision: unknown git ' +
+            'revision "no-such-branch"',
+        ],
+        [['--against', 'HEAD:specs'], 'awm diff: HEAD:specs does not exist: revision HEAD has no "specs"'],
+        [
+          ['--against', 'HEAD', '--model', 'elsewhere/model'],
+          'elsewhere/model:1:1 error model "elsewhere/model" does not exist MODEL_NOT_FOUND',
+        ],
+      ];
+      for (const [args, message] of cases) {
+        const result = runAwm(['diff', ...args], model.root);
+        assert.is(result.status, 2, `${args.join(' ')}: ${result.stderr}`);
+        assert.match(result.stderr, message);
+        assert.not.ok(hasStackTrace(result.stderr));
+      }
+    });
+  },
+);
 
 test('compiled model.json files on both sides; a broken one is located', () => {
   const model = copyModel();

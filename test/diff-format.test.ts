@@ -27,12 +27,14 @@ test('markdown is a Keep a Changelog section: breaking entries marked, names as 
       '',
       '### Added',
       '',
-      '- `Task`: relationship `reviewer` to `Principal` added (0..\\*); optional: existing data stays valid without it (types, wire, runtime, docs).',
+      '- `Task`: relationship `reviewer` to `Principal` added (0..\\*); optional: existing data stays valid without ' +
+        'it (runtime, docs).',
       '- `Task`: alias `to_do` added; another name for people and lookups; existing names are unchanged (docs).',
       '',
       '### Removed',
       '',
-      '- **Breaking:** `Task`: field `title` removed; code that reads it no longer compiles, and payloads that carry it are rejected (types, wire, docs).',
+      '- **Breaking:** `Task`: field `title` removed; code that reads it no longer compiles, and payloads that carry ' +
+        'it are rejected (types, wire, runtime, docs).',
       '',
     ].join('\n'),
   );
@@ -79,7 +81,8 @@ test('stylish groups by subject, with consumers and reason under each change, an
   assert.is(lines[3], '  breaking       field "title" removed  FIELD_REMOVED');
   assert.is(
     lines[4],
-    '                 types, wire, docs: code that reads it no longer compiles, and payloads that carry it are rejected',
+    '                 types, wire, runtime, docs: code that reads it no longer compiles, and payloads that carry it ' +
+      'are rejected',
   );
   assert.ok(lines.includes('1 breaking, 1 compatible, 1 informational changes'));
   assert.ok(

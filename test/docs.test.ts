@@ -6,6 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { actionPattern, namePattern } from '../src/emit/schemas/common-schema.js';
 import { repoPath, repoRoot } from './helpers/paths.js';
+import { shellBlocks } from './helpers/shell-steps.js';
 
 const readme = readFileSync(repoPath('README.md'), 'utf8');
 const guide = (name: string) => readFileSync(repoPath('templates', 'guides', `${name}.md`), 'utf8');
@@ -69,8 +70,13 @@ test('the downstream guide states the name and action patterns the generated sch
     assert.ok(downstream.includes(definition), definition);
 });
 
+test('the README is a landing page: at most 200 lines', () => {
+  const lines = readme.split('\n').length - (readme.endsWith('\n') ? 1 : 0);
+  assert.ok(lines <= 200, `${lines} lines`);
+});
+
 test('the README quick start is exactly the two commands', () => {
-  const quickStart = /## Quick start\n\n```sh\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+  const [quickStart = ''] = shellBlocks(readme, 'Quick start');
   const commands = quickStart
     .split('\n')
     .filter(Boolean)

@@ -327,75 +327,81 @@ test('a lifecycle is drawn once, with no table repeating its transitions', () =>
   }
 });
 
-test('every crosswalk has a page: source, coverage, entries with their evidence, native lifecycles, state maps, false friends, rule conflicts', () => {
-  for (const mapping of model!.mappings.values()) {
-    const content = page(`crosswalks/${mapping.system}.md`);
-    const data = mapping.data;
-    const sections = [
-      'Coverage',
-      'Entries',
-      ...(Object.keys(data.native_lifecycles ?? {}).length ? ['Native lifecycles'] : []),
-      ...(Object.keys(data.state_maps ?? {}).length ? ['State maps'] : []),
-      ...(data.false_friends?.length ? ['False friends'] : []),
-      ...(data.rule_conflicts?.length ? ['Rule conflicts'] : []),
-      ...(data.compatibility_field_mappings.length ? ['Compatibility field mappings'] : []),
-    ];
-    assert.equal(
-      [...content.matchAll(/^## (.+)$/gm)].map((match) => match[1]),
-      sections,
-      mapping.system,
-    );
-    for (const term of model!.terms.keys())
-      assert.ok(
-        content.includes(`| [${term}](../terms/${term}.md) | ${data.terms[term]!.fidelity} |`),
-        `${mapping.system}: ${term}`,
+test(
+  'every crosswalk has a page: source, coverage, entries with their evidence, native lifecycles, state maps, ' +
+    'false friends, rule conflicts',
+  () => {
+    for (const mapping of model!.mappings.values()) {
+      const content = page(`crosswalks/${mapping.system}.md`);
+      const data = mapping.data;
+      const sections = [
+        'Coverage',
+        'Entries',
+        ...(Object.keys(data.native_lifecycles ?? {}).length ? ['Native lifecycles'] : []),
+        ...(Object.keys(data.state_maps ?? {}).length ? ['State maps'] : []),
+        ...(data.false_friends?.length ? ['False friends'] : []),
+        ...(data.rule_conflicts?.length ? ['Rule conflicts'] : []),
+        ...(data.compatibility_field_mappings.length ? ['Compatibility field mappings'] : []),
+      ];
+      assert.equal(
+        [...content.matchAll(/^## (.+)$/gm)].map((match) => match[1]),
+        sections,
+        mapping.system,
       );
-    assert.equal(
-      [...content.matchAll(/^### (.+)$/gm)].map((match) => match[1]),
-      [
-        ...Object.keys(data.native_lifecycles ?? {}).map((native) => `Native lifecycle of ${native}`),
-        ...Object.keys(data.state_maps ?? {}),
-      ],
-      mapping.system,
-    );
-    // Every quote of the crosswalk is shown, each on one line.
-    for (const entry of Object.values(data.terms))
-      for (const { quote } of entry.evidence ?? [])
-        // Markdown prose writes `<` as an entity.
+      for (const term of model!.terms.keys())
         assert.ok(
-          content.includes(`“${quote.replace(/\s+/g, ' ').trim().replace(/</g, '&lt;')}”`),
-          `${mapping.system}: ${quote}`,
+          content.includes(`| [${term}](../terms/${term}.md) | ${data.terms[term]!.fidelity} |`),
+          `${mapping.system}: ${term}`,
         );
-    if (mapping.sourceDocument) assert.match(content, `vendored verbatim in \`model/mappings/${data.source!.file}\``);
-  }
-  const hoziron = page('crosswalks/hoziron.md');
-  assert.match(
-    hoziron,
-    '| `Running` → `Suspended` (`suspend`) | `ready` → `starting` | no ([`STATE_MAP_TRANSITION_LOSS`](../lint-rules/state-map-transition-loss.md)) |',
-  );
-  assert.match(hoziron, '  n1 --> n0 : suspend: not an AWM transition\n');
-  assert.match(
-    hoziron,
-    '- `mcp_servers` against [`policy-narrows`](../rules.md#policy-narrows): An agent with no equipped competency',
-  );
-  assert.match(page('crosswalks/vox.md'), '| `ERROR` → `DEAD` | `failed` → `failed` | no move: one AWM state |');
-  assert.match(
-    page('crosswalks/awaken-workforce.md'),
-    "- `Workspace` is not [Workspace](../terms/Workspace.md): Awaken's Workspace groups work inside an Org",
-  );
-  const matrix = page('crosswalks.md');
-  assert.match(matrix, '- [`hoziron`](crosswalks/hoziron.md): Hoziron "Object Model"');
-  assert.match(
-    matrix,
-    '| [AgentRun](terms/AgentRun.md) | close: `WorkUnit`, [states](crosswalks/awaken-workforce.md#agentrun) | none | tbd | none |',
-  );
-  assert.match(matrix, '| [Resource](terms/Resource.md) | broad: `Resource` |');
-  assert.match(matrix, '- `related`: Related, but a different kind of thing');
-  assert.match(
-    page('terms/AgentRun.md'),
-    '| [`awaken-workforce`](../crosswalks/awaken-workforce.md) | close | `WorkUnit` |',
-  );
-});
+      assert.equal(
+        [...content.matchAll(/^### (.+)$/gm)].map((match) => match[1]),
+        [
+          ...Object.keys(data.native_lifecycles ?? {}).map((native) => `Native lifecycle of ${native}`),
+          ...Object.keys(data.state_maps ?? {}),
+        ],
+        mapping.system,
+      );
+      // Every quote of the crosswalk is shown, each on one line.
+      for (const entry of Object.values(data.terms))
+        for (const { quote } of entry.evidence ?? [])
+          // Markdown prose writes `<` as an entity.
+          assert.ok(
+            content.includes(`“${quote.replace(/\s+/g, ' ').trim().replace(/</g, '&lt;')}”`),
+            `${mapping.system}: ${quote}`,
+          );
+      if (mapping.sourceDocument) assert.match(content, `vendored verbatim in \`model/mappings/${data.source!.file}\``);
+    }
+    const hoziron = page('crosswalks/hoziron.md');
+    assert.match(
+      hoziron,
+      '| `Running` → `Suspended` (`suspend`) | `ready` → `starting` | no ' +
+        '([`STATE_MAP_TRANSITION_LOSS`](../lint-rules/state-map-transition-loss.md)) |',
+    );
+    assert.match(hoziron, '  n1 --> n0 : suspend: not an AWM transition\n');
+    assert.match(
+      hoziron,
+      '- `mcp_servers` against [`policy-narrows`](../rules.md#policy-narrows): An agent with no equipped competency',
+    );
+    assert.match(page('crosswalks/vox.md'), '| `ERROR` → `DEAD` | `failed` → `failed` | no move: one AWM state |');
+    assert.match(
+      page('crosswalks/awaken-workforce.md'),
+      "- `Workspace` is not [Workspace](../terms/Workspace.md): Awaken's Workspace groups work inside an Org",
+    );
+    const matrix = page('crosswalks.md');
+    assert.match(matrix, '- [`hoziron`](crosswalks/hoziron.md): Hoziron "Object Model"');
+    assert.match(
+      matrix,
+      '| [AgentRun](terms/AgentRun.md) | close: `WorkUnit`, ' +
+        '[states](crosswalks/awaken-workforce.md#agentrun) | none | tbd | none |',
+    );
+    assert.match(matrix, '| [Resource](terms/Resource.md) | broad: `Resource` |');
+    assert.match(matrix, '- `related`: Related, but a different kind of thing');
+    assert.match(
+      page('terms/AgentRun.md'),
+      '| [`awaken-workforce`](../crosswalks/awaken-workforce.md) | close | `WorkUnit` |',
+    );
+  },
+);
 
 test('the glossary lists every term with its first sentence, and every alias', () => {
   const index = page('index.md');

@@ -43,7 +43,10 @@ test('the bundled model: one warning, exit 0, stylish output grouped by file', (
     assert.is(result.status, 0, result.stderr);
     assert.match(
       result.stdout,
-      /model\/terms\/AgentRun\.yaml\n {2}28:12 {2}warning {2}reference field "assigned_principal_id" .* {2}REFERENCE_UNLINKED\n/,
+      new RegExp(
+        String.raw`model\/terms\/AgentRun\.yaml\n {2}28:12 {2}warning {2}` +
+          String.raw`reference field "assigned_principal_id" .* {2}REFERENCE_UNLINKED\n`,
+      ),
     );
     assert.match(result.stdout, '✖ 1 problem (0 errors, 1 warning)');
     assert.not.match(result.stdout, '\u001b[', 'no colour when stdout is not a terminal');
@@ -58,7 +61,8 @@ test('json output carries every field and the counts', () =>
         code: 'REFERENCE_UNLINKED',
         severity: 'warning',
         message:
-          'reference field "assigned_principal_id" holds a Principal identity, but AgentRun has no relationship to Principal',
+          'reference field "assigned_principal_id" holds a Principal identity, but AgentRun has no relationship to ' +
+          'Principal',
         file: 'model/terms/AgentRun.yaml',
         line: 28,
         column: 12,
@@ -173,7 +177,8 @@ test('configured suppressions need a reason and report when unused', () =>
     const config = path.join(model.root, 'awm.config.yaml');
     writeFileSync(
       config,
-      'suppressions:\n  - code: REFERENCE_UNLINKED\n    term: AgentRun\n    reason: the host resolves assigned principals\n',
+      'suppressions:\n  - code: REFERENCE_UNLINKED\n    term: AgentRun\n    reason: the host resolves assigned ' +
+        'principals\n',
     );
     const suppressed = runAwm(['lint', '--format', 'json'], model.root);
     assert.equal([suppressed.status, (JSON.parse(suppressed.stdout) as JsonReport).diagnostics], [0, []]);
@@ -181,7 +186,8 @@ test('configured suppressions need a reason and report when unused', () =>
     assert.match(suppressed.stderr, '2 findings suppressed');
     writeFileSync(
       config,
-      'suppressions:\n  - code: REFERENCE_UNLINKED\n    file: model/terms/Task.yaml\n    reason: nothing to hide here\n',
+      'suppressions:\n  - code: REFERENCE_UNLINKED\n    file: model/terms/Task.yaml\n    reason: nothing to hide ' +
+        'here\n',
     );
     const unused = lintJson(model);
     assert.equal(

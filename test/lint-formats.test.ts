@@ -99,8 +99,12 @@ test('GitHub annotations escape properties and data as the workflow-command synt
   const line = formatGithub([diagnostic, { ...diagnostic, severity: 'warning', code: 'LIFECYCLE_DEAD_END' }], context);
   assert.is(
     line,
-    '::error file=packages/model/model/terms/A B.yaml,line=3,col=5,endLine=3,endColumn=9,title=INVERSE_MISSING::relationship "a" names inverse "b", but C: has, none%0Asecond line 100%25\n' +
-      '::warning file=packages/model/model/terms/A B.yaml,line=3,col=5,endLine=3,endColumn=9,title=LIFECYCLE_DEAD_END::relationship "a" names inverse "b", but C: has, none%0Asecond line 100%25\n',
+    '::error file=packages/model/model/terms/A ' +
+      'B.yaml,line=3,col=5,endLine=3,endColumn=9,title=INVERSE_MISSING::relationship "a" names inverse "b", but C: ' +
+      'has, none%0Asecond line 100%25\n' +
+      '::warning file=packages/model/model/terms/A ' +
+      'B.yaml,line=3,col=5,endLine=3,endColumn=9,title=LIFECYCLE_DEAD_END::relationship "a" names inverse "b", but ' +
+      'C: has, none%0Asecond line 100%25\n',
   );
   const property = formatGithub(
     [{ ...diagnostic, file: 'model/a:b,c.yaml', absolutePath: '/repo/packages/model/model/a:b,c.yaml' }],

@@ -53,24 +53,27 @@ test('findings name their file in full and relative to the given working directo
   }
 });
 
-test('awm.config.yaml is read from the given working directory; suppressed findings come back with their reason', () => {
-  const broken = edit(reviewText, '{from: open, to: rejected}', '{from: open, to: rejectd}');
-  const model = modelWithReview(broken);
-  try {
-    model.write(
-      '../awm.config.yaml',
-      'suppressions:\n  - code: LIFECYCLE_STATE\n    file: model/terms/Review.yaml\n    reason: migrating\n',
-    );
-    const report = lintCopy(model);
-    assert.equal(errorsOf(report.diagnostics), []);
-    const suppressed = report.suppressed
-      .filter(({ diagnostic }) => diagnostic.absolutePath === model.file(reviewFile))
-      .map(({ diagnostic, by }) => [diagnostic.code, by.kind, by.reason, by.file]);
-    assert.equal(suppressed, [['LIFECYCLE_STATE', 'configuration', 'migrating', 'awm.config.yaml']]);
-  } finally {
-    model.dispose();
-  }
-});
+test(
+  'awm.config.yaml is read from the given working directory; suppressed findings come back with their ' + 'reason',
+  () => {
+    const broken = edit(reviewText, '{from: open, to: rejected}', '{from: open, to: rejectd}');
+    const model = modelWithReview(broken);
+    try {
+      model.write(
+        '../awm.config.yaml',
+        'suppressions:\n  - code: LIFECYCLE_STATE\n    file: model/terms/Review.yaml\n    reason: migrating\n',
+      );
+      const report = lintCopy(model);
+      assert.equal(errorsOf(report.diagnostics), []);
+      const suppressed = report.suppressed
+        .filter(({ diagnostic }) => diagnostic.absolutePath === model.file(reviewFile))
+        .map(({ diagnostic, by }) => [diagnostic.code, by.kind, by.reason, by.file]);
+      assert.equal(suppressed, [['LIFECYCLE_STATE', 'configuration', 'migrating', 'awm.config.yaml']]);
+    } finally {
+      model.dispose();
+    }
+  },
+);
 
 test('an inline suppression is reported with the line it is written on', () => {
   const broken = edit(

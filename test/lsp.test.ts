@@ -36,7 +36,8 @@ const review = edit(
 );
 const model = modelWithReview(review);
 const taskReviews =
-  '  - name: reviews\n    kind: observes\n    target: Review\n    cardinality: 0..*\n    inverse: task\n    inverse_cardinality: "1"\n';
+  '  - name: reviews\n    kind: observes\n    target: Review\n    cardinality: 0..*\n' +
+  '    inverse: task\n    inverse_cardinality: "1"\n';
 model.replace('terms/Task.yaml', 'relationships:\n', `relationships:\n${taskReviews}`);
 const files = {
   review: model.file('terms/Review.yaml'),

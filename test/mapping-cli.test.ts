@@ -1,4 +1,5 @@
-// awm mapping coverage|export|diff end to end: coverage figures, an SSSOM round trip, crosswalk changes between versions.
+// awm mapping coverage|export|diff end to end: coverage figures, an SSSOM round trip, crosswalk changes between
+// versions.
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -49,11 +50,13 @@ test('coverage: stylish and markdown for one system; an unknown system exits 2 w
   assert.match(stylish.stdout, /^vox {2}draft, overall partial, verified against VOX Core System Architecture/);
   assert.match(
     stylish.stdout,
-    '\n  none     11/16  Project, ProjectSnapshot, WorkProfile, Workspace, WorkSession, AgentRun, RunAttempt, HostConversation, Task, Artifact, Principal\n',
+    '\n  none     11/16  Project, ProjectSnapshot, WorkProfile, Workspace, WorkSession, AgentRun, RunAttempt, ' +
+      'HostConversation, Task, Artifact, Principal\n',
   );
   assert.match(
     stylish.stdout,
-    'state map AgentInstance (Agent): IDLE -> starting, ACTIVE -> ready, ERROR -> failed, DEAD -> failed; no native state for busy, stopping, stopped',
+    'state map AgentInstance (Agent): IDLE -> starting, ACTIVE -> ready, ERROR -> failed, DEAD -> failed; no native ' +
+      'state for busy, stopping, stopped',
   );
   assert.match(stylish.stdout, '\n  native lifecycle reasoning loop: 4 states, 3 transitions\n');
   assert.not.match(stylish.stdout, 'hoziron');
@@ -66,7 +69,8 @@ test('coverage: stylish and markdown for one system; an unknown system exits 2 w
   assert.is(unknown.stdout, '');
   assert.is(
     unknown.stderr,
-    'awm mapping coverage: unknown system "vax" (did you mean "vox"?); the model has crosswalks for: awaken-workforce, hoziron, project-interop, vox\n',
+    'awm mapping coverage: unknown system "vax" (did you mean "vox"?); the model has crosswalks for: ' +
+      'awaken-workforce, hoziron, project-interop, vox\n',
   );
   assert.not.ok(hasStackTrace(unknown.stderr));
 });
@@ -302,50 +306,56 @@ function assertCanonicalOrder(header: string[], rows: Record<string, string>[]):
   }
 }
 
-test('export --format sssom: valid against the SSSOM schema, canonical, and every statement of every crosswalk round-trips', () => {
-  const dir = tempDir('awm-sssom-');
-  try {
-    const file = path.join(dir, 'all.sssom.tsv');
-    const result = runAwm(['mapping', 'export', '--format', 'sssom', '--output-file', file], repoPath());
-    assert.is(result.status, 0, result.stderr);
-    assert.is(result.stdout, '');
-    const tbd = [...crosswalks.values()].map(
-      (mapping) => [mapping.system, termKeys.filter((term) => mapping.terms[term]?.fidelity === 'tbd').length] as const,
-    );
-    const expected = [...crosswalks.values()].flatMap(statementsOf);
-    const leftOut = tbd.filter(([, n]) => n > 0);
-    const total = leftOut.reduce((sum, [, n]) => sum + n, 0);
-    assert.is(
-      result.stderr,
-      `awm mapping export: left out ${total} tbd entries (${leftOut.map(([s, n]) => `${s}: ${n}`).join(', ')}); ${expected.length} rows written\n`,
-    );
-    const text = readFileSync(file, 'utf8');
-    assertValidSssom(text, 'every crosswalk');
-    const { meta, header, rows } = readSssom(text);
-    assert.is(meta.sssom_version, '1.1');
-    assert.is(meta.mapping_set_id, 'https://agent-work-model.org/mappings/all.sssom.tsv');
-    assert.is(meta.license, 'https://spdx.org/licenses/Apache-2.0.html');
-    assert.equal(
-      Object.keys(meta),
-      mappingSetSlotOrder.filter((slot) => slot in meta),
-      'metadata slots in the order of the MappingSet class',
-    );
-    assert.equal(Object.keys(meta.curie_map), [...Object.keys(meta.curie_map)].sort());
-    assert.not.ok(header.includes('confidence'), 'a curator judgement is no score');
-    assertCanonicalOrder(header, rows);
-    const written = rows.map((row) => {
-      const system = row.object_source!.replace(/^crosswalk:/, '');
-      const pin = crosswalks.get(system)!.source?.sha256;
-      assert.is(row.object_source_version ?? '', pin ? `sha256:${pin}` : '', `${system}'s source version`);
-      return statementOf(row, meta.curie_map, system);
-    });
-    assert.equal([...written].sort(), [...expected].sort());
-    // Quoting: notes with double quotes survive.
-    assert.ok(written.some((statement) => statement.includes('"may this happen?"')));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+test(
+  'export --format sssom: valid against the SSSOM schema, canonical, and every statement of every crosswalk ' +
+    'round-trips',
+  () => {
+    const dir = tempDir('awm-sssom-');
+    try {
+      const file = path.join(dir, 'all.sssom.tsv');
+      const result = runAwm(['mapping', 'export', '--format', 'sssom', '--output-file', file], repoPath());
+      assert.is(result.status, 0, result.stderr);
+      assert.is(result.stdout, '');
+      const tbd = [...crosswalks.values()].map(
+        (mapping) =>
+          [mapping.system, termKeys.filter((term) => mapping.terms[term]?.fidelity === 'tbd').length] as const,
+      );
+      const expected = [...crosswalks.values()].flatMap(statementsOf);
+      const leftOut = tbd.filter(([, n]) => n > 0);
+      const total = leftOut.reduce((sum, [, n]) => sum + n, 0);
+      assert.is(
+        result.stderr,
+        `awm mapping export: left out ${total} tbd entries (${leftOut.map(([s, n]) => `${s}: ${n}`).join(', ')}); ` +
+          `${expected.length} rows written\n`,
+      );
+      const text = readFileSync(file, 'utf8');
+      assertValidSssom(text, 'every crosswalk');
+      const { meta, header, rows } = readSssom(text);
+      assert.is(meta.sssom_version, '1.1');
+      assert.is(meta.mapping_set_id, 'https://agent-work-model.org/mappings/all.sssom.tsv');
+      assert.is(meta.license, 'https://spdx.org/licenses/Apache-2.0.html');
+      assert.equal(
+        Object.keys(meta),
+        mappingSetSlotOrder.filter((slot) => slot in meta),
+        'metadata slots in the order of the MappingSet class',
+      );
+      assert.equal(Object.keys(meta.curie_map), [...Object.keys(meta.curie_map)].sort());
+      assert.not.ok(header.includes('confidence'), 'a curator judgement is no score');
+      assertCanonicalOrder(header, rows);
+      const written = rows.map((row) => {
+        const system = row.object_source!.replace(/^crosswalk:/, '');
+        const pin = crosswalks.get(system)!.source?.sha256;
+        assert.is(row.object_source_version ?? '', pin ? `sha256:${pin}` : '', `${system}'s source version`);
+        return statementOf(row, meta.curie_map, system);
+      });
+      assert.equal([...written].sort(), [...expected].sort());
+      // Quoting: notes with double quotes survive.
+      assert.ok(written.some((statement) => statement.includes('"may this happen?"')));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+);
 
 test('export of each system alone: valid SSSOM with its own object source and version, on stdout', () => {
   for (const [system, mapping] of crosswalks) {
@@ -391,7 +401,8 @@ test('diff: fidelity, native-term and state-map changes per system, against a gi
     assert.match(stylish.stdout, 'crosswalks: HEAD:model -> model\n');
     assert.match(
       stylish.stdout,
-      'hoziron\n  breaking       native term of "Resource" changed from "Integration" to "Integration package"  MAPPING_NATIVE_TERM_CHANGED\n',
+      'hoziron\n  breaking       native term of "Resource" changed from "Integration" to "Integration package"  ' +
+        'MAPPING_NATIVE_TERM_CHANGED\n',
     );
     assert.match(
       stylish.stdout,
@@ -399,7 +410,8 @@ test('diff: fidelity, native-term and state-map changes per system, against a gi
     );
     assert.match(
       stylish.stdout,
-      '  breaking       native state "Running" of AgentInstance translates to "busy" instead of "ready"  STATE_MAPPING_CHANGED\n',
+      '  breaking       native state "Running" of AgentInstance translates to "busy" instead of "ready"  ' +
+        'STATE_MAPPING_CHANGED\n',
     );
     assert.match(stylish.stdout, 'vox\n  no changes\n');
     assert.match(stylish.stdout, '4 breaking, 0 compatible, 0 informational changes');
@@ -446,73 +458,78 @@ test('diff: fidelity, native-term and state-map changes per system, against a gi
   }
 });
 
-test('init: a lint-clean scaffold with every term tbd, its source vendored verbatim; then one quoted entry lints clean', () => {
-  const dir = tempDir('awm-init-');
-  try {
-    cpSync(repoPath('model'), path.join(dir, 'model'), { recursive: true });
-    const doc = [
-      'Acme runs',
-      '',
-      'A run is one job of one agent.',
-      '',
-      'States',
-      '',
-      'A run is queued, then done.',
-    ].join('\n');
-    writeFileSync(path.join(dir, 'acme.txt'), doc);
-    const init = runAwm(
-      ['mapping', 'init', 'acme', '--source', 'acme.txt', '--origin', 'https://acme.example/runs'],
-      dir,
-    );
-    assert.is(init.status, 0, init.stderr);
-    assert.match(init.stderr, 'awm mapping init: wrote model/mappings/acme.yaml and model/mappings/sources/acme.md');
-    const vendored = readFileSync(path.join(dir, 'model', 'mappings', 'sources', 'acme.md'), 'utf8');
-    assert.ok(vendored.endsWith(`\n---\n${doc}`), 'the document follows the header byte for byte');
-    assert.match(vendored, `sha256: ${createHash('sha256').update(doc).digest('hex')}\n`);
-    assert.match(vendored, 'origin: https://acme.example/runs\n');
-    assert.match(vendored, '  - {line: 1, title: Acme runs}\n  - {line: 5, title: States}\n');
-    const crosswalk = path.join(dir, 'model', 'mappings', 'acme.yaml');
-    const scaffold = readFileSync(crosswalk, 'utf8');
-    for (const term of termKeys) assert.match(scaffold, `\n  ${term}: {fidelity: tbd, native_term: null}\n`);
-    const clean = runAwm(['lint', '--format', 'json', 'model/mappings'], dir);
-    assert.is(clean.status, 0, clean.stdout + clean.stderr);
-    assert.equal(JSON.parse(clean.stdout).diagnostics, [], 'a fresh scaffold claims nothing, so nothing is wrong');
-    // The guide's next step: one claim with its quote, and the crosswalk marked verified.
-    writeFileSync(
-      crosswalk,
-      scaffold
-        .replace('verified_against: null', 'verified_against: Acme runs, as retrieved')
-        .replace(
-          '  AgentRun: {fidelity: tbd, native_term: null}\n',
-          '  AgentRun:\n    fidelity: close\n    native_term: run\n    evidence:\n      - {section: Acme runs, quote: A run is one job of one agent.}\n',
-        ),
-    );
-    const audited = runAwm(['lint', 'model/mappings'], dir);
-    assert.is(audited.status, 0, audited.stdout + audited.stderr);
-    writeFileSync(
-      crosswalk,
-      readFileSync(crosswalk, 'utf8').replace('quote: A run is one job', 'quote: A run is a job'),
-    );
-    const misquoted = runAwm(['lint', 'model/mappings'], dir);
-    assert.is(misquoted.status, 1);
-    assert.match(misquoted.stdout, 'the entry for AgentRun: the quote does not occur in Acme runs');
-    const again = runAwm(['mapping', 'init', 'acme'], dir);
-    assert.is(again.status, 2);
-    assert.match(again.stderr, 'awm mapping init: model already has a crosswalk for acme: model/mappings/acme.yaml');
-    const badName = runAwm(['mapping', 'init', 'Acme'], dir);
-    assert.is(badName.status, 2);
-    assert.match(badName.stderr, '"Acme" is not a kebab-case system name');
-    const noSource = runAwm(['mapping', 'init', 'beta', '--source', 'missing.txt'], dir);
-    assert.is(noSource.status, 2);
-    assert.match(noSource.stderr, 'awm mapping init: cannot read missing.txt: ENOENT');
-    assert.not.ok(
-      existsSync(path.join(dir, 'model', 'mappings', 'beta.yaml')),
-      'nothing is written when the source is missing',
-    );
-    for (const output of [again, badName, noSource]) assert.not.ok(hasStackTrace(output.stderr));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+test(
+  'init: a lint-clean scaffold with every term tbd, its source vendored verbatim; then one quoted entry lints ' +
+    'clean',
+  () => {
+    const dir = tempDir('awm-init-');
+    try {
+      cpSync(repoPath('model'), path.join(dir, 'model'), { recursive: true });
+      const doc = [
+        'Acme runs',
+        '',
+        'A run is one job of one agent.',
+        '',
+        'States',
+        '',
+        'A run is queued, then done.',
+      ].join('\n');
+      writeFileSync(path.join(dir, 'acme.txt'), doc);
+      const init = runAwm(
+        ['mapping', 'init', 'acme', '--source', 'acme.txt', '--origin', 'https://acme.example/runs'],
+        dir,
+      );
+      assert.is(init.status, 0, init.stderr);
+      assert.match(init.stderr, 'awm mapping init: wrote model/mappings/acme.yaml and model/mappings/sources/acme.md');
+      const vendored = readFileSync(path.join(dir, 'model', 'mappings', 'sources', 'acme.md'), 'utf8');
+      assert.ok(vendored.endsWith(`\n---\n${doc}`), 'the document follows the header byte for byte');
+      assert.match(vendored, `sha256: ${createHash('sha256').update(doc).digest('hex')}\n`);
+      assert.match(vendored, 'origin: https://acme.example/runs\n');
+      assert.match(vendored, '  - {line: 1, title: Acme runs}\n  - {line: 5, title: States}\n');
+      const crosswalk = path.join(dir, 'model', 'mappings', 'acme.yaml');
+      const scaffold = readFileSync(crosswalk, 'utf8');
+      for (const term of termKeys) assert.match(scaffold, `\n  ${term}: {fidelity: tbd, native_term: null}\n`);
+      const clean = runAwm(['lint', '--format', 'json', 'model/mappings'], dir);
+      assert.is(clean.status, 0, clean.stdout + clean.stderr);
+      assert.equal(JSON.parse(clean.stdout).diagnostics, [], 'a fresh scaffold claims nothing, so nothing is wrong');
+      // The guide's next step: one claim with its quote, and the crosswalk marked verified.
+      writeFileSync(
+        crosswalk,
+        scaffold
+          .replace('verified_against: null', 'verified_against: Acme runs, as retrieved')
+          .replace(
+            '  AgentRun: {fidelity: tbd, native_term: null}\n',
+            '  AgentRun:\n    fidelity: close\n    native_term: run\n    evidence:\n      - {section: Acme runs, ' +
+              'quote: A run is one job of one agent.}\n',
+          ),
+      );
+      const audited = runAwm(['lint', 'model/mappings'], dir);
+      assert.is(audited.status, 0, audited.stdout + audited.stderr);
+      writeFileSync(
+        crosswalk,
+        readFileSync(crosswalk, 'utf8').replace('quote: A run is one job', 'quote: A run is a job'),
+      );
+      const misquoted = runAwm(['lint', 'model/mappings'], dir);
+      assert.is(misquoted.status, 1);
+      assert.match(misquoted.stdout, 'the entry for AgentRun: the quote does not occur in Acme runs');
+      const again = runAwm(['mapping', 'init', 'acme'], dir);
+      assert.is(again.status, 2);
+      assert.match(again.stderr, 'awm mapping init: model already has a crosswalk for acme: model/mappings/acme.yaml');
+      const badName = runAwm(['mapping', 'init', 'Acme'], dir);
+      assert.is(badName.status, 2);
+      assert.match(badName.stderr, '"Acme" is not a kebab-case system name');
+      const noSource = runAwm(['mapping', 'init', 'beta', '--source', 'missing.txt'], dir);
+      assert.is(noSource.status, 2);
+      assert.match(noSource.stderr, 'awm mapping init: cannot read missing.txt: ENOENT');
+      assert.not.ok(
+        existsSync(path.join(dir, 'model', 'mappings', 'beta.yaml')),
+        'nothing is written when the source is missing',
+      );
+      for (const output of [again, badName, noSource]) assert.not.ok(hasStackTrace(output.stderr));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+);
 
 test.run();

@@ -1,4 +1,5 @@
-// awm conformance --system: native traces from each source's own examples, checked against the native lifecycles, then projected.
+// awm conformance --system: native traces from each source's own examples, checked against the native lifecycles, then
+// projected.
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -86,7 +87,9 @@ test('the library gives the same findings whatever the chunking', async () => {
   }
 });
 
-test('records of a term mapped without a state map, or in a state with no AWM state, still count as parents', async () => {
+const countAsParents =
+  'records of a term mapped without a state map, or in a state with no AWM state, still count as parents';
+test(countAsParents, async () => {
   const compiled = await loadCompiledModel(compiledModel);
   const built = buildTraceModel(compiled);
   if (!built.ok) throw new Error(built.problems.join('\n'));
@@ -142,7 +145,8 @@ test('records of a term mapped without a state map, or in a state with no AWM st
   assert.equal(
     seen.map((f) => `${f.line} ${f.code} ${f.severity} ${f.message}`),
     [
-      '1 PROJECTION_LOSS warning Bot is ambiguous, standing for AgentProfile and AgentInstance with no single state map to tell them apart, in the twins crosswalk: its records are not checked, not projected to the AWM',
+      '1 PROJECTION_LOSS warning Bot is ambiguous, standing for AgentProfile and AgentInstance with no single state ' +
+        'map to tell them apart, in the twins crosswalk: its records are not checked, not projected to the AWM',
       '3 PROJECTION_LOSS warning Job state "HELD" has no WorkSession state in the twins crosswalk: on hold',
       '4 NOT_INITIAL error Job j-2 is first seen in state HELD; its lifecycle starts in NEW',
       '4 PROJECTION_LOSS warning Job state "HELD" has no WorkSession state in the twins crosswalk: on hold',
@@ -182,7 +186,10 @@ test('--strict makes an unknown native term an error; stylish output labels find
     assert.is(stylish.status, 1);
     assert.match(
       stylish.stdout,
-      /\n\s+3 {2}error {4}Agent agent_a: IDLE -> DEAD is not a move of the native lifecycle of Agent in the vox crosswalk \(from IDLE: ACTIVE\) \[Agent DEAD\] {2}ILLEGAL_TRANSITION\n/,
+      new RegExp(
+        String.raw`\n\s+3 {2}error {4}Agent agent_a: IDLE -> DEAD is not a move of the native lifecycle of Agent ` +
+          String.raw`in the vox crosswalk \(from IDLE: ACTIVE\) \[Agent DEAD\] {2}ILLEGAL_TRANSITION\n`,
+      ),
     );
     assert.match(stylish.stdout, `✖ 2 findings (1 error, 1 warning) in 3 events (checked against ${compiledModel})`);
   } finally {
@@ -190,32 +197,37 @@ test('--strict makes an unknown native term an error; stylish output labels find
   }
 });
 
-test('--model defaults to ./model, which says so, so a crosswalk added there is found; an unknown system is a usage error', () => {
-  const dir = tempDir('awm-native-');
-  try {
-    cpSync(repoPath('model'), path.join(dir, 'model'), { recursive: true });
-    const acme = readFileSync(repoPath('model', 'mappings', 'project-interop.yaml'), 'utf8')
-      .replace('system: project-interop', 'system: acme')
-      .replace('    native_term: Project\n', '    native_term: Workspace\n');
-    writeFileSync(path.join(dir, 'model', 'mappings', 'acme.yaml'), acme);
-    const trace = path.join(dir, 'acme.jsonl');
-    writeFileSync(trace, '{"term":"Workspace","id":"w-1","state":"active","at":"2026-05-01T07:00:00Z"}\n');
-    const found = runAwm(['conformance', '--system', 'acme', trace], dir);
-    assert.is(found.status, 0, found.stdout + found.stderr);
-    assert.match(found.stdout, 'acme.jsonl: 1 event, no findings (checked against model)');
-    const unknown = runAwm(['conformance', '--system', 'hozirn', trace, '--format', 'json'], dir);
-    assert.is(unknown.status, 2);
-    assert.is(unknown.stdout, '');
-    assert.match(
-      unknown.stderr,
-      'awm conformance: unknown system "hozirn" (did you mean "hoziron"?); model has crosswalks for: acme, awaken-workforce, hoziron, project-interop, vox',
-    );
-    assert.not.ok(hasStackTrace(unknown.stderr));
-    const bundled = runAwm(['conformance', trace, '--format', 'json'], path.join(dir, 'model'));
-    assert.match(JSON.parse(bundled.stdout).model, /^the model bundled with awm \(\d+\.\d+\.\d+\)$/);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+test(
+  '--model defaults to ./model, which says so, so a crosswalk added there is found; an unknown system is a usage ' +
+    'error',
+  () => {
+    const dir = tempDir('awm-native-');
+    try {
+      cpSync(repoPath('model'), path.join(dir, 'model'), { recursive: true });
+      const acme = readFileSync(repoPath('model', 'mappings', 'project-interop.yaml'), 'utf8')
+        .replace('system: project-interop', 'system: acme')
+        .replace('    native_term: Project\n', '    native_term: Workspace\n');
+      writeFileSync(path.join(dir, 'model', 'mappings', 'acme.yaml'), acme);
+      const trace = path.join(dir, 'acme.jsonl');
+      writeFileSync(trace, '{"term":"Workspace","id":"w-1","state":"active","at":"2026-05-01T07:00:00Z"}\n');
+      const found = runAwm(['conformance', '--system', 'acme', trace], dir);
+      assert.is(found.status, 0, found.stdout + found.stderr);
+      assert.match(found.stdout, 'acme.jsonl: 1 event, no findings (checked against model)');
+      const unknown = runAwm(['conformance', '--system', 'hozirn', trace, '--format', 'json'], dir);
+      assert.is(unknown.status, 2);
+      assert.is(unknown.stdout, '');
+      assert.match(
+        unknown.stderr,
+        'awm conformance: unknown system "hozirn" (did you mean "hoziron"?); model has crosswalks for: acme, ' +
+          'awaken-workforce, hoziron, project-interop, vox',
+      );
+      assert.not.ok(hasStackTrace(unknown.stderr));
+      const bundled = runAwm(['conformance', trace, '--format', 'json'], path.join(dir, 'model'));
+      assert.match(JSON.parse(bundled.stdout).model, /^the model bundled with awm \(\d+\.\d+\.\d+\)$/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+);
 
 test.run();

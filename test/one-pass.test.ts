@@ -1,4 +1,5 @@
-// One pass shows everything knowable: schema errors do not hide findings that do not depend on them, and findings name the fix.
+// One pass shows everything knowable: schema errors do not hide findings that do not depend on them, and findings name
+// the fix.
 import { readFileSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -84,7 +85,8 @@ test('findings that read a section a schema error cut short are withheld, on the
     model.replace(
       'terms/Task.yaml',
       'relationships:\n',
-      'relationships:\n  - {name: reviews, kind: revieweds, target: Review, cardinality: 0..*, inverse: task, inverse_cardinality: "1"}\n',
+      'relationships:\n  - {name: reviews, kind: revieweds, target: Review, cardinality: 0..*, inverse: task, ' +
+        'inverse_cardinality: "1"}\n',
     );
     const task = errorsIn(model, 'terms/Task.yaml');
     assert.equal(

@@ -14,18 +14,19 @@ test('two threads and one thread prepare the same files, failures and careful-pa
     const modelDir = writeSyntheticModel(work, parallelFrom + 100);
     const source = directorySource(modelDir);
     const relatives = source.listFiles();
-    const last = relatives[relatives.length - 1]!;
-    // In the helper thread's half: a file that is not UTF-8, and one only the careful loader reads.
-    writeFileSync(path.join(modelDir, last), Buffer.from([0x6b, 0x3a, 0x20, 0xff, 0x0a]));
-    writeFileSync(path.join(modelDir, relatives[relatives.length - 2]!), 'key: &anchor Value\nother: *anchor\n');
+    // In the helper thread's first chunk (the main thread waits for it to take one): a file that is not UTF-8,
+    // and one only the careful loader reads.
+    writeFileSync(path.join(modelDir, relatives[0]!), Buffer.from([0x6b, 0x3a, 0x20, 0xff, 0x0a]));
+    writeFileSync(path.join(modelDir, relatives[1]!), 'key: &anchor Value\nother: *anchor\n');
     const helped: boolean[] = [];
-    const parallel = prepareFiles(source, relatives, 2, (answered) => helped.push(answered));
-    const single = prepareFiles(source, relatives, 1, (answered) => helped.push(answered));
-    assert.equal(helped, [true, false], 'the helper thread answered for its share; one thread used none');
+    const onHelper = (answered: boolean) => helped.push(answered);
+    const parallel = prepareFiles(source, relatives, { threads: 2, onHelper, waitForHelper: true });
+    const single = prepareFiles(source, relatives, { threads: 1, onHelper });
+    assert.equal(helped, [true, false], 'the helper thread answered for the chunks it took; one thread used none');
     assert.is(parallel.length, relatives.length);
     assert.equal(parallel, single);
-    assert.is(parallel[relatives.length - 1]!.read.ok, false);
-    assert.is(parallel[relatives.length - 2]!.fast, undefined);
+    assert.is(parallel[0]!.read.ok, false);
+    assert.is(parallel[1]!.fast, undefined);
     assert.ok(parallel.filter((file) => file.fast).length >= relatives.length - 2);
   } finally {
     rmSync(work, { recursive: true, force: true });

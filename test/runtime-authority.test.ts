@@ -157,268 +157,298 @@ function commandFor(term: TermYaml, type: CommandType, targets: Targets, combo: 
 
 const it = suite('authority');
 
-it('every (role, term, command type) gets the decision the YAML gives: foreign roles are refused, the owner decides', async () => {
-  const runtime = await memoryRuntime();
-  try {
-    const targets = await prepareTargets(runtime);
-    for (const role of roles) await grant(runtime, principal(role), role);
-    await enforce(runtime, true);
-    let decided = 0;
-    for (const term of terms) {
-      for (const type of commandTypes) {
-        for (const role of roles) {
-          const command = {
-            command_id: nextId(),
-            ...commandFor(term, type, targets, `${type}-${role}`),
-            actor: as(role),
-          };
-          const expected = role === term.authority.owner ? ownerDecision(term, type) : 'FOREIGN_AUTHORITY';
-          const result = await runtime.apply(command);
-          const got = result.status === 'accepted' ? 'accepted' : result.code;
-          assert.is(got, expected, `${role} ${type} ${term.key}: ${result.status === 'refused' ? result.message : ''}`);
-          decided += 1;
+it(
+  'every (role, term, command type) gets the decision the YAML gives: foreign roles are refused, the owner ' +
+    'decides',
+  async () => {
+    const runtime = await memoryRuntime();
+    try {
+      const targets = await prepareTargets(runtime);
+      for (const role of roles) await grant(runtime, principal(role), role);
+      await enforce(runtime, true);
+      let decided = 0;
+      for (const term of terms) {
+        for (const type of commandTypes) {
+          for (const role of roles) {
+            const command = {
+              command_id: nextId(),
+              ...commandFor(term, type, targets, `${type}-${role}`),
+              actor: as(role),
+            };
+            const expected = role === term.authority.owner ? ownerDecision(term, type) : 'FOREIGN_AUTHORITY';
+            const result = await runtime.apply(command);
+            const got = result.status === 'accepted' ? 'accepted' : result.code;
+            assert.is(
+              got,
+              expected,
+              `${role} ${type} ${term.key}: ${result.status === 'refused' ? result.message : ''}`,
+            );
+            decided += 1;
+          }
         }
       }
+      assert.is(decided, roles.length * terms.length * commandTypes.length);
+      const report = await runtime.verify();
+      assert.equal(report.problems, []);
+    } finally {
+      await runtime.close();
     }
-    assert.is(decided, roles.length * terms.length * commandTypes.length);
-    const report = await runtime.verify();
-    assert.equal(report.problems, []);
-  } finally {
-    await runtime.close();
-  }
-});
+  },
+);
 
-it('a principal without a binding, or a command without an actor, is NOT_AUTHORIZED; an unknown role is UNKNOWN_ROLE', async () => {
-  const runtime = await memoryRuntime({ enforceAuthority: true });
-  try {
-    await grant(runtime, 'alice', 'project-catalog');
-    const create = (actor?: unknown) => ({
-      command_id: nextId(),
-      type: 'create',
-      term: 'Project',
-      id: nextId('p'),
-      fields: { policy: allowAll },
-      ...(actor === undefined ? {} : { actor }),
-    });
-    expectRefused(await runtime.apply(create()), 'NOT_AUTHORIZED', 'no actor');
-    expectRefused(await runtime.apply(create({ principal: 'alice' })), 'NOT_AUTHORIZED', 'no role');
-    const unbound = await runtime.apply(create({ principal: 'bob', role: 'project-catalog' }));
-    expectRefused(unbound, 'NOT_AUTHORIZED', 'bob holds nothing');
-    assert.match(
-      unbound.status === 'refused' ? unbound.message : '',
-      'bob holds no binding for the role project-catalog',
-    );
-    expectRefused(
-      await runtime.apply(create({ principal: 'alice', role: 'work-session-coordinator' })),
-      'NOT_AUTHORIZED',
-      'alice holds another role',
-    );
-    const typo = await runtime.apply(create({ principal: 'alice', role: 'project-catalogue' }));
-    expectRefused(typo, 'UNKNOWN_ROLE');
-    assert.match(typo.status === 'refused' ? typo.message : '', 'did you mean "project-catalog"');
-    expectAccepted(await runtime.apply(create({ principal: 'alice', role: 'project-catalog' })));
-    expectRefused(
-      await runtime.apply({ command_id: nextId(), type: 'grant_role', principal: 'x', role: 'nope', actor: operator }),
-      'UNKNOWN_ROLE',
-    );
-    expectRefused(
-      await runtime.apply({
+it(
+  'a principal without a binding, or a command without an actor, is NOT_AUTHORIZED; an unknown role is ' +
+    'UNKNOWN_ROLE',
+  async () => {
+    const runtime = await memoryRuntime({ enforceAuthority: true });
+    try {
+      await grant(runtime, 'alice', 'project-catalog');
+      const create = (actor?: unknown) => ({
+        command_id: nextId(),
+        type: 'create',
+        term: 'Project',
+        id: nextId('p'),
+        fields: { policy: allowAll },
+        ...(actor === undefined ? {} : { actor }),
+      });
+      expectRefused(await runtime.apply(create()), 'NOT_AUTHORIZED', 'no actor');
+      expectRefused(await runtime.apply(create({ principal: 'alice' })), 'NOT_AUTHORIZED', 'no role');
+      const unbound = await runtime.apply(create({ principal: 'bob', role: 'project-catalog' }));
+      expectRefused(unbound, 'NOT_AUTHORIZED', 'bob holds nothing');
+      assert.match(
+        unbound.status === 'refused' ? unbound.message : '',
+        'bob holds no binding for the role project-catalog',
+      );
+      expectRefused(
+        await runtime.apply(create({ principal: 'alice', role: 'work-session-coordinator' })),
+        'NOT_AUTHORIZED',
+        'alice holds another role',
+      );
+      const typo = await runtime.apply(create({ principal: 'alice', role: 'project-catalogue' }));
+      expectRefused(typo, 'UNKNOWN_ROLE');
+      assert.match(typo.status === 'refused' ? typo.message : '', 'did you mean "project-catalog"');
+      expectAccepted(await runtime.apply(create({ principal: 'alice', role: 'project-catalog' })));
+      expectRefused(
+        await runtime.apply({
+          command_id: nextId(),
+          type: 'grant_role',
+          principal: 'x',
+          role: 'nope',
+          actor: operator,
+        }),
+        'UNKNOWN_ROLE',
+      );
+      expectRefused(
+        await runtime.apply({
+          command_id: nextId(),
+          type: 'grant_role',
+          principal: 'alice',
+          role: 'project-catalog',
+          actor: operator,
+        }),
+        'ROLE_ALREADY_GRANTED',
+      );
+      expectRefused(
+        await runtime.apply({
+          command_id: nextId(),
+          type: 'revoke_role',
+          principal: 'bob',
+          role: 'project-catalog',
+          actor: operator,
+        }),
+        'ROLE_NOT_GRANTED',
+      );
+      const withRole = await runtime.apply({
         command_id: nextId(),
         type: 'grant_role',
-        principal: 'alice',
-        role: 'project-catalog',
-        actor: operator,
-      }),
-      'ROLE_ALREADY_GRANTED',
-    );
-    expectRefused(
-      await runtime.apply({
-        command_id: nextId(),
-        type: 'revoke_role',
         principal: 'bob',
         role: 'project-catalog',
-        actor: operator,
-      }),
-      'ROLE_NOT_GRANTED',
-    );
-    const withRole = await runtime.apply({
-      command_id: nextId(),
-      type: 'grant_role',
-      principal: 'bob',
-      role: 'project-catalog',
-      actor: { principal: 'ops', role: 'project-catalog' },
-    });
-    expectRefused(withRole, 'INVALID_COMMAND', 'the operator acts in no role');
-    assert.equal((await runtime.verify()).problems, []);
-  } finally {
-    await runtime.close();
-  }
-});
-
-it("a cascade across owners is the owner's decision: aborting a session cancels the executor's attempts and turns, recording who caused it", async () => {
-  const runtime = await memoryRuntime({ enforceAuthority: true });
-  try {
-    const coordinator = { principal: 'coord', role: 'work-session-coordinator' };
-    const executor = { principal: 'exec', role: 'agent-executor' };
-    const catalog = { principal: 'cat', role: 'project-catalog' };
-    for (const actor of [coordinator, executor, catalog]) await grant(runtime, actor.principal, actor.role);
-    const by = (actor: object) => async (command: Record<string, unknown>) => must(runtime, { ...command, actor });
-    await by(catalog)({ type: 'create', term: 'Project', id: 'p1', fields: { policy: allowAll } });
-    await by(catalog)({
-      type: 'publish',
-      term: 'ProjectSnapshot',
-      id: 's1',
-      fields: { project_id: 'p1', revision: 'r1', resolved_definition: { policy: allowAll } },
-    });
-    await by(coordinator)({
-      type: 'create',
-      term: 'WorkSession',
-      id: 'ws1',
-      fields: { project_snapshot_id: 's1', policy: allowAll },
-    });
-    await by(coordinator)({ type: 'transition', term: 'WorkSession', id: 'ws1', to: 'open' });
-    await by(coordinator)({ type: 'create', term: 'AgentRun', id: 'r1', fields: { work_session_id: 'ws1' } });
-    await by(executor)({ type: 'create', term: 'RunAttempt', id: 'a1', fields: { agent_run_id: 'r1' } });
-    await by(executor)({ type: 'transition', term: 'RunAttempt', id: 'a1', to: 'running' });
-    await by(executor)({ type: 'create', term: 'Turn', id: 't1', fields: { agent_run_id: 'r1' } });
-    expectRefused(
-      await runtime.apply({
-        command_id: nextId(),
-        type: 'transition',
-        term: 'AgentRun',
-        id: 'r1',
-        to: 'cancelled',
-        actor: executor,
-      }),
-      'FOREIGN_AUTHORITY',
-      'the executor does not own the run',
-    );
-    expectRefused(
-      await runtime.apply({
-        command_id: nextId(),
-        type: 'transition',
-        term: 'RunAttempt',
-        id: 'a1',
-        to: 'cancelled',
-        actor: coordinator,
-      }),
-      'FOREIGN_AUTHORITY',
-      'the coordinator does not move an attempt directly',
-    );
-    const abort = await by(coordinator)({ type: 'transition', term: 'WorkSession', id: 'ws1', to: 'aborted' });
-    assert.equal(
-      abort.facts.map((fact) => fact.stream),
-      ['WorkSession/ws1', 'AgentRun/r1', 'RunAttempt/a1', 'Turn/t1'],
-    );
-    for (const [term, id, state] of [
-      ['RunAttempt', 'a1', 'cancelled'],
-      ['Turn', 't1', 'aborted'],
-    ] as const) {
-      assert.is((await runtime.get(term, id))!.state, state);
-      const last = (await runtime.history(term, id)).at(-1)!;
-      assert.equal(last.data.actor, coordinator, `${term} ${id} records who caused it`);
-      assert.equal(last.type === 'transitioned' && last.data.cause, { term: 'WorkSession', id: 'ws1' });
+        actor: { principal: 'ops', role: 'project-catalog' },
+      });
+      expectRefused(withRole, 'INVALID_COMMAND', 'the operator acts in no role');
+      assert.equal((await runtime.verify()).problems, []);
+    } finally {
+      await runtime.close();
     }
-    assert.equal((await runtime.verify()).problems, []);
-  } finally {
-    await runtime.close();
-  }
-});
+  },
+);
 
-it('a revoked binding refuses the principal from then on; history keeps what it did before; a new grant restores it', async () => {
-  const runtime = await memoryRuntime({ enforceAuthority: true });
-  try {
-    const alice = { principal: 'alice', role: 'agent-runtime' };
-    await grant(runtime, 'alice', 'agent-runtime');
-    await must(runtime, { type: 'create', term: 'AgentInstance', id: 'i1', fields: {}, actor: alice });
-    const revoke = await runtime.apply({
-      command_id: nextId(),
-      type: 'revoke_role',
-      principal: 'alice',
-      role: 'agent-runtime',
-      actor: operator,
-    });
-    expectAccepted(revoke);
-    const refused = await runtime.apply({
-      command_id: nextId(),
-      type: 'transition',
-      term: 'AgentInstance',
-      id: 'i1',
-      to: 'ready',
-      actor: alice,
-    });
-    expectRefused(refused, 'NOT_AUTHORIZED');
-    assert.equal(
-      (await runtime.history('AgentInstance', 'i1')).map((fact) => fact.data.actor),
-      [alice],
-    );
-    await grant(runtime, 'alice', 'agent-runtime');
-    await must(runtime, { type: 'transition', term: 'AgentInstance', id: 'i1', to: 'ready', actor: alice });
-    const binding = await runtime.history('awm.role', 'agent-runtime/alice');
-    assert.equal(
-      binding.map((fact) => [
-        fact.type,
-        fact.type === 'created' ? fact.data.state : fact.type === 'transitioned' && fact.data.to,
-        fact.data.actor,
-      ]),
-      [
-        ['created', 'granted', operator],
-        ['transitioned', 'revoked', operator],
-        ['transitioned', 'granted', operator],
-      ],
-    );
-    const { settings, bindings } = await runtime.authority();
-    assert.is(settings.enforced, true);
-    assert.equal(
-      bindings.map((b) => [b.fields.role, b.fields.principal, b.state]),
-      [['agent-runtime', 'alice', 'granted']],
-    );
-    assert.equal((await runtime.verify()).problems, []);
-  } finally {
-    await runtime.close();
-  }
-});
+it(
+  "a cascade across owners is the owner's decision: aborting a session cancels the executor's attempts and turns, " +
+    'recording who caused it',
+  async () => {
+    const runtime = await memoryRuntime({ enforceAuthority: true });
+    try {
+      const coordinator = { principal: 'coord', role: 'work-session-coordinator' };
+      const executor = { principal: 'exec', role: 'agent-executor' };
+      const catalog = { principal: 'cat', role: 'project-catalog' };
+      for (const actor of [coordinator, executor, catalog]) await grant(runtime, actor.principal, actor.role);
+      const by = (actor: object) => async (command: Record<string, unknown>) => must(runtime, { ...command, actor });
+      await by(catalog)({ type: 'create', term: 'Project', id: 'p1', fields: { policy: allowAll } });
+      await by(catalog)({
+        type: 'publish',
+        term: 'ProjectSnapshot',
+        id: 's1',
+        fields: { project_id: 'p1', revision: 'r1', resolved_definition: { policy: allowAll } },
+      });
+      await by(coordinator)({
+        type: 'create',
+        term: 'WorkSession',
+        id: 'ws1',
+        fields: { project_snapshot_id: 's1', policy: allowAll },
+      });
+      await by(coordinator)({ type: 'transition', term: 'WorkSession', id: 'ws1', to: 'open' });
+      await by(coordinator)({ type: 'create', term: 'AgentRun', id: 'r1', fields: { work_session_id: 'ws1' } });
+      await by(executor)({ type: 'create', term: 'RunAttempt', id: 'a1', fields: { agent_run_id: 'r1' } });
+      await by(executor)({ type: 'transition', term: 'RunAttempt', id: 'a1', to: 'running' });
+      await by(executor)({ type: 'create', term: 'Turn', id: 't1', fields: { agent_run_id: 'r1' } });
+      expectRefused(
+        await runtime.apply({
+          command_id: nextId(),
+          type: 'transition',
+          term: 'AgentRun',
+          id: 'r1',
+          to: 'cancelled',
+          actor: executor,
+        }),
+        'FOREIGN_AUTHORITY',
+        'the executor does not own the run',
+      );
+      expectRefused(
+        await runtime.apply({
+          command_id: nextId(),
+          type: 'transition',
+          term: 'RunAttempt',
+          id: 'a1',
+          to: 'cancelled',
+          actor: coordinator,
+        }),
+        'FOREIGN_AUTHORITY',
+        'the coordinator does not move an attempt directly',
+      );
+      const abort = await by(coordinator)({ type: 'transition', term: 'WorkSession', id: 'ws1', to: 'aborted' });
+      assert.equal(
+        abort.facts.map((fact) => fact.stream),
+        ['WorkSession/ws1', 'AgentRun/r1', 'RunAttempt/a1', 'Turn/t1'],
+      );
+      for (const [term, id, state] of [
+        ['RunAttempt', 'a1', 'cancelled'],
+        ['Turn', 't1', 'aborted'],
+      ] as const) {
+        assert.is((await runtime.get(term, id))!.state, state);
+        const last = (await runtime.history(term, id)).at(-1)!;
+        assert.equal(last.data.actor, coordinator, `${term} ${id} records who caused it`);
+        assert.equal(last.type === 'transitioned' && last.data.cause, { term: 'WorkSession', id: 'ws1' });
+      }
+      assert.equal((await runtime.verify()).problems, []);
+    } finally {
+      await runtime.close();
+    }
+  },
+);
 
-it('enforcement off records actors and refuses nothing for authority; switching it is a recorded command; a database keeps its setting', async () => {
-  const runtime = await memoryRuntime({ enforceAuthority: false });
-  try {
-    assert.is((await runtime.authority()).settings.enforced, false);
-    await must(runtime, { type: 'create', term: 'AgentInstance', id: 'i1', fields: {} });
-    await must(runtime, {
-      type: 'create',
-      term: 'AgentInstance',
-      id: 'i2',
-      fields: {},
-      actor: { principal: 'mallory', role: 'host-product' },
-    });
-    assert.equal((await runtime.history('AgentInstance', 'i2'))[0]!.data.actor, {
-      principal: 'mallory',
-      role: 'host-product',
-    });
-    expectRefused(
-      await runtime.apply({ command_id: nextId(), type: 'set_enforcement', enforced: false, actor: operator }),
-      'ENFORCEMENT_UNCHANGED',
-    );
-    await enforce(runtime, true);
-    expectRefused(
-      await runtime.apply({ command_id: nextId(), type: 'create', term: 'AgentInstance', id: 'i3', fields: {} }),
-      'NOT_AUTHORIZED',
-    );
-    await enforce(runtime, false);
-    await must(runtime, { type: 'create', term: 'AgentInstance', id: 'i3', fields: {} });
-    const settings = await runtime.history('awm.log', 'settings');
-    assert.equal(
-      settings.map((fact) => [fact.type, fact.type === 'enforcement_changed' && fact.data.enforced]),
-      [
-        ['enforcement_changed', true],
-        ['enforcement_changed', false],
-      ],
-    );
-    assert.equal((await runtime.verify()).problems, []);
-  } finally {
-    await runtime.close();
-  }
-});
+it(
+  'a revoked binding refuses the principal from then on; history keeps what it did before; a new grant restores ' +
+    'it',
+  async () => {
+    const runtime = await memoryRuntime({ enforceAuthority: true });
+    try {
+      const alice = { principal: 'alice', role: 'agent-runtime' };
+      await grant(runtime, 'alice', 'agent-runtime');
+      await must(runtime, { type: 'create', term: 'AgentInstance', id: 'i1', fields: {}, actor: alice });
+      const revoke = await runtime.apply({
+        command_id: nextId(),
+        type: 'revoke_role',
+        principal: 'alice',
+        role: 'agent-runtime',
+        actor: operator,
+      });
+      expectAccepted(revoke);
+      const refused = await runtime.apply({
+        command_id: nextId(),
+        type: 'transition',
+        term: 'AgentInstance',
+        id: 'i1',
+        to: 'ready',
+        actor: alice,
+      });
+      expectRefused(refused, 'NOT_AUTHORIZED');
+      assert.equal(
+        (await runtime.history('AgentInstance', 'i1')).map((fact) => fact.data.actor),
+        [alice],
+      );
+      await grant(runtime, 'alice', 'agent-runtime');
+      await must(runtime, { type: 'transition', term: 'AgentInstance', id: 'i1', to: 'ready', actor: alice });
+      const binding = await runtime.history('awm.role', 'agent-runtime/alice');
+      assert.equal(
+        binding.map((fact) => [
+          fact.type,
+          fact.type === 'created' ? fact.data.state : fact.type === 'transitioned' && fact.data.to,
+          fact.data.actor,
+        ]),
+        [
+          ['created', 'granted', operator],
+          ['transitioned', 'revoked', operator],
+          ['transitioned', 'granted', operator],
+        ],
+      );
+      const { settings, bindings } = await runtime.authority();
+      assert.is(settings.enforced, true);
+      assert.equal(
+        bindings.map((b) => [b.fields.role, b.fields.principal, b.state]),
+        [['agent-runtime', 'alice', 'granted']],
+      );
+      assert.equal((await runtime.verify()).problems, []);
+    } finally {
+      await runtime.close();
+    }
+  },
+);
+
+it(
+  'enforcement off records actors and refuses nothing for authority; switching it is a recorded command; a database ' +
+    'keeps its setting',
+  async () => {
+    const runtime = await memoryRuntime({ enforceAuthority: false });
+    try {
+      assert.is((await runtime.authority()).settings.enforced, false);
+      await must(runtime, { type: 'create', term: 'AgentInstance', id: 'i1', fields: {} });
+      await must(runtime, {
+        type: 'create',
+        term: 'AgentInstance',
+        id: 'i2',
+        fields: {},
+        actor: { principal: 'mallory', role: 'host-product' },
+      });
+      assert.equal((await runtime.history('AgentInstance', 'i2'))[0]!.data.actor, {
+        principal: 'mallory',
+        role: 'host-product',
+      });
+      expectRefused(
+        await runtime.apply({ command_id: nextId(), type: 'set_enforcement', enforced: false, actor: operator }),
+        'ENFORCEMENT_UNCHANGED',
+      );
+      await enforce(runtime, true);
+      expectRefused(
+        await runtime.apply({ command_id: nextId(), type: 'create', term: 'AgentInstance', id: 'i3', fields: {} }),
+        'NOT_AUTHORIZED',
+      );
+      await enforce(runtime, false);
+      await must(runtime, { type: 'create', term: 'AgentInstance', id: 'i3', fields: {} });
+      const settings = await runtime.history('awm.log', 'settings');
+      assert.equal(
+        settings.map((fact) => [fact.type, fact.type === 'enforcement_changed' && fact.data.enforced]),
+        [
+          ['enforcement_changed', true],
+          ['enforcement_changed', false],
+        ],
+      );
+      assert.equal((await runtime.verify()).problems, []);
+    } finally {
+      await runtime.close();
+    }
+  },
+);
 
 it('a new database enforces authority unless told otherwise', async () => {
   const runtime = await memoryRuntime({ enforceAuthority: undefined });
@@ -433,7 +463,10 @@ it('a new database enforces authority unless told otherwise', async () => {
   }
 });
 
-/** Appends, behind the runtime's back, a fact by `mallory` (bound to nothing) moving AgentInstance i1 to ready, with a valid chain. */
+/**
+ * Appends, behind the runtime's back, a fact by `mallory` (bound to nothing) moving AgentInstance i1 to ready, with a
+ * valid chain.
+ */
 async function forgeUnboundFact(
   runtime: Runtime,
   run: (sql: string, values: unknown[]) => Promise<void>,
@@ -522,92 +555,99 @@ it('sqlite: verify finds a fact appended with direct SQL by a principal bound to
   }
 });
 
-it('the CLI: a new log enforces authority; roles grant, list, revoke and enforce; history, show and export name the actors', () => {
-  const dir = tempDir('awm-authority-cli-');
-  const awm = (...args: string[]) => runAwm(['runtime', ...args, '--db', 'rt.db'], dir);
-  const alice = { principal: 'alice', role: 'project-catalog' };
-  const coordinator = { principal: 'carol', role: 'work-session-coordinator' };
-  const lines = (commands: object[]) => `${commands.map((command) => JSON.stringify(command)).join('\n')}\n`;
-  try {
-    assert.match(awm('init').stdout, 'authority is enforced');
-    writeFileSync(
-      path.join(dir, 'project.jsonl'),
-      lines([
-        { command_id: 'c1', type: 'create', term: 'Project', id: 'p1', fields: { policy: allowAll }, actor: alice },
-        {
-          command_id: 'c2',
-          type: 'publish',
-          term: 'ProjectSnapshot',
-          id: 's1',
-          fields: { project_id: 'p1', revision: 'r1', resolved_definition: { policy: allowAll } },
-          actor: alice,
-        },
-        {
-          command_id: 'c3',
-          type: 'create',
-          term: 'WorkSession',
-          id: 'ws1',
-          fields: { project_snapshot_id: 's1', policy: allowAll },
-          actor: coordinator,
-        },
-      ]),
-    );
-    const refused = awm('apply', 'project.jsonl');
-    assert.is(refused.status, 1);
-    assert.match(
-      refused.stderr,
-      'project.jsonl:1 refused NOT_AUTHORIZED: alice holds no binding for the role project-catalog',
-    );
+it(
+  'the CLI: a new log enforces authority; roles grant, list, revoke and enforce; history, show and export name the ' +
+    'actors',
+  () => {
+    const dir = tempDir('awm-authority-cli-');
+    const awm = (...args: string[]) => runAwm(['runtime', ...args, '--db', 'rt.db'], dir);
+    const alice = { principal: 'alice', role: 'project-catalog' };
+    const coordinator = { principal: 'carol', role: 'work-session-coordinator' };
+    const lines = (commands: object[]) => `${commands.map((command) => JSON.stringify(command)).join('\n')}\n`;
+    try {
+      assert.match(awm('init').stdout, 'authority is enforced');
+      writeFileSync(
+        path.join(dir, 'project.jsonl'),
+        lines([
+          { command_id: 'c1', type: 'create', term: 'Project', id: 'p1', fields: { policy: allowAll }, actor: alice },
+          {
+            command_id: 'c2',
+            type: 'publish',
+            term: 'ProjectSnapshot',
+            id: 's1',
+            fields: { project_id: 'p1', revision: 'r1', resolved_definition: { policy: allowAll } },
+            actor: alice,
+          },
+          {
+            command_id: 'c3',
+            type: 'create',
+            term: 'WorkSession',
+            id: 'ws1',
+            fields: { project_snapshot_id: 's1', policy: allowAll },
+            actor: coordinator,
+          },
+        ]),
+      );
+      const refused = awm('apply', 'project.jsonl');
+      assert.is(refused.status, 1);
+      assert.match(
+        refused.stderr,
+        'project.jsonl:1 refused NOT_AUTHORIZED: alice holds no binding for the role project-catalog',
+      );
 
-    const granted = awm('roles', 'grant', 'alice', 'project-catalog', '--by', 'ops');
-    assert.is(granted.status, 0, granted.stderr);
-    assert.match(granted.stdout, 'alice may act as project-catalog from #1 (by ops');
-    const typo = awm('roles', 'grant', 'carol', 'work-session-coordinater', '--by', 'ops');
-    assert.is(typo.status, 1);
-    assert.match(typo.stderr, 'refused UNKNOWN_ROLE: "work-session-coordinater" is not an authority role of the model');
-    assert.is(awm('roles', 'grant', 'carol', 'work-session-coordinator', '--by', 'ops').status, 0);
-    const applied = awm('apply', 'project.jsonl');
-    assert.is(applied.status, 0, applied.stderr);
+      const granted = awm('roles', 'grant', 'alice', 'project-catalog', '--by', 'ops');
+      assert.is(granted.status, 0, granted.stderr);
+      assert.match(granted.stdout, 'alice may act as project-catalog from #1 (by ops');
+      const typo = awm('roles', 'grant', 'carol', 'work-session-coordinater', '--by', 'ops');
+      assert.is(typo.status, 1);
+      assert.match(
+        typo.stderr,
+        'refused UNKNOWN_ROLE: "work-session-coordinater" is not an authority role of the model',
+      );
+      assert.is(awm('roles', 'grant', 'carol', 'work-session-coordinator', '--by', 'ops').status, 0);
+      const applied = awm('apply', 'project.jsonl');
+      assert.is(applied.status, 0, applied.stderr);
 
-    const history = awm('history', 'p1');
-    assert.match(history.stdout, /#3 v1 \S+ created in state active \[command c1\] by alice as project-catalog/);
-    const shown = JSON.parse(awm('show', 'ws1').stdout) as { created_by: unknown; changed_by: unknown };
-    assert.equal([shown.created_by, shown.changed_by], [coordinator, coordinator]);
-    const exported = JSON.parse(awm('export', 'ws1').stdout) as { work_session: { created_by: unknown } };
-    assert.equal(exported.work_session.created_by, coordinator);
+      const history = awm('history', 'p1');
+      assert.match(history.stdout, /#3 v1 \S+ created in state active \[command c1\] by alice as project-catalog/);
+      const shown = JSON.parse(awm('show', 'ws1').stdout) as { created_by: unknown; changed_by: unknown };
+      assert.equal([shown.created_by, shown.changed_by], [coordinator, coordinator]);
+      const exported = JSON.parse(awm('export', 'ws1').stdout) as { work_session: { created_by: unknown } };
+      assert.equal(exported.work_session.created_by, coordinator);
 
-    assert.is(awm('roles', 'revoke', 'alice', 'project-catalog', '--by', 'ops').status, 0);
-    const again = awm('roles', 'revoke', 'alice', 'project-catalog', '--by', 'ops');
-    assert.is(again.status, 1);
-    assert.match(again.stderr, 'refused ROLE_NOT_GRANTED');
-    const listed = awm('roles', 'list');
-    assert.match(listed.stdout, 'authority is enforced');
-    assert.match(listed.stdout, /project-catalog alice revoked since \S+ \(#6\)/);
-    assert.match(listed.stdout, /work-session-coordinator carol granted since \S+ \(#2\)/);
-    assert.match(
-      awm('history', 'awm.role/project-catalog/alice').stdout,
-      'transitioned granted -> revoked [command revoke_role-',
-    );
+      assert.is(awm('roles', 'revoke', 'alice', 'project-catalog', '--by', 'ops').status, 0);
+      const again = awm('roles', 'revoke', 'alice', 'project-catalog', '--by', 'ops');
+      assert.is(again.status, 1);
+      assert.match(again.stderr, 'refused ROLE_NOT_GRANTED');
+      const listed = awm('roles', 'list');
+      assert.match(listed.stdout, 'authority is enforced');
+      assert.match(listed.stdout, /project-catalog alice revoked since \S+ \(#6\)/);
+      assert.match(listed.stdout, /work-session-coordinator carol granted since \S+ \(#2\)/);
+      assert.match(
+        awm('history', 'awm.role/project-catalog/alice').stdout,
+        'transitioned granted -> revoked [command revoke_role-',
+      );
 
-    const off = awm('roles', 'enforce', 'off', '--by', 'ops', '--command-id', 'enforce-off');
-    assert.match(off.stdout, 'authority is not enforced from #7 (by ops, command enforce-off)');
-    assert.match(
-      awm('roles', 'enforce', 'off', '--by', 'ops', '--command-id', 'enforce-off').stdout,
-      'from #7',
-      'resent',
-    );
-    const json = JSON.parse(awm('roles', 'list', '--format', 'json').stdout) as {
-      enforced: boolean;
-      bindings: unknown[];
-    };
-    assert.is(json.enforced, false);
-    assert.is(json.bindings.length, 2);
-    const verify = awm('verify');
-    assert.is(verify.status, 0, verify.stderr);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+      const off = awm('roles', 'enforce', 'off', '--by', 'ops', '--command-id', 'enforce-off');
+      assert.match(off.stdout, 'authority is not enforced from #7 (by ops, command enforce-off)');
+      assert.match(
+        awm('roles', 'enforce', 'off', '--by', 'ops', '--command-id', 'enforce-off').stdout,
+        'from #7',
+        'resent',
+      );
+      const json = JSON.parse(awm('roles', 'list', '--format', 'json').stdout) as {
+        enforced: boolean;
+        bindings: unknown[];
+      };
+      assert.is(json.enforced, false);
+      assert.is(json.bindings.length, 2);
+      const verify = awm('verify');
+      assert.is(verify.status, 0, verify.stderr);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+);
 
 await withPostgres('postgres authority', (server) => {
   /** Two runtimes on one fresh schema that enforces authority; alice is bound to agent-runtime and created i1. */

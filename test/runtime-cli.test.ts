@@ -1,4 +1,5 @@
-// awm runtime from the shell: init, apply (files, stdin, --atomic, --format json), show, history, verify, rebuild, export.
+// awm runtime from the shell: init, apply (files, stdin, --atomic, --format json), show, history, verify, rebuild,
+// export.
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -85,7 +86,8 @@ test('refused commands, bad JSON and reused ids are reported with their line; ex
     assert.is(apply.status, 1);
     assert.match(
       apply.stderr,
-      'commands.jsonl:6 refused PARENT_NOT_FOUND: AgentRun run2 names WorkSession ws9 as its parent, which does not exist',
+      'commands.jsonl:6 refused PARENT_NOT_FOUND: AgentRun run2 names WorkSession ws9 as its parent, which does not ' +
+        'exist',
     );
     assert.match(apply.stderr, 'commands.jsonl:7 refused INVALID_COMMAND: not a JSON object');
     assert.match(apply.stdout, 'commands.jsonl:8 accepted WorkSession/ws1 paused (v3)');

@@ -1,4 +1,5 @@
-// No credential reaches the log or an export: each form that once got through is refused as CREDENTIAL, without echoing it.
+// No credential reaches the log or an export: each form that once got through is refused as CREDENTIAL, without echoing
+// it.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Runtime } from '../src/runtime/runtime.js';

@@ -1,4 +1,5 @@
-// Portable WorkSession snapshots never carry credentials or non-portable fields: fuzzed with credential-looking keys and values.
+// Portable WorkSession snapshots never carry credentials or non-portable fields: fuzzed with credential-looking keys
+// and values.
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { test } from 'uvu';

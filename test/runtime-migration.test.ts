@@ -397,7 +397,8 @@ it('the CLI: a log refused for its model lists the changes; migrate --dry-run, m
     assert.is(other.status, 2);
     assert.match(
       other.stderr,
-      'the log runs Agent Work Model 0.1.0, whose lifecycles, fields or authority differ from those of Agent Work Model 0.2.0',
+      'the log runs Agent Work Model 0.1.0, whose lifecycles, fields or authority differ from those of Agent Work ' +
+        'Model 0.2.0',
     );
     assert.match(
       other.stderr,
@@ -417,7 +418,8 @@ it('the CLI: a log refused for its model lists the changes; migrate --dry-run, m
     assert.is(broken.status, 1);
     assert.match(
       broken.stdout,
-      `breaking TRANSITION_REMOVED AgentInstance: transition "starting" -> "ready" removed (the log's history moved a AgentInstance starting -> ready)`,
+      'breaking TRANSITION_REMOVED AgentInstance: transition "starting" -> "ready" removed ' +
+        "(the log's history moved a AgentInstance starting -> ready)",
     );
     assert.match(broken.stderr, 'refused MODEL_CHANGE_BREAKING');
 
@@ -441,7 +443,9 @@ it('the CLI: a log refused for its model lists the changes; migrate --dry-run, m
 });
 
 await withPostgres('postgres migration', (server) => {
-  it('postgres: a migration waits for commands in flight; after it, a process on the old model decides nothing', async () => {
+  const inFlight =
+    'postgres: a migration waits for commands in flight; after it, a process on the old model decides nothing';
+  it(inFlight, async () => {
     const db = freshSchema(server);
     const old = await openRuntime({ url: db.url, model: await bundledRuntimeModel(), enforceAuthority: false });
     const next = runtimeModel(edited('0.2.0', withPaused));

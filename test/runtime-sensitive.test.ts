@@ -1,9 +1,12 @@
-// Runtime state is recognised by key name; findSensitive reports credentials (the shared detector) and then runtime state.
+// Runtime state is recognised by key name; findSensitive reports credentials (the shared detector) and then runtime
+// state.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { findRuntimeState, findSensitive, runtimeStateKeyReason } from '../src/runtime/sensitive.js';
 
-test("runtime-state keys: the linter's RUNTIME_STATE words (pid, port, heartbeat, lease, endpoint, live pointers)", () => {
+const runtimeStateKeys =
+  "runtime-state keys: the linter's RUNTIME_STATE words (pid, port, heartbeat, lease, endpoint, live pointers)";
+test(runtimeStateKeys, () => {
   for (const key of [
     'pid',
     'hostname',

@@ -1,4 +1,5 @@
-// SQLite specifics: verify catches tampering that bypasses the triggers, rebuild repairs the projection, opening is guarded.
+// SQLite specifics: verify catches tampering that bypasses the triggers, rebuild repairs the projection, opening is
+// guarded.
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -59,37 +60,48 @@ test('the database is in WAL mode with synchronous=FULL by default, NORMAL on re
   }
 });
 
-test('a writer waits while another connection holds the lock; past busyTimeoutMs it gets StoreBusyError, never SQLITE_BUSY', () =>
-  withDatabase(async (file) => {
-    const other = new Database(file);
-    const patient = await openRuntime({ path: file, model: await bundledRuntimeModel() });
-    const hasty = await openRuntime({ path: file, model: await bundledRuntimeModel(), busyTimeoutMs: 50 });
-    try {
-      other.exec('BEGIN IMMEDIATE');
-      setTimeout(() => other.exec('COMMIT'), 300);
-      const waited = Date.now();
-      const result = await patient.apply({
-        command_id: 'while-locked',
-        type: 'transition',
-        term: 'AgentRun',
-        id: 'r1',
-        to: 'blocked',
-      });
-      assert.is(result.status, 'accepted');
-      assert.ok(Date.now() - waited >= 250, 'it waited for the lock');
+test(
+  'a writer waits while another connection holds the lock; past busyTimeoutMs it gets StoreBusyError, never ' +
+    'SQLITE_BUSY',
+  () =>
+    withDatabase(async (file) => {
+      const other = new Database(file);
+      const patient = await openRuntime({ path: file, model: await bundledRuntimeModel() });
+      const hasty = await openRuntime({ path: file, model: await bundledRuntimeModel(), busyTimeoutMs: 50 });
+      try {
+        other.exec('BEGIN IMMEDIATE');
+        let settled = false;
+        const waiting = patient
+          .apply({ command_id: 'while-locked', type: 'transition', term: 'AgentRun', id: 'r1', to: 'blocked' })
+          .finally(() => (settled = true));
+        // The database itself orders the events: the hasty writer gives up on the same lock (StoreBusyError
+        // after its 50 ms), which shows the lock was held all the while the patient one was waiting.
+        await hasty
+          .apply({ command_id: 'meanwhile', type: 'transition', term: 'AgentRun', id: 'r1', to: 'running' })
+          .then(
+            () => assert.unreachable('the lock was held throughout'),
+            (error: Error) => assert.instance(error, StoreBusyError),
+          );
+        assert.not.ok(settled, 'the patient writer waits for the lock');
+        other.exec('COMMIT');
+        const result = await waiting;
+        assert.is(result.status, 'accepted');
 
-      other.exec('BEGIN IMMEDIATE');
-      await hasty.apply({ command_id: 'too-long', type: 'transition', term: 'AgentRun', id: 'r1', to: 'running' }).then(
-        () => assert.unreachable('the lock was held throughout'),
-        (error: Error) => assert.instance(error, StoreBusyError),
-      );
-      other.exec('COMMIT');
-    } finally {
-      other.close();
-      await patient.close();
-      await hasty.close();
-    }
-  }));
+        other.exec('BEGIN IMMEDIATE');
+        await hasty
+          .apply({ command_id: 'too-long', type: 'transition', term: 'AgentRun', id: 'r1', to: 'running' })
+          .then(
+            () => assert.unreachable('the lock was held throughout'),
+            (error: Error) => assert.instance(error, StoreBusyError),
+          );
+        other.exec('COMMIT');
+      } finally {
+        other.close();
+        await patient.close();
+        await hasty.close();
+      }
+    }),
+);
 
 test('verify finds an edited fact: its hash no longer matches', () =>
   withDatabase(async (file, runtime) => {
@@ -139,7 +151,8 @@ test("verify finds an illegal transition written behind the runtime's back, even
       data,
     };
     db.prepare(
-      'INSERT INTO facts (seq, stream, term, entity_id, version, type, data, command_id, recorded_at, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO facts (seq, stream, term, entity_id, version, type, data, command_id, recorded_at, prev_hash, ' +
+        'hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     ).run(
       fact.seq,
       fact.stream,

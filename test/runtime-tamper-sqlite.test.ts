@@ -1,4 +1,5 @@
-// Tampering with a SQLite log by hand: every write a user with the file can make is refused by the database or named by verify.
+// Tampering with a SQLite log by hand: every write a user with the file can make is refused by the database or named by
+// verify.
 import { copyFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -50,7 +51,8 @@ function forgeFact(
   const [term, id] = fact.stream.split('/') as [string, string];
   const stored = { ...fact, seq: last.seq + 1, recorded_at: last.recorded_at };
   db.prepare(
-    `${insert} INTO facts (seq, stream, term, entity_id, version, type, data, command_id, recorded_at, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `${insert} INTO facts (seq, stream, term, entity_id, version, type, data, command_id, recorded_at, prev_hash, ` +
+      `hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     stored.seq,
     fact.stream,
@@ -151,17 +153,23 @@ const attacks: Attack[] = [
   },
   {
     name: 'append a fact at a gap',
-    write: `INSERT INTO facts SELECT seq + 5, stream, term, entity_id, version + 1, type, data, command_id, recorded_at, prev_hash, hash FROM facts WHERE seq = 6`,
+    write:
+      `INSERT INTO facts SELECT seq + 5, stream, term, entity_id, version + 1, type, data, command_id, ` +
+      `recorded_at, prev_hash, hash FROM facts WHERE seq = 6`,
     outcome: 'refused',
   },
   {
     name: 'append a fact that does not link to the last one',
-    write: `INSERT INTO facts SELECT seq + 1, stream, term, entity_id, version + 1, type, data, command_id, recorded_at, prev_hash, hash FROM facts WHERE seq = 6`,
+    write:
+      `INSERT INTO facts SELECT seq + 1, stream, term, entity_id, version + 1, type, data, command_id, ` +
+      `recorded_at, prev_hash, hash FROM facts WHERE seq = 6`,
     outcome: 'refused',
   },
   {
     name: 'append a fact recorded before the last one',
-    write: `INSERT INTO facts SELECT seq + 1, stream, term, entity_id, version + 1, type, data, command_id, '2000-01-01T00:00:00.000Z', hash, hash FROM facts WHERE seq = 6`,
+    write:
+      `INSERT INTO facts SELECT seq + 1, stream, term, entity_id, version + 1, type, data, command_id, ` +
+      `'2000-01-01T00:00:00.000Z', hash, hash FROM facts WHERE seq = 6`,
     outcome: 'refused',
   },
   {
@@ -236,7 +244,9 @@ const attacks: Attack[] = [
   },
   {
     name: 'add an entity to the projection',
-    write: `INSERT INTO entities SELECT 'AgentRun/r9', term, 'r9', state, version, parent_term, parent_id, fields, depends_on, created_at, updated_at, created_seq, updated_seq FROM entities WHERE stream = 'AgentRun/r1'`,
+    write:
+      `INSERT INTO entities SELECT 'AgentRun/r9', term, 'r9', state, version, parent_term, parent_id, fields, ` +
+      `depends_on, created_at, updated_at, created_seq, updated_seq FROM entities WHERE stream = 'AgentRun/r1'`,
     outcome: { check: 'projection', message: 'AgentRun/r9' },
   },
 ];
@@ -296,33 +306,36 @@ test('every write by hand is refused by the database or named by verify', async 
   }
 });
 
-test('a forged record cannot make a real command answer "already applied": resending it replays its own result', async () => {
-  const dir = tempDir('awm-tamper-');
-  try {
-    const file = await prepareLog(dir);
-    const db = new Database(file);
+test(
+  'a forged record cannot make a real command answer "already applied": resending it replays its own ' + 'result',
+  async () => {
+    const dir = tempDir('awm-tamper-');
     try {
-      db.exec(`INSERT OR REPLACE INTO commands (command_id, payload_hash, first_seq, fact_count, state)
+      const file = await prepareLog(dir);
+      const db = new Database(file);
+      try {
+        db.exec(`INSERT OR REPLACE INTO commands (command_id, payload_hash, first_seq, fact_count, state)
                VALUES ('c-start', zeroblob(32), 1, 1, 'active')`);
-    } catch {
-      // Refused: what must happen. The resend below shows what a forged record would do.
-    }
-    db.close();
-    const runtime = await openRuntime({ path: file, model: await bundledRuntimeModel(), create: false });
-    try {
-      const again = expectAccepted(await runtime.apply(commands[5]!));
-      assert.equal(again.entity, { term: 'AgentRun', id: 'r1', state: 'running', version: 2 });
-      assert.equal(
-        again.facts.map((fact) => fact.seq),
-        [6],
-      );
+      } catch {
+        // Refused: what must happen. The resend below shows what a forged record would do.
+      }
+      db.close();
+      const runtime = await openRuntime({ path: file, model: await bundledRuntimeModel(), create: false });
+      try {
+        const again = expectAccepted(await runtime.apply(commands[5]!));
+        assert.equal(again.entity, { term: 'AgentRun', id: 'r1', state: 'running', version: 2 });
+        assert.equal(
+          again.facts.map((fact) => fact.seq),
+          [6],
+        );
+      } finally {
+        await runtime.close();
+      }
     } finally {
-      await runtime.close();
+      rmSync(dir, { recursive: true, force: true });
     }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+  },
+);
 
 test('an older schema is migrated by init only; a newer one is refused', async () => {
   const dir = tempDir('awm-tamper-');

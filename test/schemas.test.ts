@@ -59,98 +59,107 @@ test('the bundle schema rejects an unknown top-level key and an unknown field ki
   assert.not.ok(validate(bundle));
 });
 
-test('the crosswalk schema: native lifecycles, evidence and sources; null AWM states only (and always) for none, with a reason', () => {
-  const validate = validatorFor('mapping');
-  const crosswalk = (terms: object, rest: object = {}) => ({
-    system: 'x',
-    description: 'd',
-    status: 'draft',
-    fidelity_overview: 'partial',
-    verified_against: null,
-    notes: 'n',
-    compatibility_field_mappings: [],
-    terms,
-    ...rest,
-  });
-  const evidence = [{ section: 'Runs', quote: 'A run is queued, then done.' }];
-  const lifecycle = {
-    Step: {
-      states: ['QUEUED', 'DONE'],
-      initial: 'QUEUED',
-      terminal: ['DONE'],
-      transitions: [{ from: 'QUEUED', to: 'DONE', verb: 'finish', evidence }],
-      evidence,
-    },
-  };
-  const states = (mapping: object) => ({ state_maps: { AgentRun: { states: { DONE: mapping } } } });
-  const audited = {
-    verified_against: 'the Runs page',
-    source: { file: 'sources/x.md', sha256: 'a'.repeat(64) },
-  };
-  for (const valid of [
-    crosswalk({ Task: { fidelity: 'partial', native_term: 'Step' } }),
-    crosswalk(
-      { AgentRun: { fidelity: 'close', native_term: 'Step', evidence } },
-      {
-        ...audited,
-        native_lifecycles: lifecycle,
-        ...states({ awm_state: 'succeeded', fidelity: 'exact', evidence }),
+test(
+  'the crosswalk schema: native lifecycles, evidence and sources; null AWM states only (and always) for none, ' +
+    'with a reason',
+  () => {
+    const validate = validatorFor('mapping');
+    const crosswalk = (terms: object, rest: object = {}) => ({
+      system: 'x',
+      description: 'd',
+      status: 'draft',
+      fidelity_overview: 'partial',
+      verified_against: null,
+      notes: 'n',
+      compatibility_field_mappings: [],
+      terms,
+      ...rest,
+    });
+    const evidence = [{ section: 'Runs', quote: 'A run is queued, then done.' }];
+    const lifecycle = {
+      Step: {
+        states: ['QUEUED', 'DONE'],
+        initial: 'QUEUED',
+        terminal: ['DONE'],
+        transitions: [{ from: 'QUEUED', to: 'DONE', verb: 'finish', evidence }],
+        evidence,
       },
-    ),
-    crosswalk({}, states({ awm_state: null, fidelity: 'none', notes: 'no such state' })),
-    crosswalk(
-      {},
-      {
-        native_lifecycles: {
-          Issue: {
-            states: ['done'],
-            initial: null,
-            terminal: ['done'],
-            transitions: [],
-            other_states: { notes: 'per workflow' },
+    };
+    const states = (mapping: object) => ({ state_maps: { AgentRun: { states: { DONE: mapping } } } });
+    const audited = {
+      verified_against: 'the Runs page',
+      source: { file: 'sources/x.md', sha256: 'a'.repeat(64) },
+    };
+    for (const valid of [
+      crosswalk({ Task: { fidelity: 'partial', native_term: 'Step' } }),
+      crosswalk(
+        { AgentRun: { fidelity: 'close', native_term: 'Step', evidence } },
+        {
+          ...audited,
+          native_lifecycles: lifecycle,
+          ...states({ awm_state: 'succeeded', fidelity: 'exact', evidence }),
+        },
+      ),
+      crosswalk({}, states({ awm_state: null, fidelity: 'none', notes: 'no such state' })),
+      crosswalk(
+        {},
+        {
+          native_lifecycles: {
+            Issue: {
+              states: ['done'],
+              initial: null,
+              terminal: ['done'],
+              transitions: [],
+              other_states: { notes: 'per workflow' },
+            },
+          },
+          state_maps: {
+            WorkSession: {
+              states: { done: { awm_state: 'closed', fidelity: 'close' } },
+              other_states: { awm_state: 'open', fidelity: 'narrow' },
+            },
+          },
+          left_out_lifecycles: [{ native_term: 'lease', name: 'held', reason: 'no states named', evidence }],
+          rule_conflicts: [{ rule: 'policy-narrows', native_term: 'allowlist', conflict: 'empty is open', evidence }],
+        },
+      ),
+    ])
+      assert.ok(validate(valid), JSON.stringify(validate.errors));
+    for (const invalid of [
+      crosswalk({ Task: { fidelity: 'close', native_term: 'Step', predicate: 'broadMatch' } }),
+      crosswalk({ Task: { fidelity: 'related', native_term: null } }),
+      crosswalk({ Task: { fidelity: 'maybe', native_term: 'Step' } }),
+      crosswalk({ Task: { fidelity: 'none', native_term: null, evidence: [] } }),
+      crosswalk({ Task: { fidelity: 'none', native_term: null, evidence: [{ quote: 'no section' }] } }),
+      crosswalk({}, { verified_against: 'the Runs page' }),
+      crosswalk({}, { ...audited, source: { file: '../x.md', sha256: 'a'.repeat(64) } }),
+      crosswalk({}, states({ awm_state: 'succeeded', fidelity: 'none', notes: 'r' })),
+      crosswalk({}, states({ awm_state: null, fidelity: 'none' })),
+      crosswalk({}, states({ awm_state: null, fidelity: 'partial' })),
+      crosswalk({}, states({ awm_state: 'succeeded', fidelity: 'tbd' })),
+      crosswalk({}, states({ awm_state: 'Succeeded', fidelity: 'exact' })),
+      crosswalk({}, { state_maps: { AgentRun: { states: {} } } }),
+      crosswalk(
+        {},
+        { state_maps: { AgentRun: { states: { ' DONE': { awm_state: 'succeeded', fidelity: 'exact' } } } } },
+      ),
+      crosswalk(
+        {},
+        {
+          state_maps: {
+            AgentRun: { states: { DONE: { awm_state: 'succeeded', fidelity: 'exact' } }, transitions: [] },
           },
         },
-        state_maps: {
-          WorkSession: {
-            states: { done: { awm_state: 'closed', fidelity: 'close' } },
-            other_states: { awm_state: 'open', fidelity: 'narrow' },
-          },
-        },
-        left_out_lifecycles: [{ native_term: 'lease', name: 'held', reason: 'no states named', evidence }],
-        rule_conflicts: [{ rule: 'policy-narrows', native_term: 'allowlist', conflict: 'empty is open', evidence }],
-      },
-    ),
-  ])
-    assert.ok(validate(valid), JSON.stringify(validate.errors));
-  for (const invalid of [
-    crosswalk({ Task: { fidelity: 'close', native_term: 'Step', predicate: 'broadMatch' } }),
-    crosswalk({ Task: { fidelity: 'related', native_term: null } }),
-    crosswalk({ Task: { fidelity: 'maybe', native_term: 'Step' } }),
-    crosswalk({ Task: { fidelity: 'none', native_term: null, evidence: [] } }),
-    crosswalk({ Task: { fidelity: 'none', native_term: null, evidence: [{ quote: 'no section' }] } }),
-    crosswalk({}, { verified_against: 'the Runs page' }),
-    crosswalk({}, { ...audited, source: { file: '../x.md', sha256: 'a'.repeat(64) } }),
-    crosswalk({}, states({ awm_state: 'succeeded', fidelity: 'none', notes: 'r' })),
-    crosswalk({}, states({ awm_state: null, fidelity: 'none' })),
-    crosswalk({}, states({ awm_state: null, fidelity: 'partial' })),
-    crosswalk({}, states({ awm_state: 'succeeded', fidelity: 'tbd' })),
-    crosswalk({}, states({ awm_state: 'Succeeded', fidelity: 'exact' })),
-    crosswalk({}, { state_maps: { AgentRun: { states: {} } } }),
-    crosswalk({}, { state_maps: { AgentRun: { states: { ' DONE': { awm_state: 'succeeded', fidelity: 'exact' } } } } }),
-    crosswalk(
-      {},
-      {
-        state_maps: { AgentRun: { states: { DONE: { awm_state: 'succeeded', fidelity: 'exact' } }, transitions: [] } },
-      },
-    ),
-    crosswalk({}, { native_lifecycles: { Step: { states: ['A'], terminal: [], transitions: [] } } }),
-    crosswalk({}, { native_lifecycles: { Step: { ...lifecycle.Step, states: [] } } }),
-    crosswalk({}, { rule_conflicts: [{ rule: 'policy-narrows', native_term: 'allowlist' }] }),
-    crosswalk({}, { false_friends: [{ native_term: 'Session', term: 'WorkSession' }] }),
-  ]) {
-    assert.not.ok(validate(invalid), JSON.stringify(invalid));
-  }
-});
+      ),
+      crosswalk({}, { native_lifecycles: { Step: { states: ['A'], terminal: [], transitions: [] } } }),
+      crosswalk({}, { native_lifecycles: { Step: { ...lifecycle.Step, states: [] } } }),
+      crosswalk({}, { rule_conflicts: [{ rule: 'policy-narrows', native_term: 'allowlist' }] }),
+      crosswalk({}, { false_friends: [{ native_term: 'Session', term: 'WorkSession' }] }),
+    ]) {
+      assert.not.ok(validate(invalid), JSON.stringify(invalid));
+    }
+  },
+);
 
 test('the source document header schema: provenance, a verbatim promise, and headings by line', () => {
   const validate = validatorFor('mapping-source');

@@ -1,4 +1,5 @@
-// Watch mode: awm lint --watch and awm build --watch run again on every change, pick up awm.config.yaml, and keep going.
+// Watch mode: awm lint --watch and awm build --watch run again on every change, pick up awm.config.yaml, and keep
+// going.
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
@@ -49,7 +50,7 @@ test('awm lint --watch lints again on each change and when awm.config.yaml chang
   }
 });
 
-test('awm build --watch writes after a fix, refuses while the model has errors, and survives the model going away', async () => {
+test('awm build --watch writes after a fix, refuses on errors, and survives the model going away', async () => {
   const model = modelWithReview(broken);
   const out = path.join(model.root, 'generated');
   const running = startAwm(['build', '--watch'], model.root);

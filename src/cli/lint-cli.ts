@@ -140,13 +140,16 @@ export function reportLint(
     notes.push(`baseline: ${plural(report.baselined.length, 'known finding', 'known findings')} hidden`);
     if (report.staleBaselineEntries > 0)
       notes.push(
-        `baseline: ${report.staleBaselineEntries} entr${report.staleBaselineEntries === 1 ? 'y no longer matches' : 'ies no longer match'}; run --baseline-write to prune`,
+        `baseline: ${report.staleBaselineEntries} entr${
+          report.staleBaselineEntries === 1 ? 'y no longer ' + 'matches' : 'ies no longer match'
+        }; run --baseline-write to prune`,
       );
   }
   if (report.suppressed.length > 0) notes.push(`${plural(report.suppressed.length, 'finding', 'findings')} suppressed`);
   if (report.withheld.length > 0)
     notes.push(
-      `${plural(report.withheld.length, 'finding', 'findings')} withheld until the schema errors of the terms they read are fixed`,
+      `${plural(report.withheld.length, 'finding', 'findings')} withheld until the schema errors of the terms they ` +
+        `read are fixed`,
     );
 
   const errors = reported.filter((d) => d.severity === 'error').length;

@@ -8,6 +8,7 @@ import type { MappingCliOptions } from './commands/mapping.js';
 import { writeTextFile } from '../write-text-file.js';
 import { ExitCode } from './exit-codes.js';
 import { chalkFor, reportDiagnostics } from './report.js';
+import { cli } from './io.js';
 
 type Name = 'coverage' | 'export' | 'diff' | 'init';
 
@@ -18,7 +19,7 @@ function readBundle(opened: Opened<ModelInput>): { input: ModelInput; bundle: Mo
   if (!opened.ok) throw new MappingCliError(opened.problem);
   const status = reportDiagnostics('mapping', opened.value.diagnostics);
   if (!opened.value.bundle) {
-    process.exitCode = status === ExitCode.ok ? ExitCode.problems : status;
+    cli().exitCode = status === ExitCode.ok ? ExitCode.problems : status;
     throw new MappingCliError(`${opened.value.name} could not be read as a valid model`);
   }
   return { input: opened.value, bundle: opened.value.bundle };
@@ -30,38 +31,39 @@ function selectSystems(system: string | undefined, ...bundles: ModelBundle[]): s
   const known = [...new Set(bundles.flatMap((bundle) => bundle.mappings.map((mapping) => mapping.system)))];
   if (!known.includes(system))
     throw new MappingCliError(
-      `unknown system "${system}"${didYouMean(system, known)}; the model has crosswalks for: ${known.join(', ') || 'none'}`,
+      `unknown system "${system}"${didYouMean(system, known)}; the model has crosswalks for: ` +
+        `${known.join(', ') || 'none'}`,
     );
   return [system];
 }
 
 function write(text: string, outputFile: string | undefined): void {
   if (outputFile === undefined) {
-    process.stdout.write(text);
+    cli().stdout.write(text);
     return;
   }
   try {
-    writeTextFile(path.resolve(outputFile), text, outputFile);
+    writeTextFile(path.resolve(cli().cwd, outputFile), text, outputFile);
   } catch (error) {
     throw new MappingCliError((error as Error).message);
   }
 }
 
 async function coverage(argv: ArgumentsCamelCase<MappingCliOptions>): Promise<void> {
-  const { bundle } = readBundle(await resolveModel(argv.model));
+  const { bundle } = readBundle(await resolveModel(argv.model, { cwd: cli().cwd }));
   const { mappingCoverage } = await import('../map/coverage.js');
   const report = mappingCoverage(bundle, selectSystems(argv.system, bundle));
-  if (argv.format === 'json') process.stdout.write((await import('../map/format/json.js')).formatCoverageJson(report));
+  if (argv.format === 'json') cli().stdout.write((await import('../map/format/json.js')).formatCoverageJson(report));
   else if (argv.format === 'markdown')
-    process.stdout.write((await import('../map/format/markdown.js')).formatCoverageMarkdown(report));
+    cli().stdout.write((await import('../map/format/markdown.js')).formatCoverageMarkdown(report));
   else
-    process.stdout.write(
-      (await import('../map/format/stylish.js')).formatCoverageStylish(report, chalkFor(process.stdout)),
+    cli().stdout.write(
+      (await import('../map/format/stylish.js')).formatCoverageStylish(report, chalkFor(cli().stdout)),
     );
 }
 
 async function exportSet(argv: ArgumentsCamelCase<MappingCliOptions>): Promise<void> {
-  const { bundle } = readBundle(await resolveModel(argv.model));
+  const { bundle } = readBundle(await resolveModel(argv.model, { cwd: cli().cwd }));
   const { exportSssom } = await import('../map/sssom.js');
   const result = exportSssom(bundle, selectSystems(argv.system, bundle));
   write(result.text, argv.outputFile);
@@ -69,7 +71,7 @@ async function exportSet(argv: ArgumentsCamelCase<MappingCliOptions>): Promise<v
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? 'y' : 'ies'}`;
   if (leftOut > 0) {
     const bySystem = result.leftOut.map((entry) => `${entry.system}: ${entry.terms.length}`).join(', ');
-    process.stderr.write(
+    cli().stderr.write(
       `awm mapping export: left out ${plural(leftOut, 'tbd entr')} (${bySystem}); ${result.rows} rows written\n`,
     );
   }
@@ -77,16 +79,16 @@ async function exportSet(argv: ArgumentsCamelCase<MappingCliOptions>): Promise<v
 
 async function diff(argv: ArgumentsCamelCase<MappingCliOptions>): Promise<void> {
   // The working model first: when it cannot be read, --against is not worth resolving.
-  const after = readBundle(await resolveModel(argv.model));
-  const before = readBundle(await resolveComparedModel(argv.against!, argv.model));
+  const after = readBundle(await resolveModel(argv.model, { cwd: cli().cwd }));
+  const before = readBundle(await resolveComparedModel(argv.against!, argv.model, cli().cwd));
   const { diffCrosswalks } = await import('../map/crosswalk-diff.js');
   const groups = diffCrosswalks(before.bundle, after.bundle, selectSystems(argv.system, after.bundle, before.bundle));
   const names = { before: before.input.name, after: after.input.name };
   if (argv.format === 'json')
-    process.stdout.write((await import('../map/format/json.js')).formatCrosswalkDiffJson(groups, names));
+    cli().stdout.write((await import('../map/format/json.js')).formatCrosswalkDiffJson(groups, names));
   else
-    process.stdout.write(
-      (await import('../map/format/stylish.js')).formatCrosswalkDiffStylish(groups, names, chalkFor(process.stdout)),
+    cli().stdout.write(
+      (await import('../map/format/stylish.js')).formatCrosswalkDiffStylish(groups, names, chalkFor(cli().stdout)),
     );
 }
 
@@ -99,12 +101,12 @@ async function init(argv: ArgumentsCamelCase<MappingCliOptions>): Promise<void> 
   const system = argv.newSystem!;
   if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(system))
     throw new MappingCliError(`"${system}" is not a kebab-case system name, such as acme or awaken-workforce`);
-  const { input, bundle } = readBundle(await resolveModel(argv.model, { accept: 'directory' }));
+  const { input, bundle } = readBundle(await resolveModel(argv.model, { accept: 'directory', cwd: cli().cwd }));
   const { existsSync, readFileSync } = await import('node:fs');
-  const mappingsDir = path.resolve(argv.model, 'mappings');
+  const mappingsDir = path.resolve(cli().cwd, argv.model, 'mappings');
   const crosswalkFile = path.join(mappingsDir, `${system}.yaml`);
   const sourceFile = path.join(mappingsDir, 'sources', `${system}.md`);
-  const shown = (file: string) => path.relative(process.cwd(), file) || file;
+  const shown = (file: string) => path.relative(cli().cwd, file) || file;
   if (bundle.mappings.some((mapping) => mapping.system === system) || existsSync(crosswalkFile))
     throw new MappingCliError(`${input.name} already has a crosswalk for ${system}: ${shown(crosswalkFile)}`);
   const { crosswalkScaffold, candidateHeadings } = await import('../map/init-crosswalk.js');
@@ -113,7 +115,7 @@ async function init(argv: ArgumentsCamelCase<MappingCliOptions>): Promise<void> 
     if (existsSync(sourceFile)) throw new MappingCliError(`${shown(sourceFile)} already exists`);
     let text: string;
     try {
-      text = readFileSync(argv.source, 'utf8');
+      text = readFileSync(path.resolve(cli().cwd, argv.source), 'utf8');
     } catch (error) {
       throw new MappingCliError(`cannot read ${argv.source}: ${(error as NodeJS.ErrnoException).code ?? error}`);
     }
@@ -143,8 +145,10 @@ async function init(argv: ArgumentsCamelCase<MappingCliOptions>): Promise<void> 
   });
   write(scaffold, crosswalkFile);
   const written = [shown(crosswalkFile), ...(source ? [shown(sourceFile)] : [])];
-  process.stderr.write(
-    `awm mapping init: wrote ${written.join(' and ')}${source ? '; keep the real headings among the sections its header lists' : ''}\n`,
+  cli().stderr.write(
+    `awm mapping init: wrote ${written.join(' and ')}${
+      source ? '; keep the real headings among the sections its ' + 'header lists' : ''
+    }\n`,
   );
 }
 
@@ -161,7 +165,7 @@ export async function runMappingCommand(name: Name, argv: ArgumentsCamelCase<Map
     await handlers[name](argv);
   } catch (error) {
     if (!(error instanceof MappingCliError)) throw error;
-    process.stderr.write(`awm mapping ${name}: ${error.message}\n`);
-    if (process.exitCode === undefined || process.exitCode === ExitCode.ok) process.exitCode = ExitCode.failure;
+    cli().stderr.write(`awm mapping ${name}: ${error.message}\n`);
+    if (cli().exitCode === undefined || cli().exitCode === ExitCode.ok) cli().exitCode = ExitCode.failure;
   }
 }

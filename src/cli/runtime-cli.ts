@@ -1,8 +1,9 @@
 // The runtime subcommands' work: open the database, run the command, print results, set the exit status.
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
+import { textLines } from '../load/text-lines.js';
 import { userInfo } from 'node:os';
-import { createInterface } from 'node:readline';
+import path from 'node:path';
 import { isLogTerm } from '../runtime/authority.js';
 import { describeChange, type MigrationPlan } from '../runtime/model-migration.js';
 import type { Actor, StoredFact } from '../runtime/facts.js';
@@ -12,6 +13,7 @@ import type { Refusal } from '../runtime/refusals.js';
 import type { Accepted, CommandResult } from '../runtime/runtime-types.js';
 import type { RuntimeCliOptions, RuntimeSubcommand } from './commands/runtime.js';
 import { ExitCode } from './exit-codes.js';
+import { cli } from './io.js';
 
 interface SubcommandOptions extends RuntimeCliOptions {
   commands?: string;
@@ -33,8 +35,8 @@ interface SubcommandOptions extends RuntimeCliOptions {
   label: string;
 }
 
-const out = (line: string) => process.stdout.write(`${line}\n`);
-const err = (line: string) => process.stderr.write(`${line}\n`);
+const out = (line: string) => cli().stdout.write(`${line}\n`);
+const err = (line: string) => cli().stderr.write(`${line}\n`);
 
 /** Runs `awm runtime <name>`; user errors (a missing database, another model) exit 2 with a message, never a stack. */
 export async function runRuntimeCommand(
@@ -53,20 +55,23 @@ export async function runRuntimeCommand(
   const argv: SubcommandOptions = { ...options, label: postgres ? redact(options.db) : options.db };
   if (argv.runtimeRole !== undefined && !postgres) {
     err(`awm runtime init: --runtime-role needs a PostgreSQL database (--db postgres://...); SQLite has no roles`);
-    process.exitCode = ExitCode.failure;
+    cli().exitCode = ExitCode.failure;
     return;
   }
+  // The file as the command line names it, opened from the command's working directory.
+  const file = path.resolve(cli().cwd, argv.db);
   let runtime: Runtime | undefined;
   try {
     runtime = await openRuntime({
-      ...(postgres ? { url: argv.db } : { path: argv.db }),
+      ...(postgres ? { url: argv.db } : { path: file }),
       ...(argv.model === undefined ? {} : { model: argv.model }),
+      cwd: cli().cwd,
       synchronous: argv.synchronous,
       create: name === 'init',
       migrating: name === 'migrate',
       ...(argv.enforceAuthority === undefined ? {} : { enforceAuthority: argv.enforceAuthority }),
     });
-    process.exitCode = await subcommands[name]!(runtime, argv);
+    cli().exitCode = await subcommands[name]!(runtime, argv);
   } catch (error) {
     if (error instanceof RuntimeModelError && error.diagnostics.length > 0) {
       const { reportDiagnostics } = await import('./report.js');
@@ -85,10 +90,11 @@ export async function runRuntimeCommand(
     const inputError =
       (error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'EISDIR';
     if (!known && !inputError) throw error;
-    err(`awm runtime ${name}: ${(error as Error).message}`);
+    const message = (error as Error).message;
+    err(`awm runtime ${name}: ${postgres ? message : message.replaceAll(file, argv.db)}`);
     const { ModelMismatchError } = await import('../runtime/log-model.js');
     if (error instanceof ModelMismatchError && error.plan) printPlan(error.plan, err);
-    process.exitCode =
+    cli().exitCode =
       error instanceof RebuildError || error instanceof FollowGapError ? ExitCode.problems : ExitCode.failure;
   } finally {
     await runtime?.close();
@@ -102,13 +108,15 @@ const subcommands: Record<RuntimeSubcommand, (runtime: Runtime, argv: Subcommand
     const where = postgres ? `${argv.label} (schema ${postgres.location.schema})` : argv.label;
     const { settings } = await runtime.authority();
     out(
-      `awm runtime init: ${where} holds a fact log for ${meta.model_name} ${meta.model_version} (created ${meta.created_at}); ` +
+      `awm runtime init: ${where} holds a fact log for ${meta.model_name} ${meta.model_version} ` +
+        `(created ${meta.created_at}); ` +
         `authority is ${settings.enforced ? 'enforced' : 'not enforced'}`,
     );
     if (postgres && argv.runtimeRole !== undefined) {
-      const created = await postgres.grantRuntimeRole(argv.runtimeRole, process.env.AWM_RUNTIME_ROLE_PASSWORD);
+      const created = await postgres.grantRuntimeRole(argv.runtimeRole, cli().env.AWM_RUNTIME_ROLE_PASSWORD);
       out(
-        `awm runtime init: ${created ? 'created role' : 'role'} ${argv.runtimeRole} may append facts and commands and rewrite the projection ` +
+        `awm runtime init: ${created ? 'created role' : 'role'} ${argv.runtimeRole} may append facts and commands ` +
+          `and rewrite the projection ` +
           `in schema ${postgres.location.schema}; it cannot update, delete or truncate the log`,
       );
     }
@@ -188,7 +196,8 @@ const subcommands: Record<RuntimeSubcommand, (runtime: Runtime, argv: Subcommand
     const counts = `${report.facts} facts, ${report.entities} entities`;
     if (report.ok) {
       out(
-        `awm runtime verify: ok (${counts}): the hash chain holds, every fact is legal and was allowed, replay equals the projection, the invariants hold`,
+        `awm runtime verify: ok (${counts}): the hash chain holds, every fact is legal and was allowed, ` +
+          'replay equals the projection, the invariants hold',
       );
       return ExitCode.ok;
     }
@@ -246,7 +255,8 @@ async function logCommand(
       ? `the log runs ${runtime.model.metadata.name} ${runtime.model.metadata.version} ${from}`
       : command.type === 'set_enforcement'
         ? `authority is ${command.enforced ? 'enforced' : 'not enforced'} ${from}`
-        : `${String(command.principal)} ${command.type === 'grant_role' ? 'may act' : 'no longer acts'} as ${String(command.role)} ${from}`;
+        : `${String(command.principal)} ${command.type === 'grant_role' ? 'may act' : 'no longer acts'} ` +
+          `as ${String(command.role)} ${from}`;
   out(`${name}: ${what} (by ${by}, command ${result.command_id})`);
   return ExitCode.ok;
 }
@@ -266,8 +276,10 @@ function describeFact(fact: StoredFact): string {
 
 function factDetail(fact: StoredFact): string {
   switch (fact.type) {
-    case 'transitioned':
-      return `${fact.data.from} -> ${fact.data.to}${fact.data.cause ? ` (cascade from ${fact.data.cause.term} ${fact.data.cause.id})` : ''}`;
+    case 'transitioned': {
+      const cause = fact.data.cause ? ` (cascade from ${fact.data.cause.term} ${fact.data.cause.id})` : '';
+      return `${fact.data.from} -> ${fact.data.to}${cause}`;
+    }
     case 'created':
       return `in state ${String(fact.data.state)}`;
     case 'dependency_added':
@@ -299,7 +311,7 @@ async function follow(runtime: Runtime, argv: SubcommandOptions): Promise<number
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-  process.stdout.on('error', closed);
+  cli().stdout.on('error', closed);
   try {
     const facts = followFacts(runtime.store, {
       from: argv.from ?? 0,
@@ -312,13 +324,13 @@ async function follow(runtime: Runtime, argv: SubcommandOptions): Promise<number
         argv.format === 'jsonl'
           ? JSON.stringify(fact)
           : `#${fact.seq} ${fact.stream} v${fact.version} ${describeFact(fact)}`;
-      if (!process.stdout.write(`${line}\n`)) await new Promise((resolve) => process.stdout.once('drain', resolve));
+      if (!cli().stdout.write(`${line}\n`)) await new Promise((resolve) => cli().stdout.once('drain', resolve));
       if (controller.signal.aborted) break;
     }
   } finally {
     process.removeListener('SIGINT', stop);
     process.removeListener('SIGTERM', stop);
-    process.stdout.removeListener('error', closed);
+    cli().stdout.removeListener('error', closed);
   }
   return ExitCode.ok;
 }
@@ -338,7 +350,8 @@ async function resolveEntity(runtime: Runtime, reference: string) {
     return ExitCode.problems;
   }
   err(
-    `awm runtime: "${reference}" names ${found.length} entities (${found.map((e) => `${e.term}/${e.id}`).join(', ')}); name one as Term/id`,
+    `awm runtime: "${reference}" names ${found.length} entities ` +
+      `(${found.map((e) => `${e.term}/${e.id}`).join(', ')}); name one as Term/id`,
   );
   return ExitCode.failure;
 }
@@ -348,13 +361,25 @@ interface NumberedLine {
   text: string;
 }
 
+/**
+ * The longest line `apply` reads: well above any command the runtime accepts (fields are at most
+ * 1 MiB of JSON), far below what a string can hold, so a runaway line is refused, not a crash.
+ */
+const maxCommandLineLength = 16 * 1024 * 1024;
+
+/** A line of the commands file longer than maxCommandLineLength. */
+class LineTooLongError extends Error {
+  constructor(readonly line: number) {
+    super(`line ${line} is longer than ${maxCommandLineLength / 1024 / 1024} MiB; no command is that long`);
+  }
+}
+
 /** Non-blank lines of a file (or stdin for "-"), numbered from 1, read as a stream. */
 async function* commandLines(file: string): AsyncIterable<NumberedLine> {
-  const input = file === '-' ? process.stdin : createReadStream(file, { encoding: 'utf8' });
-  let line = 0;
-  for await (const text of createInterface({ input, crlfDelay: Infinity })) {
-    line += 1;
-    if (text.trim() !== '') yield { line, text };
+  const input = file === '-' ? cli().stdin : createReadStream(path.resolve(cli().cwd, file));
+  for await (const entry of textLines(input, maxCommandLineLength)) {
+    if ('tooLong' in entry) throw new LineTooLongError(entry.line);
+    if (entry.text.trim() !== '') yield entry;
   }
 }
 
@@ -386,20 +411,37 @@ async function apply(runtime: Runtime, argv: SubcommandOptions): Promise<number>
       return undefined;
     }
   };
-  if (argv.atomic) {
+  try {
+    await applyLines(runtime, file, argv.atomic ?? false, parse, report);
+  } catch (error) {
+    if (!(error instanceof LineTooLongError)) throw error;
+    err(`${label}:${error.line}: ${error.message}`);
+    summarise(tally, argv.atomic ? 'nothing applied' : `stopped at line ${error.line}`);
+    return ExitCode.failure;
+  }
+  // An atomic run that refused anything applied nothing.
+  return summarise(tally, argv.atomic && tally.refused > 0 ? 'nothing applied' : undefined);
+}
+
+/** Applies the commands of `file`, one transaction each or (atomic) one for all, reporting each result by line. */
+async function applyLines(
+  runtime: Runtime,
+  file: string,
+  atomic: boolean,
+  parse: (entry: NumberedLine) => unknown,
+  report: (line: number, result: CommandResult) => void,
+): Promise<void> {
+  if (atomic) {
     const entries: NumberedLine[] = [];
     const commands: unknown[] = [];
     for await (const entry of commandLines(file)) {
       const command = parse(entry);
-      if (command === undefined) return summarise(tally, 'nothing applied');
+      if (command === undefined) return;
       entries.push(entry);
       commands.push(command);
     }
     const batch = await runtime.applyBatch(commands);
-    if (batch.status === 'refused') {
-      report(entries[batch.index]!.line, batch.refusal);
-      return summarise(tally, 'nothing applied');
-    }
+    if (batch.status === 'refused') return report(entries[batch.index]!.line, batch.refusal);
     for (const [index, result] of batch.results.entries()) report(entries[index]!.line, result);
   } else {
     for await (const entry of commandLines(file)) {
@@ -407,7 +449,6 @@ async function apply(runtime: Runtime, argv: SubcommandOptions): Promise<number>
       if (command !== undefined) report(entry.line, await runtime.apply(command));
     }
   }
-  return summarise(tally);
 }
 
 function notJson(error: unknown): Refusal {
@@ -422,7 +463,8 @@ function describeAccepted(result: Accepted): string {
 
 function summarise(tally: { accepted: number; replayed: number; refused: number }, note?: string): number {
   err(
-    `awm runtime apply: ${tally.accepted} accepted, ${tally.replayed} already applied, ${tally.refused} refused${note ? `; ${note}` : ''}`,
+    `awm runtime apply: ${tally.accepted} accepted, ${tally.replayed} already applied, ${tally.refused} ` +
+      `refused${note ? `; ${note}` : ''}`,
   );
   return tally.refused > 0 ? ExitCode.problems : ExitCode.ok;
 }

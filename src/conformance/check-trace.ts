@@ -60,7 +60,9 @@ export async function checkLines(
     onFinding(finding);
   };
 
-  const checkLine = (bytes: Buffer, start: number, newline: number, at: number) => {
+  const checkLine = (bytes: Buffer, from: number, newline: number, at: number) => {
+    // A UTF-8 byte order mark before the first line is read past, as awm build reads past one.
+    const start = at === 1 && startsWithByteOrderMark(bytes, from, newline) ? from + 3 : from;
     const end = newline > start && bytes[newline - 1] === 13 ? newline - 1 : newline;
     if (end - start > maxLineLength) return void tooLong(at);
     if (checker.checkBytes?.(bytes, start, end, at, report)) {
@@ -132,4 +134,9 @@ export async function checkLines(
     checkLine(held, 0, heldLength, line);
   }
   return summary;
+}
+
+/** Whether `bytes[start..end)` begins with the UTF-8 byte order mark EF BB BF. */
+function startsWithByteOrderMark(bytes: Buffer, start: number, end: number): boolean {
+  return end - start >= 3 && bytes[start] === 0xef && bytes[start + 1] === 0xbb && bytes[start + 2] === 0xbf;
 }

@@ -8,7 +8,8 @@ export const findingCatalog = {
     severity: 'error',
     message: msg`${'detail'}`,
     description:
-      'The line is not JSON, or an event member is missing or has the wrong type; checking continues with the next line.',
+      'The line is not JSON, or an event member is missing or has the wrong type; checking continues with the next ' +
+      'line.',
   },
   UNKNOWN_TERM: {
     severity: 'error',
@@ -19,7 +20,8 @@ export const findingCatalog = {
     severity: 'error',
     message: msg`${'detail'}`,
     description:
-      "The state is not one of the term's lifecycle states (or the term has no lifecycle); in a native trace, not a state of the native lifecycle.",
+      "The state is not one of the term's lifecycle states (or the term has no lifecycle); in a native trace, not a " +
+      'state of the native lifecycle.',
   },
   NOT_INITIAL: {
     severity: 'error',
@@ -30,7 +32,8 @@ export const findingCatalog = {
     severity: 'error',
     message: msg`${'term'} ${'id'}: ${'detail'}`,
     description:
-      'A move the lifecycle does not list, including any move out of a terminal state; in a native trace, a move the native lifecycle does not list.',
+      'A move the lifecycle does not list, including any move out of a terminal state; in a native trace, a move the ' +
+      'native lifecycle does not list.',
   },
   MISSING_PARENT: {
     severity: 'error',
@@ -39,12 +42,14 @@ export const findingCatalog = {
   },
   PARENT_TERMINAL: {
     severity: 'error',
-    message: msg`${'term'} ${'id'} is created under ${'parentTerm'} ${'parentId'}, which is already ${'state'} (terminal)`,
+    message: msg`${'term'} ${'id'} is created under ${'parentTerm'} ${'parentId'}, which is already ${'state'}
+      (terminal)`,
     description: 'An entity created under a parent in a terminal state.',
   },
   PARENT_CHANGED: {
     severity: 'error',
-    message: msg`${'term'} ${'id'} changes ${'field'} from ${'before'} to ${'after'}; it is fixed for the entity's life`,
+    message: msg`${'term'} ${'id'} changes ${'field'} from ${'before'} to ${'after'}; it is fixed for the entity's
+      life`,
     description:
       'A parent reference (or a pinned reference) that changes, such as an AgentRun moving to another WorkSession.',
   },
@@ -57,13 +62,16 @@ export const findingCatalog = {
     severity: 'warning',
     message: msg`"${'term'}" is not a term of the ${'system'} crosswalk${'suggestion'}; its records are not checked`,
     description:
-      'A native trace (--system) names a term the crosswalk does not know at all: no entry, native lifecycle or false friend names it. A warning, an error with --strict.',
+      'A native trace (--system) names a term the crosswalk does not know at all: no entry, native lifecycle or ' +
+      'false friend names it. A warning, an error with --strict.',
   },
   PROJECTION_LOSS: {
     severity: 'warning',
     message: msg`${'detail'}`,
     description:
-      'A native trace (--system): a record legal in the source that the AWM cannot express: a native state without an AWM state, a native move that is no AWM transition, a native term the crosswalk does not translate. Never an error.',
+      'A native trace (--system): a record legal in the source that the AWM cannot express: a native state without ' +
+      'an AWM state, a native move that is no AWM transition, a native term the crosswalk does not translate. ' +
+      'Never an error.',
   },
 } as const satisfies Record<string, { severity: FindingSeverity; message: unknown; description: string }>;
 

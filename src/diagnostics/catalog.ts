@@ -12,7 +12,8 @@ export const diagnosticCatalog = {
     category: 'io',
     message: msg`model "${'dir'}" ${'problem'}`,
     description:
-      'The --model directory (or compiled model.json, where a command accepts one) does not exist, or is not a directory.',
+      'The --model directory (or compiled model.json, where a command accepts one) does not exist, or is not a ' +
+      'directory.',
   },
   READ_ERROR: {
     severity: 'error',
@@ -55,7 +56,8 @@ export const diagnosticCatalog = {
     category: 'model',
     message: msg`${'detail'}`,
     description:
-      'The file is not well-formed YAML, or uses a YAML feature the model does not allow (several documents, custom tags, non-scalar keys).',
+      'The file is not well-formed YAML, or uses a YAML feature the model does not allow (several documents, custom ' +
+      'tags, non-scalar keys).',
   },
   SOURCE_HEADER: {
     severity: 'error',
@@ -75,7 +77,8 @@ export const diagnosticCatalog = {
     category: 'model',
     message: msg`${'detail'}`,
     description:
-      'A YAML alias names no anchor, refers to a node that contains it, or aliases expand beyond the bound that guards against "billion laughs" documents.',
+      'A YAML alias names no anchor, refers to a node that contains it, or aliases expand beyond the bound that ' +
+      'guards against "billion laughs" documents.',
   },
   FORBIDDEN_KEY: {
     severity: 'error',
@@ -88,7 +91,8 @@ export const diagnosticCatalog = {
     category: 'model',
     message: msg`${'detail'}`,
     description:
-      'A document does not match its JSON Schema under schemas/: an unknown key, a wrong type, a missing key or a value outside a closed vocabulary.',
+      'A document does not match its JSON Schema under schemas/: an unknown key, a wrong type, a missing key or a ' +
+      'value outside a closed vocabulary.',
   },
   DUPLICATE_TERM: {
     severity: 'error',
@@ -101,14 +105,16 @@ export const diagnosticCatalog = {
     category: 'model',
     message: msg`${'what'} "${'id'}" is already defined at ${'first'}`,
     description:
-      'Two authority roles, rule sets, rules, mappings, or two fields or relationships of one term share an identifier.',
+      'Two authority roles, rule sets, rules, mappings, or two fields or relationships of one term share an ' +
+      'identifier.',
   },
   UNKNOWN_REFERENCE: {
     severity: 'error',
     category: 'model',
     message: msg`${'what'} "${'name'}" does not name ${'expected'}${'suggestion'}`,
     description:
-      'A reference (relationship target, parent, term order entry, applies_to entry, mapping hook system) names nothing in the model.',
+      'A reference (relationship target, parent, term order entry, applies_to entry, mapping hook system) names ' +
+      'nothing in the model.',
   },
   TERM_NOT_ORDERED: {
     severity: 'error',
@@ -122,7 +128,8 @@ export const diagnosticCatalog = {
     category: 'model',
     message: msg`${'what'} "${'id'}" must be defined in a file named ${'expected'}`,
     description:
-      'Term, rule set and mapping documents are named after their key (terms/AgentRun.yaml holds key AgentRun) so that people and tools can find them.',
+      'Term, rule set and mapping documents are named after their key (terms/AgentRun.yaml holds key AgentRun) so ' +
+      'that people and tools can find them.',
   },
   CONFIG_INVALID: {
     severity: 'error',
@@ -136,7 +143,8 @@ export const diagnosticCatalog = {
     category: 'model',
     message: msg`${'detail'}`,
     description:
-      'An `# awm-disable-next-line` comment names no code, an unknown code or a code that cannot be suppressed, or gives no reason after `--`.',
+      'An `# awm-disable-next-line` comment names no code, an unknown code or a code that cannot be suppressed, or ' +
+      'gives no reason after `--`.',
   },
   UNUSED_SUPPRESSION: {
     severity: 'warning',
@@ -155,7 +163,9 @@ export const diagnosticCatalog = {
     category: 'model',
     message: msg`term "${'key'}" would generate the TypeScript name ${'name'}, which ${'other'} already generates`,
     description:
-      'Two generated TypeScript declarations would share a name: a term named like a shared type (Name, PolicyDocument, Grant), a model-wide union (TermKey, AuthorityRoleId, ModelLintCode) or a type derived from another term (<Term>Portable, <Term>State, <Term>Transitions).',
+      'Two generated TypeScript declarations would share a name: a term named like a shared type (Name, ' +
+      'PolicyDocument, Grant), a model-wide union (TermKey, AuthorityRoleId, ModelLintCode) or a type derived from ' +
+      'another term (<Term>Portable, <Term>State, <Term>Transitions).',
   },
   JSON_SYNTAX: {
     severity: 'error',
@@ -168,7 +178,8 @@ export const diagnosticCatalog = {
     category: 'model',
     message: msg`${'detail'}`,
     description:
-      'awm diff: model.version does not change as the worst change between the two models requires (semantic versioning).',
+      'awm diff: model.version does not change as the worst change between the two models requires (semantic ' +
+      'versioning).',
   },
 } as const;
 

@@ -8,9 +8,15 @@ export interface MessageTemplate<P extends string> {
 
 /**
  * Tag for message templates: msg`unknown key "${'key'}"` declares a parameter `key`, so the
- * call site that creates the diagnostic must supply it (a missing one is a type error).
+ * call site that creates the diagnostic must supply it (a missing one is a type error). A message
+ * is one line: a line break in the template, with the indentation after it, reads as one space,
+ * so that long templates wrap in the source.
  */
-export function msg<const P extends string[]>(strings: TemplateStringsArray, ...params: P): MessageTemplate<P[number]> {
+export function msg<const P extends string[]>(
+  template: TemplateStringsArray,
+  ...params: P
+): MessageTemplate<P[number]> {
+  const strings = template.map((part) => part.replace(/\n\s*/g, ' '));
   return {
     params,
     format(values) {

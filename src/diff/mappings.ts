@@ -1,4 +1,5 @@
-// Diff of crosswalks: systems added or removed, and per term the fidelity, native term, compatibility mappings and state maps.
+// Diff of crosswalks: systems added or removed, and per term the fidelity, native term, compatibility mappings and
+// state maps.
 import type { ModelBundle } from '../model/bundle.js';
 import type { Fidelity, MappingDocument, MappingEntry, StateMapDocument } from '../model/documents.js';
 import type { Change } from './change.js';

@@ -1,4 +1,5 @@
-// Diff of relationships and parents: added, removed, retargeted, re-kinded, inverse changed, cardinality widened or tightened.
+// Diff of relationships and parents: added, removed, retargeted, re-kinded, inverse changed, cardinality widened or
+// tightened.
 import type { RelationshipDocument, TermDocument } from '../model/documents.js';
 import { cardinalityRange } from '../model/queries.js';
 import { classifyCardinality, rangeKey } from './cardinality.js';

@@ -44,7 +44,10 @@ export function countByClassification(changes: readonly Change[]): Record<Classi
 /** "2 breaking, 1 compatible, 0 informational changes" */
 export function describeCounts(changes: readonly Change[]): string {
   const counts = countByClassification(changes);
-  return `${classifications.map((classification) => `${counts[classification]} ${classification}`).join(', ')} change${changes.length === 1 ? '' : 's'}`;
+  return (
+    `${classifications.map((classification) => `${counts[classification]} ${classification}`).join(', ')} ` +
+    `change${changes.length === 1 ? '' : 's'}`
+  );
 }
 
 /**

@@ -143,7 +143,10 @@ export function checkVersion(from: string, to: string, changes: readonly Change[
     if (required === 'none')
       return `${plural(changes.length, 'informational')} need${changes.length === 1 ? 's' : ''} no bump`;
     const count = changes.filter((change) => change.classification === worst).length;
-    return `${plural(count, worst)} need${count === 1 ? 's' : ''} at least a ${required} bump${was.major === 0 ? ' below 1.0.0' : ''}`;
+    return (
+      `${plural(count, worst)} need${count === 1 ? 's' : ''} at least a ${required} ` +
+      `bump${was.major === 0 ? ' below 1.0.0' : ''}`
+    );
   })();
   const movement =
     from === to

@@ -1,5 +1,15 @@
-// Writes generated files atomically, removes the ones a build no longer makes, and checks staleness.
-import { existsSync, mkdirSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
+// Writes generated files atomically, removes the ones a build no longer makes, checks staleness; never outside --out.
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  realpathSync,
+  rmdirSync,
+  rmSync,
+  type Stats,
+  statSync,
+} from 'node:fs';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { listFiles } from '../load/discover.js';
@@ -17,6 +27,97 @@ export const manifestName = '.awm-manifest';
  * any limit on open files.
  */
 const concurrency = 32;
+
+/** The output directory cannot be used as asked; the message says why and what to do. */
+export class OutputDirectoryError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'OutputDirectoryError';
+  }
+}
+
+const isWithin = (inner: string, outer: string) =>
+  inner.startsWith(outer.endsWith(path.sep) ? outer : outer + path.sep);
+
+/**
+ * Checks `--out` before anything is read or written there: it is not the root of the file system,
+ * not the model directory, inside it or holding it, not a file, and not reached through a symbolic
+ * link (which would put what is written, and what is deleted, somewhere else than it says).
+ */
+export function checkOutputDirectory(outDir: string, modelDir?: string, cwd = process.cwd()): void {
+  const out = path.resolve(cwd, outDir);
+  if (out === path.parse(out).root)
+    throw new OutputDirectoryError(`${outDir} is the root of the file system; name a directory of its own`);
+  if (modelDir !== undefined) {
+    const model = path.resolve(cwd, modelDir);
+    if (out === model) throw new OutputDirectoryError(`${outDir} is the model directory; generated files go elsewhere`);
+    if (isWithin(out, model))
+      throw new OutputDirectoryError(
+        `${outDir} is inside the model directory ${modelDir}; generated files go elsewhere`,
+      );
+    if (isWithin(model, out))
+      throw new OutputDirectoryError(`${outDir} holds the model directory ${modelDir}; name a directory of its own`);
+  }
+  // The deepest part of the path that exists (a dangling link counts): it must be a real directory.
+  let existing = out;
+  while (!lstatIfAny(existing)) existing = path.dirname(existing);
+  const real = lstatSync(existing).isSymbolicLink() ? 'a symbolic link' : realpathSync(existing);
+  if (real !== existing)
+    throw new OutputDirectoryError(
+      `${outDir} goes through a symbolic link (${existing} is ${real}); name the real directory`,
+    );
+  if (!statSync(existing).isDirectory()) throw new OutputDirectoryError(`${existing} is a file, not a directory`);
+}
+
+/** What is at `file`, not following a link; undefined when nothing is (or a part of the path is a file). */
+function lstatIfAny(file: string): Stats | undefined {
+  try {
+    return lstatSync(file);
+  } catch (error) {
+    const { code } = error as NodeJS.ErrnoException;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
+    throw error;
+  }
+}
+
+/** A relative path with forward slashes that names something inside the folder it is relative to. */
+function isRelativeInside(relative: string): boolean {
+  const parts = relative.split('/');
+  return !path.isAbsolute(relative) && !parts.includes('..') && !parts.includes('');
+}
+
+/**
+ * Guards every path under the output directory: each folder on the way is a real folder (or does
+ * not exist yet), and the file itself is no symbolic link, so nothing is written or deleted through
+ * a link. Folders already checked are remembered for the rest of the build.
+ */
+class PathGuard {
+  private readonly checked = new Set<string>();
+
+  constructor(private readonly outDir: string) {}
+
+  /** Throws OutputDirectoryError unless `relative` (forward slashes) stays inside the output directory. */
+  check(relative: string): void {
+    if (!isRelativeInside(relative)) throw new OutputDirectoryError(`${relative} is not a path inside ${this.outDir}`);
+    const parts = relative.split('/');
+    let at = this.outDir;
+    for (const [index, part] of parts.entries()) {
+      at = path.join(at, part);
+      const last = index === parts.length - 1;
+      if (!last && this.checked.has(at)) continue;
+      const stat = lstatIfAny(at);
+      if (stat?.isSymbolicLink())
+        throw new OutputDirectoryError(
+          `${at} is a symbolic link; awm writes and deletes only inside ${this.outDir} ` +
+            'and does not follow links: remove it',
+        );
+      if (stat && !last && !stat.isDirectory())
+        throw new OutputDirectoryError(`${at} is a file where a folder is needed`);
+      if (!last) this.checked.add(at);
+      if (!stat) return;
+    }
+  }
+}
 
 export type FileStatus = 'unchanged' | 'changed' | 'missing' | 'unexpected';
 
@@ -53,6 +154,8 @@ async function readIfExists(file: string): Promise<string | undefined> {
 /** Compares what a build would write with what the output directory holds. */
 export async function compareOutputs(outDir: string, files: readonly GeneratedFile[]): Promise<FileState[]> {
   const all = withManifest(files);
+  const guard = new PathGuard(outDir);
+  for (const file of all) guard.check(file.path);
   const expected = new Set(all.map((f) => f.path));
   const states = await inParallel(all, async (file): Promise<FileState> => {
     const current = await readIfExists(path.join(outDir, file.path));
@@ -82,8 +185,18 @@ export interface WriteSummary {
  * temporary file is written, so a failure part-way leaves all old files as they were.
  */
 export async function writeOutputs(outDir: string, files: readonly GeneratedFile[]): Promise<WriteSummary> {
+  checkOutputDirectory(outDir);
   const all = withManifest(files);
-  const previous = ((await readIfExists(path.join(outDir, manifestName))) ?? '').split('\n').filter(Boolean);
+  const guard = new PathGuard(outDir);
+  guard.check(manifestName);
+  const produced = new Set(all.map((f) => f.path));
+  // The manifest is ours, but an edited one never reaches outside the output directory: lines that
+  // climb out are ignored, and one that passes through a link stops the build (PathGuard).
+  const stale = ((await readIfExists(path.join(outDir, manifestName))) ?? '')
+    .split('\n')
+    .filter((line) => line !== '' && !produced.has(line) && isRelativeInside(line));
+  // Everything is checked before anything is written or deleted.
+  for (const line of stale) guard.check(line);
   const unchanged = new Set(
     (await compareOutputs(outDir, files)).filter((s) => s.status === 'unchanged').map((s) => s.path),
   );
@@ -97,7 +210,8 @@ export async function writeOutputs(outDir: string, files: readonly GeneratedFile
   // Every write settles before any clean-up, so no temporary file appears after it was removed.
   const failures = (
     await inParallel(temporaries, ({ file, temporary }) =>
-      writeFile(temporary, file.content).then(
+      // wx: a temporary file never opens through something already at its name.
+      writeFile(temporary, file.content, { flag: 'wx' }).then(
         () => undefined,
         (error: unknown) => error,
       ),
@@ -111,15 +225,12 @@ export async function writeOutputs(outDir: string, files: readonly GeneratedFile
   }
   await inParallel(temporaries, ({ temporary, target }) => rename(temporary, target));
 
-  const produced = new Set(all.map((f) => f.path));
   const removed: string[] = [];
-  for (const stale of previous) {
-    // The manifest is ours, but never let an edited one reach outside the output directory.
-    if (produced.has(stale) || stale.split('/').includes('..') || path.isAbsolute(stale)) continue;
-    if (!existsSync(path.join(outDir, stale))) continue;
-    rmSync(path.join(outDir, stale), { force: true });
-    removeEmptyParents(outDir, path.dirname(stale));
-    removed.push(stale);
+  for (const file of stale) {
+    if (!existsSync(path.join(outDir, file))) continue;
+    rmSync(path.join(outDir, file), { force: true });
+    removeEmptyParents(outDir, path.dirname(file));
+    removed.push(file);
   }
   return { written: pending.map((f) => f.path), unchanged: [...unchanged], removed };
 }

@@ -19,13 +19,15 @@ export const formatStylish: Formatter = (diagnostics, { chalk }) => {
     group.forEach((d, i) => {
       const severity = d.severity === 'error' ? chalk.red('error  ') : chalk.yellow('warning');
       out.push(
-        `  ${chalk.dim(positions[i]!.padEnd(width))}  ${severity}  ${d.message.padEnd(messageWidth)}  ${chalk.dim(d.code)}`,
+        `  ${chalk.dim(positions[i]!.padEnd(width))}  ${severity}  ${d.message.padEnd(messageWidth)}  ` +
+          `${chalk.dim(d.code)}`,
       );
     });
   }
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = diagnostics.length - errors;
-  const summary = `✖ ${plural(diagnostics.length, 'problem')} (${plural(errors, 'error')}, ${plural(warnings, 'warning')})`;
+  const summary =
+    `✖ ${plural(diagnostics.length, 'problem')} (${plural(errors, 'error')}, ` + `${plural(warnings, 'warning')})`;
   out.push('', chalk.bold(errors > 0 ? chalk.red(summary) : chalk.yellow(summary)), '');
   return out.join('\n');
 };

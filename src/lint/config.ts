@@ -159,7 +159,8 @@ function readConfigFile(options: LintConfigOptions): ConfigFileSettings {
     if (entry.file === undefined && entry.term === undefined) {
       problem(
         at,
-        'a suppression names the file or the term it applies to (or both); to silence a code everywhere, set it to off under rules',
+        'a suppression names the file or the term it applies to (or both); to silence a code everywhere, set it to ' +
+          'off under rules',
       );
       return;
     }

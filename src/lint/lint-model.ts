@@ -1,8 +1,8 @@
 // Runs lint rules over a linked model and turns their findings into located diagnostics.
 import type { Severity } from '../diagnostics/catalog.js';
-import type { Diagnostic, Fix } from '../diagnostics/diagnostic.js';
-import { formatPath } from '../model/source-file.js';
-import type { Model } from '../model/model.js';
+import type { Diagnostic, Fix, SourceRange } from '../diagnostics/diagnostic.js';
+import { formatPath, type ModelPath, type SourceFile } from '../model/source-file.js';
+import type { Model, Rule, Term } from '../model/model.js';
 import { rulesNamingCode } from '../model/queries.js';
 import { termsInScope } from '../model/rule-scope.js';
 import type { AnyRule, Finding, RuleContext } from './rule.js';
@@ -68,6 +68,27 @@ export function lintModel(model: Model, rules: readonly AnyRule[], options: Lint
   const withheld: Diagnostic[] = [];
   const failures: RuleFailure[] = [];
   const damage = [...model.terms.values()].some((term) => term.damaged) ? damageAround(model) : undefined;
+  // Most lint rules ask for the terms of the same few model rules; each scope is worked out once per run.
+  const scopes = new Map<Rule, readonly Term[]>();
+  const termsOf = (modelRule: Rule) => {
+    const known = scopes.get(modelRule);
+    if (known) return known;
+    const terms = termsInScope(model, modelRule);
+    scopes.set(modelRule, terms);
+    return terms;
+  };
+  // Findings repeat a place (MAPPING_INCOMPLETE reports every missing term at a crosswalk's `terms` key).
+  const ranges = new Map<SourceFile, Map<string, SourceRange>>();
+  const locate = (source: SourceFile, path: ModelPath, atKey: boolean): SourceRange => {
+    const bySpot = ranges.get(source) ?? new Map<string, SourceRange>();
+    ranges.set(source, bySpot);
+    const spot = `${atKey ? 'key' : 'value'}:${JSON.stringify(path)}`;
+    const known = bySpot.get(spot);
+    if (known) return known;
+    const range = atKey ? source.locateKey(path) : source.locate(path);
+    bySpot.set(spot, range);
+    return range;
+  };
   for (const rule of rules) {
     const configured = options.severities?.get(rule.code);
     if (configured === 'off') continue;
@@ -89,11 +110,11 @@ export function lintModel(model: Model, rules: readonly AnyRule[], options: Lint
     const context: RuleContext<AnyRule['messages']> = {
       model,
       modelRules: rulesNamingCode(model, rule.code),
-      termsOf: (modelRule) => termsInScope(model, modelRule),
+      termsOf,
       report(finding: Finding<AnyRule['messages']>) {
         const template = rule.messages[finding.messageId];
         if (!template) throw new Error(`unknown message "${String(finding.messageId)}"`);
-        const range = finding.atKey ? finding.source.locateKey(finding.path) : finding.source.locate(finding.path);
+        const range = locate(finding.source, finding.path, finding.atKey === true);
         const diagnostic: Diagnostic = {
           code: rule.code,
           severity,

@@ -33,7 +33,7 @@ export interface RuleContext<M extends Record<string, MessageTemplate<string>>> 
    * The terms a model rule applies to: its `applies_to` term keys, or every term when it applies
    * to `*` or to a section of every term (`fields`, `identity`, ...).
    */
-  termsOf(modelRule: ModelRule): Term[];
+  termsOf(modelRule: ModelRule): readonly Term[];
   report(finding: Finding<M>): void;
 }
 

@@ -30,7 +30,7 @@ export function prepareFile(read: ReadResult, relative: string): PreparedFile {
 }
 
 /**
- * From this many files on, a second thread reads and parses half of them: starting it costs
+ * From this many files on, a second thread reads and parses some of them: starting it costs
  * about 50 ms, and 1,000 files take about 150 ms to parse on one core.
  */
 export const parallelFrom = 1000;
@@ -38,43 +38,79 @@ export const parallelFrom = 1000;
 /** How long to wait for the helper thread before doing its share here instead. */
 const helperTimeoutMs = 120_000;
 
-/** What the helper thread is given: its share of the files, where to answer, and a flag to raise. */
+/**
+ * Both threads take the next chunk of this many files until none are left, so the share each
+ * does follows its speed: the helper starts later (it loads its modules first), and on a busy
+ * machine it may get less of a core. Small enough that the last chunk keeps nobody waiting long.
+ */
+export const chunkSize = 64;
+
+/** Slots of PrepareTask.shared. */
+export const Slot = {
+  /** The first file of the next chunk to take. */
+  Next: 0,
+  /** Raised by the helper once it has answered (or failed). */
+  Done: 1,
+  /** Raised by the helper once it has taken its first chunk. */
+  Started: 2,
+} as const;
+
+/** What the helper thread is given: every file, the shared counters, and where to answer. */
 export interface PrepareTask {
   files: { path: string; file: string; relative: string }[];
   port: MessagePort;
-  done: Int32Array;
+  shared: Int32Array;
+}
+
+/** The helper's answer: the first file of each chunk it took, and the prepared files of those chunks in order. */
+export interface PrepareAnswer {
+  starts: number[];
+  prepared: PreparedFile[];
+}
+
+export interface PrepareOptions {
+  /** How many threads may work; the machine's parallelism by default. */
+  threads?: number;
+  /** Told whether a helper thread prepared any files (false when it was not used or never answered). */
+  onHelper?: (answered: boolean) => void;
+  /** For tests: start only once the helper has taken its first chunk, so both threads surely take part. */
+  waitForHelper?: boolean;
+}
+
+/** Takes chunks from the shared counter until none are left; returns the first file of each chunk taken. */
+export function takeChunks(shared: Int32Array, count: number, prepare: (index: number) => void): number[] {
+  const starts: number[] = [];
+  for (let start = Atomics.add(shared, Slot.Next, chunkSize); start < count;) {
+    starts.push(start);
+    for (let index = start; index < Math.min(count, start + chunkSize); index++) prepare(index);
+    start = Atomics.add(shared, Slot.Next, chunkSize);
+  }
+  return starts;
 }
 
 /**
  * Every file's prepared form, in order. The caller's loader is synchronous, so the main thread
  * blocks on an Atomics flag for the helper's answer rather than awaiting it; should the helper
- * never answer, its share is done here.
+ * never answer, the files it took are done here.
  */
 export function prepareFiles(
   source: ModelSource,
   relatives: readonly string[],
-  threads = availableParallelism(),
-  /** Told whether a helper thread prepared a share (false when it was not used or never answered). */
-  onHelper?: (answered: boolean) => void,
+  options: PrepareOptions = {},
 ): PreparedFile[] {
-  const local = (share: readonly string[]) => share.map((relative) => prepareFile(source.readText(relative), relative));
+  const { threads = availableParallelism(), onHelper } = options;
+  const prepareAt = (index: number) => prepareFile(source.readText(relatives[index]!), relatives[index]!);
   if (!source.onDisk || relatives.length < parallelFrom || threads < 2) {
     onHelper?.(false);
-    return local(relatives);
+    return relatives.map((_, index) => prepareAt(index));
   }
 
-  const half = Math.ceil(relatives.length / 2);
-  const helperShare = relatives.slice(half);
-  const done = new Int32Array(new SharedArrayBuffer(4));
+  const shared = new Int32Array(new SharedArrayBuffer(3 * Int32Array.BYTES_PER_ELEMENT));
   const { port1, port2 } = new MessageChannel();
   const task: PrepareTask = {
-    files: helperShare.map((relative) => ({
-      path: source.locate(relative),
-      file: source.display(relative),
-      relative,
-    })),
+    files: relatives.map((relative) => ({ path: source.locate(relative), file: source.display(relative), relative })),
     port: port2,
-    done,
+    shared,
   };
   const worker = new Worker(new URL('./prepare-worker.js', import.meta.url), {
     workerData: task,
@@ -82,13 +118,30 @@ export function prepareFiles(
   });
   worker.unref();
   try {
-    const mine = local(relatives.slice(0, half));
-    const answered = Atomics.wait(done, 0, 0, helperTimeoutMs) !== 'timed-out' || Atomics.load(done, 0) === 1;
-    const message = answered ? receiveMessageOnPort(port1) : undefined;
-    const theirs = message?.message as PreparedFile[] | undefined;
-    const usable = theirs !== undefined && theirs.length === helperShare.length;
-    onHelper?.(usable);
-    return [...mine, ...(usable ? theirs : local(helperShare))];
+    if (options.waitForHelper) Atomics.wait(shared, Slot.Started, 0, helperTimeoutMs);
+    const prepared: (PreparedFile | undefined)[] = new Array(relatives.length);
+    let preparedHere = 0;
+    takeChunks(shared, relatives.length, (index) => {
+      prepared[index] = prepareAt(index);
+      preparedHere++;
+    });
+    // Every chunk has been taken; those not done here are the helper's, unless it never started.
+    if (preparedHere === relatives.length) {
+      onHelper?.(false);
+      return prepared as PreparedFile[];
+    }
+    const answered = Atomics.wait(shared, Slot.Done, 0, helperTimeoutMs) !== 'timed-out' || shared[Slot.Done] === 1;
+    const answer = answered ? (receiveMessageOnPort(port1)?.message as PrepareAnswer | undefined) : undefined;
+    let preparedThere = 0;
+    for (const start of answer?.starts ?? []) {
+      for (let index = start; index < Math.min(relatives.length, start + chunkSize); index++) {
+        prepared[index] = answer!.prepared[preparedThere++];
+      }
+    }
+    onHelper?.(preparedHere + preparedThere === relatives.length);
+    // Whatever the helper took but never answered for is done here.
+    for (let index = 0; index < relatives.length; index++) prepared[index] ??= prepareAt(index);
+    return prepared as PreparedFile[];
   } finally {
     port1.close();
     void worker.terminate();

@@ -18,7 +18,8 @@ export function hoverText(model: Model, occurrence: Occurrence): string | undefi
       if (lifecycle)
         lines.push(
           '',
-          `Lifecycle: initial ${code(lifecycle.initial)}; states ${list(lifecycle.states)}; terminal ${list(lifecycle.terminal)}`,
+          `Lifecycle: initial ${code(lifecycle.initial)}; states ${list(lifecycle.states)}; ` +
+            `terminal ${list(lifecycle.terminal)}`,
         );
       return lines.join('\n');
     }
@@ -28,7 +29,10 @@ export function hoverText(model: Model, occurrence: Occurrence): string | undefi
       if (!relationship) return undefined;
       const { data } = relationship;
       const inverse = data.inverse ? `; inverse ${code(data.inverse)} (${data.inverse_cardinality ?? '?'})` : '';
-      return `**${termKey}.${name}** (relationship): ${data.kind} ${code(data.target)}, cardinality ${code(data.cardinality)}${inverse}`;
+      return (
+        `**${termKey}.${name}** (relationship): ${data.kind} ${code(data.target)}, ` +
+        `cardinality ${code(data.cardinality)}${inverse}`
+      );
     }
     case 'state': {
       const [termKey = '', state = ''] = occurrence.name.split('#');
@@ -57,7 +61,8 @@ export function hoverText(model: Model, occurrence: Occurrence): string | undefi
       const rule = model.rules.get(occurrence.name);
       if (!rule) return undefined;
       const codes = rule.data.lint_codes ?? [];
-      return `**${rule.id}** (${rule.data.level} rule)\n\n${rule.data.statement.trim()}${codes.length ? `\n\nLint codes: ${list(codes)}` : ''}`;
+      const lintCodes = codes.length ? `\n\nLint codes: ${list(codes)}` : '';
+      return `**${rule.id}** (${rule.data.level} rule)\n\n${rule.data.statement.trim()}${lintCodes}`;
     }
   }
 }

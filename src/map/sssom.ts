@@ -17,7 +17,9 @@ export const sssomNamespaces = {
   native: (system: string) => `https://agent-work-model.org/mappings/${system}/`,
 };
 
-/** The Mapping slots the export can fill, in the order of the SSSOM schema's Mapping class (the canonical column order). */
+/**
+ * The Mapping slots the export can fill, in the order of the SSSOM schema's Mapping class (the canonical column order).
+ */
 export const sssomColumns = [
   'subject_id',
   'subject_label',

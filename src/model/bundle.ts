@@ -1,4 +1,5 @@
-// The compiled model (generated/model.json), the one form every command reads a model in, and how the linked model becomes it.
+// The compiled model (generated/model.json), the one form every command reads a model in, and how the linked model
+// becomes it.
 import type {
   MappingDocument,
   ModelMetadata,

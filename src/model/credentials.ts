@@ -74,7 +74,9 @@ const credentialWords = [
   'secretkey',
   'accesskey',
 ];
-/** Words that name a credential inside a longer word too (`dbpassword`, `xapikey`); `token` is not one (`tokenizer`). */
+/**
+ * Words that name a credential inside a longer word too (`dbpassword`, `xapikey`); `token` is not one (`tokenizer`).
+ */
 const credentialCompounds = ['password', 'passwd', 'passphrase', 'credential', 'apikey', 'privatekey', 'secretkey'];
 /** Words that make a following `key` a credential (`api_key`, `ssh-key`), unlike `cache_key` or `public_key`. */
 const keyQualifiers = ['api', 'private', 'access', 'secret', 'signing', 'session', 'ssh', 'master', 'encryption'];
@@ -142,8 +144,11 @@ const aboutSet = asSet(aboutWords);
 const tokenSet = asSet(['token', 'tokens']);
 const keySet = asSet(['key', 'keys']);
 
+/** A word of a name with the forms it is compared in, computed once per name. */
+type Word = { text: string; forms: string[] };
+
 /** Whether some form of `word` is in `set`. */
-const isIn = (set: ReadonlySet<string>, word: string) => forms(word).some((form) => set.has(form));
+const isIn = (set: ReadonlySet<string>, word: Word) => word.forms.some((form) => set.has(form));
 
 /** Characters that change nothing visible: zero-width spaces and joiners, soft hyphens, variation selectors. */
 const invisible = /\p{Default_Ignorable_Code_Point}/gu;
@@ -159,9 +164,13 @@ export function credentialNameWords(name: string): string[] {
     .filter(Boolean);
 }
 
-/** Names repeat (every command has `command_id`, every Task `title`): decisions are remembered, up to a bound. */
+/**
+ * Names repeat (every command has `command_id`, every Task `title`): decisions are remembered, up to a bound
+ * above the distinct names of a large model (a 20,000-term model has 20,000 identity fields, asked about by two
+ * rules), so one lint run decides each name once.
+ */
 const nameDecisions = new Map<string, string | undefined>();
-const maxRememberedNames = 10_000;
+const maxRememberedNames = 100_000;
 
 /** Why a name (a field name or type, a key) names a credential, or undefined when it does not. */
 export function credentialNameReason(name: string): string | undefined {
@@ -173,7 +182,7 @@ export function credentialNameReason(name: string): string | undefined {
 }
 
 function decideName(name: string): string | undefined {
-  const words = credentialNameWords(name);
+  const words: Word[] = credentialNameWords(name).map((text) => ({ text, forms: forms(text) }));
   if (words.length < 2 ? words.length === 0 : isIn(aboutSet, words[words.length - 1]!)) return undefined;
   // A token count (`max_tokens`) is configuration, unless another word names a credential.
   const counted = words.some((word) => isIn(tokenSet, word)) && words.some((word) => isIn(tokenCountSet, word));
@@ -181,10 +190,10 @@ function decideName(name: string): string | undefined {
   const last = considered[considered.length - 1];
   const named =
     considered.find((word) => isIn(credentialSet, word)) ??
-    considered.find((word) => forms(word).some((form) => compoundForms.some((compound) => form.includes(compound)))) ??
+    considered.find((word) => word.forms.some((form) => compoundForms.some((compound) => form.includes(compound)))) ??
     considered.find((word, i) => i > 0 && isIn(keySet, word) && isIn(keyQualifierSet, considered[i - 1]!)) ??
     (last !== undefined && isIn(abbreviationSet, last) ? last : undefined);
-  return named === undefined ? undefined : `"${name}" names a credential ("${named}")`;
+  return named === undefined ? undefined : `"${name}" names a credential ("${named.text}")`;
 }
 
 /* ----------------------------------------------------------------------------------------------
@@ -219,8 +228,11 @@ const tokenLike = (text: string) => /[0-9._~+/-]/.test(text) || (/[a-z]/.test(te
 const assignment =
   /([A-Za-z_][\w.-]*)["']?[ \t]*(=|:)(?=[ \t]*["']?((?:(?:bearer|basic|token)[ \t]+)?[^\s"'&;,?#]*))/gi;
 /** Values that stand for a secret without being one. */
-const placeholder =
-  /^(?:\*+|x{3,}|\.{3,}|<[^>]*>?|\$\{?[A-Za-z_][\w]*\}?|\{\{.*\}\}|%[A-Za-z_]+%|null|none|nil|undefined|true|false|redacted|changeme|example|your[-_].*)$/i;
+const placeholder = new RegExp(
+  String.raw`^(?:\*+|x{3,}|\.{3,}|<[^>]*>?|\$\{?[A-Za-z_][\w]*\}?|\{\{.*\}\}|%[A-Za-z_]+%|` +
+    'null|none|nil|undefined|true|false|redacted|changeme|example|your[-_].*)$',
+  'i',
+);
 
 /** Why an assignment of `value` to a credential name in text is one, or undefined. */
 function assignmentReason(name: string, separator: string, value: string): string | undefined {

@@ -25,7 +25,8 @@ export const fidelityRubric = {
   },
   close: {
     meaning:
-      'The same kind of thing; the scopes differ a little either way, and the notes say how. Interchangeable in most uses.',
+      'The same kind of thing; the scopes differ a little either way, and the notes say how. Interchangeable in most ' +
+      'uses.',
     example: 'awaken-workforce: Run (WorkUnit) for AgentRun.',
     skos: 'skos:closeMatch',
     translates: true,
@@ -44,7 +45,8 @@ export const fidelityRubric = {
   },
   related: {
     meaning:
-      'Related, but a different kind of thing: the native concept stands where the AWM term would (a connector for a resource, a lease for an attempt), and is not one.',
+      'Related, but a different kind of thing: the native concept stands where the AWM term would (a connector for a ' +
+      'resource, a lease for an attempt), and is not one.',
     example: "awaken-workforce: a run's lease for RunAttempt.",
     skos: 'skos:relatedMatch',
     translates: false,
@@ -64,7 +66,8 @@ export const fidelityRubric = {
   },
   partial: {
     meaning:
-      "The published model's level for an unaudited crosswalk (verified_against: null): a likely, unchecked match. An audited crosswalk uses close, broad, narrow or related instead.",
+      "The published model's level for an unaudited crosswalk (verified_against: null): a likely, unchecked match. " +
+      'An audited crosswalk uses close, broad, narrow or related instead.',
     example: 'project-interop: Project.',
     skos: 'skos:closeMatch',
     translates: true,

@@ -77,5 +77,8 @@ export function runtimeStateReason(name: string): string | undefined {
   return undefined;
 }
 
-/** session, agent and context: too ambiguous to name a field or an identity on their own (rule no-unqualified-session-agent-context). */
+/**
+ * session, agent and context: too ambiguous to name a field or an identity on their own (rule
+ * no-unqualified-session-agent-context).
+ */
 export const bareTokens: ReadonlySet<string> = new Set(['session', 'agent', 'context']);

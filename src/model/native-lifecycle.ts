@@ -1,4 +1,5 @@
-// A crosswalk's native lifecycles and state maps as rules: which native moves are legal, and what they become in AWM terms.
+// A crosswalk's native lifecycles and state maps as rules: which native moves are legal, and what they become in AWM
+// terms.
 import type {
   LifecycleDocument,
   MappingDocument,

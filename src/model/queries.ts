@@ -1,4 +1,5 @@
-// Facts derived from the linked model that generators and lint rules share: identity targets, lifecycle tables, rules per term and code.
+// Facts derived from the linked model that generators and lint rules share: identity targets, lifecycle tables, rules
+// per term and code.
 import modelFormats from './formats.cjs';
 import type { FieldDocument } from './documents.js';
 import type { Model, Rule, Term } from './model.js';

@@ -17,9 +17,15 @@ export function ruleAppliesTo(rule: Pick<RuleDocument, 'applies_to'>, term: Term
   return rule.applies_to.some((entry) => entry === '*' || entry === term.key || (!isTermScope(entry) && entry in term));
 }
 
-/** The terms a model rule applies to, in term order. */
+/** The terms a model rule applies to, in term order: ruleAppliesTo, with the entries sorted out once per rule. */
 export function termsInScope(model: Model, rule: Rule): Term[] {
-  return [...model.terms.values()].filter((term) => ruleAppliesTo(rule.data, term.data));
+  const entries = rule.data.applies_to;
+  if (entries.includes('*')) return [...model.terms.values()];
+  const named = new Set(entries);
+  const sections = entries.filter((entry) => !isTermScope(entry));
+  return [...model.terms.values()].filter(
+    (term) => named.has(term.key) || sections.some((section) => section in term.data),
+  );
 }
 
 /**

@@ -50,7 +50,7 @@ export function chainFacts(head: ChainHead, commandId: string, facts: readonly N
   return { stored, texts, head: { seq, hash, recorded_at: stored.length > 0 ? recordedAt : head.recorded_at } };
 }
 
-/** The hash a stored fact's own fields give: verify compares it with the hash stored, and the prev_hash with its predecessor's. */
+/** The hash a stored fact's own fields give: verify compares it with the hash stored. */
 export function factHash(fact: StoredFact): string {
   return chainHash(fact.prev_hash, { ...fact, data: canonicalize(fact.data) });
 }

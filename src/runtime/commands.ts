@@ -13,7 +13,9 @@ interface CommandBase {
   term: string;
   /** The entity's identity (its term's identity field). */
   id: string;
-  /** The entity's version the caller last saw (0 before creation); a different current version is a VERSION_CONFLICT. */
+  /**
+   * The entity's version the caller last saw (0 before creation); a different current version is a VERSION_CONFLICT.
+   */
   expected_version?: number;
 }
 

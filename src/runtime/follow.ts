@@ -3,7 +3,10 @@ import type { StoredFact } from './facts.js';
 import type { FactStore } from './store.js';
 
 export interface FollowOptions {
-  /** The checkpoint: the position of the last fact already handled; following starts after it (default 0, the whole log). */
+  /**
+   * The checkpoint: the position of the last fact already handled; following starts after it (default 0, the whole
+   * log).
+   */
   from?: number;
   /** Stop after delivering the fact at this position. */
   until?: number;

@@ -96,7 +96,9 @@ const isOpen = (ctx: DecideContext, entity: Entity) => {
   return machine !== undefined && entity.state !== null && !machine.terminal.has(entity.state);
 };
 
-/** Common to create and publish: the entity is new, its fields are valid, its parent and references exist and are open. */
+/**
+ * Common to create and publish: the entity is new, its fields are valid, its parent and references exist and are open.
+ */
 async function draftEntity(
   ctx: DecideContext,
   spec: TermSpec,
@@ -224,7 +226,9 @@ async function openReference(
       refuse(
         'REFERENCE_TERMINAL',
         {
-          detail: `${spec.key} ${id}: ${field} names ${key.term} ${key.id}, which is closed${via || ` (${closed.state})`}`,
+          detail:
+            `${spec.key} ${id}: ${field} names ${key.term} ${key.id}, ` +
+            `which is closed${via || ` (${closed.state})`}`,
         },
         subject,
       ),
@@ -520,7 +524,9 @@ async function checkDependency(
       refuse(
         'INVALID_FIELD',
         {
-          detail: `${spec.key} ${id}: depends_on ${dependency} belongs to another ${parent.term}; dependencies stay within one`,
+          detail:
+            `${spec.key} ${id}: depends_on ${dependency} belongs to another ${parent.term}; dependencies stay ` +
+            `within one`,
         },
         subject,
       ),
@@ -597,7 +603,9 @@ async function setPolicy(ctx: DecideContext, command: SetPolicyCommand): Promise
       refuse(
         'WRONG_COMMAND',
         {
-          detail: `${spec.key} policy is fixed when it is created; only ${policyAuthorities.join(', ')} policy can be replaced`,
+          detail:
+            `${spec.key} policy is fixed when it is created; only ${policyAuthorities.join(', ')} policy can ` +
+            `be replaced`,
         },
         subject,
       ),

@@ -50,7 +50,8 @@ export function checkInvariants(model: RuntimeModel, entities: ReadonlyMap<strin
       if (!parent || entity.parent?.term !== parent.term || entity.parent.id !== parent.id) {
         report(
           entity,
-          `its parent ${spec.parent.term} ${String(entity.fields[spec.parent.field])} is missing or not the recorded parent`,
+          `its parent ${spec.parent.term} ${String(entity.fields[spec.parent.field])} is missing or not the recorded ` +
+            `parent`,
         );
       } else if (!isOpen(parent) && parent.state !== null && isOpen(entity)) {
         report(entity, `it is ${entity.state} under ${parent.term} ${parent.id}, which is ${parent.state} (terminal)`);

@@ -23,7 +23,7 @@ export function logCommandTarget(command: LogCommand): EntityKey {
     : settingsKey;
 }
 
-/** The one fact a role or enforcement command appends; throws RefusedError when it would change nothing or names no role. */
+/** The one fact a role or enforcement command appends; throws RefusedError if it changes nothing or names no role. */
 export function decideLogCommand(
   ctx: LogCommandContext,
   command: Exclude<LogCommand, { type: 'change_model' }>,

@@ -37,7 +37,7 @@ export class ModelMismatchError extends StoreOpenError {
 }
 
 /** The model the log runs now: the last model_changed fact's, else the one recorded at initialisation. */
-export async function recordedModel(reader: StoreReader, meta: StoreMeta): Promise<RuntimeModelSource | undefined> {
+async function recordedModel(reader: StoreReader, meta: StoreMeta): Promise<RuntimeModelSource | undefined> {
   let pinned: RuntimeModelSource | undefined;
   for await (const fact of reader.facts(streamOf(settingsKey.term, settingsKey.id))) {
     if (fact.type === 'model_changed') pinned = fact.data.model;
@@ -80,7 +80,9 @@ export async function decideModelChange(ctx: ModelChangeContext, command: Change
       refuse(
         'INVALID_COMMAND',
         {
-          detail: `this runtime runs the model ${next.fingerprint}, not ${command.to_fingerprint}: open it with the model to move to`,
+          detail:
+            `this runtime runs the model ${next.fingerprint}, not ${command.to_fingerprint}: ` +
+            'open it with the model to move to',
         },
         settingsKey,
       ),

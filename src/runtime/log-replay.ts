@@ -18,7 +18,7 @@ export interface FactProblem {
 }
 
 /** A role binding's life: created granted, then revoked and granted again, as often as the operator likes. */
-export const bindingMachine: Machine = {
+const bindingMachine: Machine = {
   term: logTerms.binding,
   initial: 'granted',
   states: ['granted', 'revoked'],

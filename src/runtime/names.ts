@@ -4,7 +4,8 @@
 export const maxNameLength = 256;
 
 /** How a name is described in refusals. */
-export const nameRule = `a name (1-${maxNameLength} characters of well-formed Unicode, no whitespace or control characters)`;
+export const nameRule =
+  `a name (1-${maxNameLength} characters of well-formed Unicode, no whitespace or control ` + `characters)`;
 
 /**
  * A name as the runtime stores and compares it: NFC, so that one name typed two ways (`é` composed,

@@ -34,7 +34,9 @@ export function entityPolicy(entity: Entity): PolicyDocument {
 }
 
 function notNarrowed(draft: Draft, what: string, uncovered: readonly Grant[], ceiling: string): RefusedError {
-  const detail = `${draft.term} ${draft.id}: ${what} does not narrow ${ceiling}; not covered: ${uncovered.map(describeGrant).join('; ')}`;
+  const detail =
+    `${draft.term} ${draft.id}: ${what} does not narrow ${ceiling}; not covered: ` +
+    `${uncovered.map(describeGrant).join('; ')}`;
   return new RefusedError(refuse('POLICY_NOT_NARROWED', { detail }, { term: draft.term, id: draft.id }));
 }
 
@@ -82,7 +84,9 @@ export const creationPolicyRules: Readonly<Record<string, (draft: Draft) => void
     }
     const grant = draft.fields.grant as Grant;
     if (grant.resource !== draft.fields.resource_id) {
-      const detail = `${draft.term} ${draft.id}: grant.resource "${grant.resource}" must be the bound resource_id "${String(draft.fields.resource_id)}"`;
+      const detail =
+        `${draft.term} ${draft.id}: grant.resource "${grant.resource}" must be the bound resource_id ` +
+        `"${String(draft.fields.resource_id)}"`;
       throw new RefusedError(refuse('INVALID_FIELD', { detail }, subject));
     }
     if (!grantNarrows(grant, entityPolicy(draft.parent!)))

@@ -47,7 +47,10 @@ export function classifyFailure(error: unknown): FailureKind {
   return 'fatal';
 }
 
-/** The (stream, version) a unique violation on facts names, from its detail: `Key (stream, version)=(Run/r1, 1) already exists.` */
+/**
+ * The (stream, version) a unique violation on facts names, from its detail: `Key (stream, version)=(Run/r1, 1) already
+ * exists.`
+ */
 export function conflictingVersion(
   error: { detail?: string },
   fallback: { stream: string; version: number },
@@ -96,4 +99,22 @@ export class CommitUnknownError extends StoreFailedError {
     );
     this.name = 'CommitUnknownError';
   }
+}
+
+/** SQLSTATEs that are the server's condition, not awm's, with what each means for the user. */
+const serverProblems: Record<string, string> = {
+  '53100': "the database server's disk is full; nothing of the command was written: free space and run it again",
+  '53200': 'the database server is out of memory',
+  '25006': 'the server accepts no writes (a standby, or default_transaction_read_only is on)',
+  XX001: 'the server reports damaged data in the log; restore it from a backup',
+  XX002: 'the server reports a damaged index; REINDEX it (as the owner), then run "awm runtime verify"',
+  '58030': "the database server's disk failed to read or write",
+  '42501': 'this role lacks a privilege the runtime needs; grant it with "awm runtime init --runtime-role <role>"',
+};
+
+/** What a PostgreSQL error that is the server's condition means, with the server's own words; undefined for others. */
+export function postgresProblem(error: unknown): string | undefined {
+  const { code, message } = error as { code?: unknown; message?: string };
+  const meaning = typeof code === 'string' ? serverProblems[code] : undefined;
+  return meaning && `${meaning} (PostgreSQL ${code}: ${message})`;
 }

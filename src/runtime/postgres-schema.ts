@@ -1,4 +1,5 @@
-// The PostgreSQL schema of the fact log, as numbered migrations: facts, commands and metadata are immutable, enforced by triggers.
+// The PostgreSQL schema of the fact log, as numbered migrations: facts, commands and metadata are immutable, enforced
+// by triggers.
 import { genesisHash } from './facts.js';
 import { headRaceCode } from './postgres-errors.js';
 import { entityColumns } from './store-rows.js';
@@ -24,8 +25,10 @@ export function appendChannel(schema: string): string {
 export const immutableTables = ['facts', 'commands', 'awm_meta', 'awm_schema'] as const;
 
 const immutable = (s: string, table: string) => `
-CREATE TRIGGER ${table}_immutable BEFORE UPDATE OR DELETE ON ${s}.${table} FOR EACH ROW EXECUTE FUNCTION ${s}.awm_refuse_change();
-CREATE TRIGGER ${table}_not_truncated BEFORE TRUNCATE ON ${s}.${table} FOR EACH STATEMENT EXECUTE FUNCTION ${s}.awm_refuse_change();`;
+CREATE TRIGGER ${table}_immutable BEFORE UPDATE OR DELETE ON ${s}.${table} FOR EACH ROW EXECUTE FUNCTION
+  ${s}.awm_refuse_change();
+CREATE TRIGGER ${table}_not_truncated BEFORE TRUNCATE ON ${s}.${table} FOR EACH STATEMENT EXECUTE FUNCTION
+  ${s}.awm_refuse_change();`;
 
 /** Seeds the command-id lock's hash with the schema, so that logs in one database never wait on each other's ids. */
 function commandLockSeed(quotedSchema: string): string {
@@ -110,16 +113,19 @@ DECLARE
 BEGIN
   SELECT seq, hash, recorded_at INTO head FROM ${s}.awm_head FOR UPDATE;
   IF NEW.seq IS DISTINCT FROM head.seq + 1 THEN
-    RAISE EXCEPTION 'facts must be appended at the next seq (%), not at %', head.seq + 1, NEW.seq USING ERRCODE = 'integrity_constraint_violation';
+    RAISE EXCEPTION 'facts must be appended at the next seq (%), not at %', head.seq + 1, NEW.seq \
+USING ERRCODE = 'integrity_constraint_violation';
   END IF;
   IF NEW.prev_hash IS DISTINCT FROM head.hash THEN
-    RAISE EXCEPTION 'a fact must chain to the hash of the fact before it' USING ERRCODE = 'integrity_constraint_violation';
+    RAISE EXCEPTION 'a fact must chain to the hash of the fact before it' \
+USING ERRCODE = 'integrity_constraint_violation';
   END IF;
   IF NEW.recorded_at < head.recorded_at THEN
     RAISE EXCEPTION 'recorded_at must not go backwards' USING ERRCODE = 'integrity_constraint_violation';
   END IF;
   -- Stale versions are left to the unique constraint; here, versions must not skip.
-  IF NEW.version > 1 AND NOT EXISTS (SELECT 1 FROM ${s}.facts WHERE stream = NEW.stream AND version = NEW.version - 1) THEN
+  IF NEW.version > 1 AND NOT EXISTS (SELECT 1 FROM ${s}.facts WHERE stream = NEW.stream AND version = NEW.version - 1)\
+ THEN
     RAISE EXCEPTION 'stream versions must be contiguous' USING ERRCODE = 'integrity_constraint_violation';
   END IF;
   UPDATE ${s}.awm_head SET seq = NEW.seq, hash = NEW.hash, recorded_at = NEW.recorded_at;
@@ -135,14 +141,17 @@ BEGIN
   END IF;
   RAISE EXCEPTION 'the log head moves only when a fact is appended' USING ERRCODE = 'integrity_constraint_violation';
 END $$;
-CREATE TRIGGER awm_head_moves_with_facts BEFORE UPDATE OR DELETE ON ${s}.awm_head FOR EACH ROW EXECUTE FUNCTION ${s}.awm_guard_head();
-CREATE TRIGGER awm_head_not_truncated BEFORE TRUNCATE ON ${s}.awm_head FOR EACH STATEMENT EXECUTE FUNCTION ${s}.awm_refuse_change();
+CREATE TRIGGER awm_head_moves_with_facts BEFORE UPDATE OR DELETE ON ${s}.awm_head FOR EACH ROW EXECUTE FUNCTION
+  ${s}.awm_guard_head();
+CREATE TRIGGER awm_head_not_truncated BEFORE TRUNCATE ON ${s}.awm_head FOR EACH STATEMENT EXECUTE FUNCTION
+  ${s}.awm_refuse_change();
 
 -- A write transaction looks its command id up through this: senders of one id take turns (an
 -- advisory lock until commit), and the lookup runs after the lock, with a fresh snapshot, so a
 -- second sender sees the first one's record and gets its result instead of deciding again.
 CREATE FUNCTION ${s}.awm_claim_command(claimed text)
-  RETURNS TABLE (command_id text, payload_hash bytea, state text, seq bigint, stream text, term text, entity_id text, version integer, type text)
+  RETURNS TABLE (command_id text, payload_hash bytea, state text, seq bigint, stream text, term text, entity_id text,\
+ version integer, type text)
   LANGUAGE plpgsql AS $$
 #variable_conflict use_column
 BEGIN
@@ -187,13 +196,15 @@ BEGIN
       USING ERRCODE = 'integrity_constraint_violation';
   END IF;
   IF NEW.prev_hash IS DISTINCT FROM coalesce(last.hash, '${genesisHash}') THEN
-    RAISE EXCEPTION 'a fact must chain to the hash of the fact before it' USING ERRCODE = 'integrity_constraint_violation';
+    RAISE EXCEPTION 'a fact must chain to the hash of the fact before it' \
+USING ERRCODE = 'integrity_constraint_violation';
   END IF;
   IF NEW.recorded_at < coalesce(last.recorded_at, '') THEN
     RAISE EXCEPTION 'recorded_at must not go backwards' USING ERRCODE = 'integrity_constraint_violation';
   END IF;
   -- Stale versions are left to the unique constraint; here, versions must not skip.
-  IF NEW.version > 1 AND NOT EXISTS (SELECT 1 FROM ${s}.facts WHERE stream = NEW.stream AND version = NEW.version - 1) THEN
+  IF NEW.version > 1 AND NOT EXISTS (SELECT 1 FROM ${s}.facts WHERE stream = NEW.stream AND version = NEW.version - 1)\
+ THEN
     RAISE EXCEPTION 'stream versions must be contiguous' USING ERRCODE = 'integrity_constraint_violation';
   END IF;
   RETURN NEW;
@@ -262,11 +273,14 @@ const v2 = (s: string) => `
 ${Object.entries(guardFunctions(s))
   .map(
     ([name, body]) =>
-      `CREATE OR REPLACE FUNCTION ${s}.${name}() RETURNS trigger LANGUAGE plpgsql SET ${guardSearchPath} AS $$${body}$$;`,
+      `CREATE OR REPLACE FUNCTION ${s}.${name}() RETURNS trigger LANGUAGE plpgsql SET ${guardSearchPath} AS ` +
+      `$$${body}$$;`,
   )
   .join('\n')}
-CREATE TRIGGER facts_advance_head AFTER INSERT ON ${s}.facts FOR EACH STATEMENT EXECUTE FUNCTION ${s}.awm_advance_head();
-CREATE TRIGGER commands_match_facts BEFORE INSERT ON ${s}.commands FOR EACH ROW EXECUTE FUNCTION ${s}.awm_check_command();
+CREATE TRIGGER facts_advance_head AFTER INSERT ON ${s}.facts FOR EACH STATEMENT EXECUTE FUNCTION
+  ${s}.awm_advance_head();
+CREATE TRIGGER commands_match_facts BEFORE INSERT ON ${s}.commands FOR EACH ROW EXECUTE FUNCTION
+  ${s}.awm_check_command();
 `;
 
 /** The projection's columns as a record type, to read entity rows out of JSON (fields and depends_on as text). */
@@ -290,6 +304,8 @@ const factRecord =
 const v3 = (s: string) => `
 CREATE FUNCTION ${s}.awm_begin_command(request json) RETURNS json LANGUAGE plpgsql SET ${guardSearchPath} AS $$
 DECLARE
+  guarded text[] := ARRAY(SELECT json_array_elements_text(request->'guarded'));
+  locking text[] := ARRAY(SELECT json_array_elements_text(request->'lock'));
   locked json;
 BEGIN
   IF request->>'mode' = 'exclusive' THEN
@@ -299,8 +315,7 @@ BEGIN
   END IF;
   PERFORM pg_advisory_xact_lock(hashtextextended(request->>'command_id', ${commandLockSeed(s)}));
   SELECT json_agg(e) INTO locked FROM (
-    SELECT ${entityColumns} FROM ${s}.entities
-     WHERE stream IN (SELECT json_array_elements_text(request->'lock')) ORDER BY stream FOR UPDATE) e;
+    SELECT ${entityColumns} FROM ${s}.entities WHERE stream = ANY(locking) ORDER BY stream FOR UPDATE) e;
   RETURN json_build_object(
     'xid', pg_current_xact_id()::text,
     'head', (SELECT json_build_object('seq', seq, 'hash', hash, 'recorded_at', recorded_at) FROM ${s}.awm_head),
@@ -309,8 +324,7 @@ BEGIN
              f.entity_id, f.version, f.type
         FROM ${s}.commands c JOIN ${s}.facts f ON f.seq BETWEEN c.first_seq AND c.first_seq + c.fact_count - 1
        WHERE c.command_id = request->>'command_id') c),
-    'guarded', (SELECT json_agg(e) FROM (
-      SELECT ${entityColumns} FROM ${s}.entities WHERE stream IN (SELECT json_array_elements_text(request->'guarded'))) e),
+    'guarded', (SELECT json_agg(e) FROM (SELECT ${entityColumns} FROM ${s}.entities WHERE stream = ANY(guarded)) e),
     'locked', locked);
 END $$;
 
@@ -326,7 +340,8 @@ BEGIN
   END IF;
   FOR op IN SELECT value FROM json_array_elements(batch->'ops') LOOP
     IF op->'facts' IS NOT NULL THEN
-      INSERT INTO ${s}.facts (seq, stream, term, entity_id, version, type, data, command_id, recorded_at, prev_hash, hash)
+      INSERT INTO ${s}.facts (seq, stream, term, entity_id, version, type, data, command_id, recorded_at, \
+prev_hash, hash)
         SELECT f.seq, f.stream, f.term, f.entity_id, f.version, f.type, f.data::json, f.command_id, f.recorded_at,
                f.prev_hash, f.hash
           FROM json_to_recordset(op->'facts') AS f(${factRecord}) ORDER BY f.seq;
@@ -455,7 +470,8 @@ export async function migrate(
   await db.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`awm:${schema}`]);
   await db.query(`CREATE SCHEMA IF NOT EXISTS ${s}`);
   await db.query(
-    `CREATE TABLE IF NOT EXISTS ${s}.awm_schema (version integer PRIMARY KEY, description text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
+    `CREATE TABLE IF NOT EXISTS ${s}.awm_schema (version integer PRIMARY KEY, description text NOT NULL, applied_at ` +
+      `timestamptz NOT NULL DEFAULT now())`,
   );
   const from = Number(
     (await db.query(`SELECT coalesce(max(version), 0) AS version FROM ${s}.awm_schema`)).rows[0]!.version,

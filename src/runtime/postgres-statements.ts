@@ -23,36 +23,48 @@ const factColumns = 'seq, stream, term, entity_id, version, type, data, command_
 export function statements(s: string) {
   return {
     meta: `SELECT key, value FROM ${s}.awm_meta`,
-    insertMeta: `INSERT INTO ${s}.awm_meta (key, value) SELECT * FROM unnest($1::text[], $2::text[]) WHERE NOT EXISTS (SELECT 1 FROM ${s}.awm_meta)`,
+    insertMeta:
+      `INSERT INTO ${s}.awm_meta (key, value) SELECT * FROM unnest($1::text[], $2::text[]) WHERE NOT ` +
+      `EXISTS (SELECT 1 FROM ${s}.awm_meta)`,
     version: `SELECT coalesce(max(version), 0) AS version FROM ${s}.awm_schema`,
     head: `SELECT seq FROM ${s}.awm_head`,
     lockHead: `SELECT seq, hash, recorded_at, pg_current_xact_id()::text AS xid FROM ${s}.awm_head FOR UPDATE`,
     entity: `SELECT ${entityColumns} FROM ${s}.entities WHERE stream = $1`,
     lockEntity: `SELECT ${entityColumns} FROM ${s}.entities WHERE stream = $1 FOR UPDATE`,
-    lockEntities: `SELECT ${entityColumns} FROM ${s}.entities WHERE stream = ANY($1::text[]) ORDER BY stream FOR UPDATE`,
+    lockEntities: `SELECT ${entityColumns} FROM ${s}.entities WHERE stream = ANY($1::text[])
+      ORDER BY stream FOR UPDATE`,
     children: (lock: boolean, term: boolean, states: boolean) =>
-      `SELECT ${entityColumns} FROM ${s}.entities WHERE parent_term = $1 AND parent_id = $2${term ? ' AND term = $3' : ''}${states ? ' AND state = ANY($4::text[])' : ''} ORDER BY created_seq${lock ? ' FOR UPDATE' : ''}`,
+      `SELECT ${entityColumns} FROM ${s}.entities WHERE parent_term = $1 AND parent_id = $2` +
+      `${term ? ' AND term = $3' : ''}${states ? ' AND state = ANY($4::text[])' : ''} ORDER BY created_seq` +
+      `${lock ? ' FOR UPDATE' : ''}`,
     lastChild: (lock: boolean) =>
-      `SELECT ${entityColumns} FROM ${s}.entities WHERE parent_term = $1 AND parent_id = $2 AND term = $3 ORDER BY created_seq DESC LIMIT 1${lock ? ' FOR UPDATE' : ''}`,
+      `SELECT ${entityColumns} FROM ${s}.entities WHERE parent_term = $1 AND parent_id = $2 AND term = $3 ` +
+      `ORDER BY created_seq DESC LIMIT 1${lock ? ' FOR UPDATE' : ''}`,
     command: `SELECT c.command_id, c.payload_hash, c.state, f.seq, f.stream, f.term, f.entity_id, f.version, f.type
       FROM ${s}.commands c JOIN ${s}.facts f ON f.seq BETWEEN c.first_seq AND c.first_seq + c.fact_count - 1
       WHERE c.command_id = $1 ORDER BY f.seq`,
     claimCommand: `SELECT * FROM ${s}.awm_claim_command($1)`,
     insertEntities: `INSERT INTO ${s}.entities (${entityColumns})
-      SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::text[], $7::text[], $8::json[], $9::json[], $10::text[], $11::text[], $12::bigint[], $13::bigint[])`,
+      SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::text[], $7::text[],
+        $8::json[], $9::json[], $10::text[], $11::text[], $12::bigint[], $13::bigint[])`,
     factsPage: `SELECT ${factColumns} FROM ${s}.facts WHERE seq > $1 ORDER BY seq LIMIT $2`,
     streamPage: `SELECT ${factColumns} FROM ${s}.facts WHERE stream = $1 AND seq > $2 ORDER BY seq LIMIT $3`,
     entitiesPage: `SELECT ${entityColumns} FROM ${s}.entities WHERE stream > $1 ORDER BY stream LIMIT $2`,
-    headMatchesLog: `SELECT h.seq, h.hash, h.recorded_at, f.seq AS last_seq, f.hash AS last_hash, f.recorded_at AS last_time
-      FROM ${s}.awm_head h LEFT JOIN LATERAL (SELECT seq, hash, recorded_at FROM ${s}.facts ORDER BY seq DESC LIMIT 1) f ON true`,
+    headMatchesLog: `SELECT h.seq, h.hash, h.recorded_at, f.seq AS last_seq, f.hash AS last_hash,
+        f.recorded_at AS last_time
+      FROM ${s}.awm_head h
+      LEFT JOIN LATERAL (SELECT seq, hash, recorded_at FROM ${s}.facts ORDER BY seq DESC LIMIT 1) f ON true`,
     triggers: `SELECT c.relname AS relation, t.tgname AS name, t.tgenabled AS enabled, t.tgtype::int AS type,
-        p.proname AS function, pn.nspname AS function_schema, (t.tgqual IS NOT NULL OR t.tgattr::text <> '') AS conditional
+        p.proname AS function, pn.nspname AS function_schema,
+        (t.tgqual IS NOT NULL OR t.tgattr::text <> '') AS conditional
       FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_namespace n ON n.oid = c.relnamespace
       JOIN pg_proc p ON p.oid = t.tgfoid JOIN pg_namespace pn ON pn.oid = p.pronamespace
       WHERE n.nspname = $1 AND NOT t.tgisinternal`,
     functions: `SELECT p.proname AS name, p.prosrc AS source, p.proconfig AS config, p.prosecdef AS security_definer
-      FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace WHERE n.nspname = $1 AND p.proname = ANY($2::text[])`,
-    commandRecords: `SELECT command_id, first_seq, fact_count, state FROM ${s}.commands WHERE command_id = ANY($1::text[])`,
+      FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+      WHERE n.nspname = $1 AND p.proname = ANY($2::text[])`,
+    commandRecords: `SELECT command_id, first_seq, fact_count, state FROM ${s}.commands
+      WHERE command_id = ANY($1::text[])`,
     commandCount: `SELECT count(*)::bigint AS n FROM ${s}.commands`,
   };
 }

@@ -1,9 +1,10 @@
-// The PostgreSQL fact store (pg): READ COMMITTED writes that lock what they read, a commit-ordered gapless log, retries and reconnection.
+// The PostgreSQL fact store (pg): READ COMMITTED writes that lock what they read, a commit-ordered gapless log, retries
+// and reconnection.
 import type { ClientConfig, Pool, PoolClient, QueryResultRow } from 'pg';
 import { genesisHash, type EntityKey, type StoredFact } from './facts.js';
 import { pageSize } from './paging.js';
 import { loadDriver } from './drivers.js';
-import { classifyFailure, commitStatus } from './postgres-errors.js';
+import { classifyFailure, commitStatus, postgresProblem } from './postgres-errors.js';
 import {
   appendChannel,
   guardFunctions,
@@ -32,6 +33,7 @@ import { pauseMs, sleep, storeRetryPolicy } from './retry-policy.js';
 import { metaFromRows } from './store-rows.js';
 import {
   StoreBusyError,
+  StoreFailedError,
   StoreOpenError,
   StoreUnavailableError,
   type CommandRecordRow,
@@ -46,14 +48,20 @@ import {
 export interface PostgresStoreOptions {
   /** `postgres://user:password@host:port/database`, optionally with `?schema=name` (default `awm`). */
   url: string;
-  /** `full` (default): a commit returns once it is durable; `normal`: synchronous_commit=off, a server crash may lose the last moments of commits. */
+  /**
+   * `full` (default): a commit returns once it is durable; `normal`: synchronous_commit=off, a server crash may lose
+   * the last moments of commits.
+   */
   synchronous?: 'full' | 'normal';
   /**
    * How long a transaction waits for a lock before StoreBusyError (lock_timeout), and how long a
    * transaction may sit idle before the server ends it, so a vanished client never holds the log; default 30000 ms.
    */
   busyTimeoutMs?: number;
-  /** How long an operation keeps retrying while the server is unreachable before StoreUnavailableError; default 30000 ms. */
+  /**
+   * How long an operation keeps retrying while the server is unreachable before StoreUnavailableError; default
+   * 30000 ms.
+   */
   reconnectTimeoutMs?: number;
   /** Create (or migrate) the schema when opening, as `awm runtime init` does (default true). */
   create?: boolean;
@@ -190,7 +198,8 @@ export class PostgresStore implements FactStore {
     if (version < postgresSchemaVersion) {
       if (!create)
         throw new StoreOpenError(
-          `the fact log in ${display} (schema ${schema}) is at schema version ${version}; run "awm runtime init --db ${display}" to migrate it`,
+          `the fact log in ${display} (schema ${schema}) is at schema version ${version}; ` +
+            `run "awm runtime init --db ${display}" to migrate it`,
         );
       await this.transaction(async (client) => {
         await migrate(client, schema);
@@ -399,8 +408,10 @@ export class PostgresStore implements FactStore {
             await sleep(pauseMs(policy.reconnect, tries.connection++));
             break;
           }
-          default:
-            throw error;
+          default: {
+            const problem = postgresProblem(error);
+            throw problem === undefined ? error : new StoreFailedError(`${this.location.display}: ${problem}`, error);
+          }
         }
       }
     }

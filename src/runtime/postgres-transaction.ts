@@ -1,4 +1,4 @@
-// One PostgreSQL write transaction: a round trip to start a command, the appends sent with the COMMIT, locks on what it reads.
+// A PostgreSQL write transaction: one round trip to start a command, its appends sent with the COMMIT.
 import type { PoolClient, QueryConfig, QueryResult, QueryResultRow } from 'pg';
 import { chainFacts, type ChainHead } from './chain.js';
 import { streamOf, type EntityKey, type NewFact, type StoredFact } from './facts.js';
@@ -110,7 +110,8 @@ export class PostgresTransaction implements WriteTransaction {
       guarded: streamsOf(start.guarded),
       lock: streamsOf(start.lock),
     };
-    const text = `SELECT ${this.schema}.awm_begin_command(${this.client.escapeLiteral(JSON.stringify(request))}) AS started`;
+    const literal = this.client.escapeLiteral(JSON.stringify(request));
+    const text = `SELECT ${this.schema}.awm_begin_command(${literal}) AS started`;
     const results = (await this.client.query(this.begun(text))) as unknown as QueryResult | QueryResult[];
     this.control.begun = true;
     this.guard = start.mode;
@@ -150,7 +151,7 @@ export class PostgresTransaction implements WriteTransaction {
     return rows[0] && this.remember(rows[0].stream, entityFromRow(rows[0]));
   }
 
-  /** Claims the id for this transaction first: a concurrent sender of the same id waits, then finds this one's record. */
+  /** Claims the id first: a concurrent sender of the same id waits, then finds this one's record. */
   async findCommand(commandId: string): Promise<RecordedCommand | undefined> {
     const { rows } = await this.read<CommandRow>(prepared(this.sql.claimCommand, [commandId]));
     return commandFromRows(commandId, rows);

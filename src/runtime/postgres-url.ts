@@ -32,7 +32,8 @@ export function parsePostgresUrl(url: string): PostgresLocation {
   const schema = parsed.searchParams.get('schema') ?? defaultSchema;
   if (!schemaPattern.test(schema)) {
     throw new StoreOpenError(
-      `schema "${schema}" in ${redact(url)}: use a lower-case name of letters, digits and underscores, at most 50 characters`,
+      `schema "${schema}" in ${redact(url)}: use a lower-case name of letters, digits and underscores, at most 50 ` +
+        `characters`,
     );
   }
   parsed.searchParams.delete('schema');

@@ -44,7 +44,8 @@ export const refusalCatalog = {
     description: 'A child is created under a parent that was never created.',
   },
   PARENT_TERMINAL: {
-    message: msg`${'term'} ${'id'} cannot be created under ${'parentTerm'} ${'parentId'}, which is ${'state'} (terminal)`,
+    message: msg`${'term'} ${'id'} cannot be created under ${'parentTerm'} ${'parentId'}, which is ${'state'}
+      (terminal)`,
     description: 'A child is created under a parent in a terminal state.',
   },
   REFERENCE_NOT_FOUND: {
@@ -83,7 +84,8 @@ export const refusalCatalog = {
   CREDENTIAL: {
     message: msg`${'where'}: ${'reason'}; credentials are never recorded`,
     description:
-      'A credential (by key name or by value shape) in a command. The log is immutable, so a secret written once could never be removed.',
+      'A credential (by key name or by value shape) in a command. The log is immutable, so a secret written once ' +
+      'could never be removed.',
   },
   RUNTIME_STATE: {
     message: msg`${'where'}: ${'reason'}; a snapshot may not carry live runtime state`,
@@ -98,20 +100,24 @@ export const refusalCatalog = {
     description: 'A revision identifies exactly one snapshot of a project.',
   },
   ATTEMPT_ACTIVE: {
-    message: msg`${'parentTerm'} ${'parentId'} already has a non-terminal ${'term'} ${'active'} (${'state'}); a new one waits until it ends`,
+    message: msg`${'parentTerm'} ${'parentId'} already has a non-terminal ${'term'} ${'active'} (${'state'}); a new
+      one waits until it ends`,
     description: 'At most one non-terminal RunAttempt per AgentRun at a time.',
   },
   OPEN_CHILDREN: {
     message: msg`${'term'} ${'id'} cannot become ${'state'} while these are not terminal: ${'ids'}`,
     description:
-      'A parent move that the closing rules refuse while children are open (closing a WorkSession with open AgentRuns or Tasks).',
+      'A parent move that the closing rules refuse while children are open (closing a WorkSession with open ' +
+      'AgentRuns or Tasks).',
   },
   SEQUENCE_NOT_INCREASING: {
-    message: msg`${'term'} ${'id'} has ${'field'} ${'given'}, but ${'parentTerm'} ${'parentId'} already reached ${'highest'}; it must be greater`,
+    message: msg`${'term'} ${'id'} has ${'field'} ${'given'}, but ${'parentTerm'} ${'parentId'} already reached
+      ${'highest'}; it must be greater`,
     description: 'Turn sequences strictly increase within their AgentRun.',
   },
   SEQUENCE_EXHAUSTED: {
-    message: msg`${'term'} ${'id'} would get ${'field'} ${'highest'} + 1, but ${'parentTerm'} ${'parentId'} already reached ${'highest'}, the largest integer kept exactly; no further ${'term'} can be numbered`,
+    message: msg`${'term'} ${'id'} would get ${'field'} ${'highest'} + 1, but ${'parentTerm'} ${'parentId'} already
+      reached ${'highest'}, the largest integer kept exactly; no further ${'term'} can be numbered`,
     description:
       'An automatically numbered sequence reached 2^53 - 1 (9007199254740991), past which numbers are no longer exact.',
   },
@@ -122,12 +128,14 @@ export const refusalCatalog = {
   NOT_AUTHORIZED: {
     message: msg`${'detail'}`,
     description:
-      'Authority is enforced and the command names no actor, or its principal holds no binding for the role it acts in.',
+      'Authority is enforced and the command names no actor, or its principal holds no binding for the role it acts ' +
+      'in.',
   },
   FOREIGN_AUTHORITY: {
     message: msg`${'term'} is owned by ${'owner'}; ${'role'} may reference or observe it, not change it`,
     description:
-      "Authority is enforced and the actor's role does not own the command's term (the model's one-mutable-authority rule).",
+      "Authority is enforced and the actor's role does not own the command's term (the model's one-mutable-authority " +
+      'rule).',
   },
   UNKNOWN_ROLE: {
     message: msg`"${'role'}" is not an authority role of the model${'suggestion'}`,
@@ -150,13 +158,15 @@ export const refusalCatalog = {
     description: 'A move of the log to the model it runs.',
   },
   MODEL_NOT_RECORDED: {
-    message: msg`the log does not record the model it runs (it was made by an earlier awm), so the changes cannot be listed`,
+    message: msg`the log does not record the model it runs (it was made by an earlier awm), so the changes cannot be
+      listed`,
     description: 'A move of a log whose database predates recording its model.',
   },
   MODEL_CHANGE_BREAKING: {
     message: msg`${'from'} -> ${'to'}: ${'detail'}; nothing was written`,
     description:
-      'A move of the log to a model with changes the runtime cannot run across, given what the log holds (details.breaking lists them).',
+      'A move of the log to a model with changes the runtime cannot run across, given what the log holds ' +
+      '(details.breaking lists them).',
   },
 } as const;
 

@@ -88,7 +88,8 @@ export function buildRuntimeModel(compiled: RuntimeModelInput): RuntimeModelResu
     terms.set(term.key, spec);
     if (spec.management && !roles.has(spec.owner))
       problems.push(
-        `${term.key}: its authority.owner "${spec.owner}" is not a catalogued authority role, so nobody could change it`,
+        `${term.key}: its authority.owner "${spec.owner}" is not a catalogued authority role, ` +
+          'so nobody could change it',
       );
   }
   const children = new Map<string, TermSpec[]>();
@@ -209,19 +210,27 @@ function closingRuleProblems(rules: readonly ClosingRule[], machines: ReadonlyMa
   return problems;
 }
 
+/**
+ * The fingerprint hashes the model's behaviour, not its layout: terms, fields, pins and states are
+ * sorted, so that reordering the model (TERMS_REORDERED, FIELDS_REORDERED) keeps databases openable.
+ */
 function fingerprint(terms: ReadonlyMap<string, TermSpec>, roles: ReadonlySet<string>): string {
-  const managed = [...terms.values()]
-    .filter((spec) => spec.management)
-    .map((spec) => ({
-      ...spec,
-      fields: [...spec.fields.values()],
-      machine: spec.machine && {
-        initial: spec.machine.initial,
-        states: spec.machine.states,
-        terminal: [...spec.machine.terminal],
-        transitions: [...spec.machine.transitions].map(([from, to]) => [from, [...to]]),
-      },
-    }));
+  const sorted = <T>(items: Iterable<T>, key: (item: T) => string) =>
+    [...items].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  const managed = sorted(
+    [...terms.values()].filter((spec) => spec.management),
+    (spec) => spec.key,
+  ).map((spec) => ({
+    ...spec,
+    fields: sorted(spec.fields.values(), (field) => field.name),
+    pins: sorted(spec.pins, (pin) => pin.field),
+    machine: spec.machine && {
+      initial: spec.machine.initial,
+      states: [...spec.machine.states].sort(),
+      terminal: [...spec.machine.terminal].sort(),
+      transitions: sorted(spec.machine.transitions, ([from]) => from).map(([from, to]) => [from, [...to].sort()]),
+    },
+  }));
   return sha256(
     canonicalize({ managed, roles: [...roles].sort(), closing: closingRules, singleActiveChildren, policyAuthorities }),
   );

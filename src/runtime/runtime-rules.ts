@@ -30,7 +30,9 @@ export const closingRules: readonly ClosingRule[] = [
   { parent: 'AgentRun', states: ['succeeded', 'failed'], child: 'Turn', effect: { kind: 'refuse' } },
 ];
 
-/** The effect of `parent` reaching `state` on its open children of term `child`; refusal when no rule says otherwise. */
+/**
+ * The effect of `parent` reaching `state` on its open children of term `child`; refusal when no rule says otherwise.
+ */
 export function closingEffect(
   rules: readonly ClosingRule[],
   parent: string,

@@ -38,6 +38,8 @@ export interface RuntimeOptions extends Omit<SqliteStoreOptions, 'path'>, Omit<P
    * existing database keeps its setting until a `set_enforcement` command changes it.
    */
   enforceAuthority?: boolean;
+  /** What a relative `model` path is resolved against; the process's working directory by default. */
+  cwd?: string;
   /**
    * Open a log that runs another model, to move it to `model` with `migrate()`; until then every
    * other command is refused. Without it, such a log is refused with a ModelMismatchError.
@@ -45,10 +47,13 @@ export interface RuntimeOptions extends Omit<SqliteStoreOptions, 'path'>, Omit<P
   migrating?: boolean;
 }
 
-/** Opens a runtime on a SQLite file (`path`) or a PostgreSQL database (`url`), initialising it when it is new (unless `create: false`). */
+/**
+ * Opens a runtime on a SQLite file (`path`) or a PostgreSQL database (`url`), initialising it when it is new (unless
+ * `create: false`).
+ */
 export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
-  const { model: source, enforceAuthority, migrating, ...where } = options;
-  const model = typeof source === 'object' ? source : await loadRuntimeModel(source);
+  const { model: source, enforceAuthority, migrating, cwd, ...where } = options;
+  const model = typeof source === 'object' ? source : await loadRuntimeModel(source, cwd);
   const store = await openStore(where);
   try {
     return await createRuntime(store, model, {
@@ -239,7 +244,10 @@ export class Runtime {
     return decideLogCommand({ model: this.model, settings, settingsRecord, binding }, command);
   }
 
-  /** What moving the log to this runtime's model would do, as the log stands now; undefined when it does not record its model. */
+  /**
+   * What moving the log to this runtime's model would do, as the log stands now; undefined when it does not record its
+   * model.
+   */
   async planMigration(): Promise<MigrationPlan | undefined> {
     return this.store.read(async (snapshot) =>
       planFor(snapshot, this.meta, logSettings(this.meta, await snapshot.getEntity(settingsKey)), this.model),

@@ -1,4 +1,5 @@
-// What may never enter the log or a snapshot: credentials (the one detector in src/model) and, in definitions, live runtime state.
+// What may never enter the log or a snapshot: credentials (the one detector in src/model) and, in definitions, live
+// runtime state.
 import { findCredentials } from '../model/credentials.js';
 import { runtimeStateReason } from '../model/names.js';
 

@@ -14,6 +14,7 @@ import { sqliteGuardTriggers, sqliteMigrations, sqliteSchemaVersion, versionTake
 import { entityColumns, entityFromRow, metaFromRows, rowFromEntity, type EntityRow } from './store-rows.js';
 import {
   StoreBusyError,
+  StoreFailedError,
   StoreOpenError,
   VersionConflictError,
   type CommandRecordRow,
@@ -28,9 +29,14 @@ import {
 export interface SqliteStoreOptions {
   /** The database file; `:memory:` for a private in-memory database. */
   path: string;
-  /** `full` (default) syncs the WAL on every commit, surviving power loss; `normal` only survives crashes of the process. */
+  /**
+   * `full` (default) syncs the WAL on every commit, surviving power loss; `normal` only survives crashes of the
+   * process.
+   */
   synchronous?: 'full' | 'normal';
-  /** How long a statement keeps retrying a database locked by another process before StoreBusyError; default 30000 ms. */
+  /**
+   * How long a statement keeps retrying a database locked by another process before StoreBusyError; default 30000 ms.
+   */
   busyTimeoutMs?: number;
   /** Create the file when it does not exist (default true). */
   create?: boolean;
@@ -81,7 +87,9 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
     // The `bindings` package's words when the addon was never compiled.
     if ((error as Error).message.startsWith('Could not locate the bindings file'))
       throw new DriverMissingError('better-sqlite3', 'not-built');
-    throw new StoreOpenError(`cannot open ${options.path}: ${(error as Error).message}`);
+    throw new StoreOpenError(
+      sqliteProblem(error, options.path) ?? `cannot open ${options.path}: ${(error as Error).message}`,
+    );
   }
   try {
     db.pragma('journal_mode = WAL');
@@ -89,7 +97,8 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
     const version = db.pragma('user_version', { simple: true }) as number;
     if (version > sqliteSchemaVersion) {
       throw new StoreOpenError(
-        `${options.path} was written by a newer version of awm (schema ${version}; this one reads ${sqliteSchemaVersion})`,
+        `${options.path} was written by a newer version of awm (schema ${version}; this one reads ` +
+          `${sqliteSchemaVersion})`,
       );
     }
     const tables = (db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get() as { n: number })
@@ -106,7 +115,9 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
   } catch (error) {
     db.close();
     if (error instanceof StoreOpenError) throw error;
-    throw new StoreOpenError(`cannot open ${options.path}: ${(error as Error).message}`);
+    throw new StoreOpenError(
+      sqliteProblem(error, options.path) ?? `cannot open ${options.path}: ${(error as Error).message}`,
+    );
   }
   return new SqliteStore(db, options);
 }
@@ -130,6 +141,31 @@ class Mutex {
 function isBusy(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   return typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'));
+}
+
+/**
+ * What a SQLite error that is the environment's, not awm's, means, and what to do about it: a
+ * read-only file or folder, a full disk, a damaged file, a failing device. Undefined for others.
+ */
+export function sqliteProblem(error: unknown, file: string): string | undefined {
+  const { code, message } = error as { code?: unknown; message?: string };
+  if (typeof code !== 'string') return undefined;
+  const said = `(SQLite: ${message})`;
+  if (code.startsWith('SQLITE_READONLY') || code === 'SQLITE_PERM' || code === 'SQLITE_AUTH')
+    return (
+      `${file} cannot be written ${said}: awm writes the database and its -wal and -shm files beside it; ` +
+      'check the permissions of the file and its folder, and whether the file system is mounted read-only'
+    );
+  if (code === 'SQLITE_FULL')
+    return `${file}: the disk is full ${said}; nothing of the command was written: free space and run it again`;
+  if (code.startsWith('SQLITE_CORRUPT') || code === 'SQLITE_NOTADB')
+    return (
+      `${file} is damaged ${said}; restore it from a backup ` +
+      '(what SQLite can still read, "awm runtime verify" checks)'
+    );
+  if (code.startsWith('SQLITE_IOERR')) return `${file}: the device failed to read or write ${said}`;
+  if (code.startsWith('SQLITE_CANTOPEN')) return `${file} cannot be opened ${said}`;
+  return undefined;
 }
 
 export class SqliteStore implements FactStore {
@@ -163,6 +199,14 @@ export class SqliteStore implements FactStore {
     if (this.schemaExists()) this.statements = prepareStatements(db);
   }
 
+  /** Runs `work` alone on the connection; a failure of the environment becomes a StoreFailedError that says so. */
+  private exclusive<T>(work: () => Promise<T>): Promise<T> {
+    return this.mutex.run(work).catch((error: unknown) => {
+      const problem = sqliteProblem(error, this.path);
+      throw problem === undefined ? error : new StoreFailedError(problem, error);
+    });
+  }
+
   private schemaExists(): boolean {
     return (this.db.pragma('user_version', { simple: true }) as number) === sqliteSchemaVersion;
   }
@@ -173,7 +217,7 @@ export class SqliteStore implements FactStore {
   }
 
   async readMeta(): Promise<StoreMeta | undefined> {
-    return this.mutex.run(() =>
+    return this.exclusive(() =>
       this.untilUnlocked(() => {
         if (!this.statements && !this.schemaExists()) return undefined;
         this.statements ??= prepareStatements(this.db);
@@ -246,7 +290,7 @@ export class SqliteStore implements FactStore {
   }
 
   private async inTransaction<T>(begin: 'BEGIN' | 'BEGIN IMMEDIATE', work: () => Promise<T>): Promise<T> {
-    return this.mutex.run(async () => {
+    return this.exclusive(async () => {
       const control = this.control;
       await this.untilUnlocked(() => (begin === 'BEGIN' ? control.begin : control.beginImmediate).run());
       try {
@@ -356,7 +400,7 @@ export class SqliteStore implements FactStore {
 
   /** A read outside any transaction: serialised with this connection's transactions, so it sees only committed data. */
   private committed<T>(read: (reader: StoreReader) => Promise<T>): Promise<T> {
-    return this.mutex.run(() => this.untilUnlocked(() => read(this.reader(this.sql))));
+    return this.exclusive(() => this.untilUnlocked(() => read(this.reader(this.sql))));
   }
 
   getEntity(key: EntityKey): Promise<Entity | undefined> {
@@ -390,7 +434,7 @@ export class SqliteStore implements FactStore {
   /** Page by page, each page committed data; use `read` for one snapshot of the whole log. */
   facts(stream?: string): AsyncIterable<StoredFact> {
     return pages(
-      (after: number) => this.mutex.run(() => this.untilUnlocked(() => this.factPage(this.sql, stream, after))),
+      (after: number) => this.exclusive(() => this.untilUnlocked(() => this.factPage(this.sql, stream, after))),
       (row) => row.seq,
       0,
       rowFact,
@@ -400,7 +444,7 @@ export class SqliteStore implements FactStore {
   entities(): AsyncIterable<Entity> {
     return pages(
       (after: string) =>
-        this.mutex.run(() => this.untilUnlocked(() => this.sql.entitiesPage.all(after, pageSize) as EntityRow[])),
+        this.exclusive(() => this.untilUnlocked(() => this.sql.entitiesPage.all(after, pageSize) as EntityRow[])),
       (row) => row.stream,
       '',
       rowEntity,
@@ -414,7 +458,7 @@ export class SqliteStore implements FactStore {
   }
 
   factsAfter(seq: number, limit: number): Promise<StoredFact[]> {
-    return this.mutex.run(() =>
+    return this.exclusive(() =>
       this.untilUnlocked(() => (this.sql.factsPage.all(seq, limit) as FactRow[]).map(rowFact)),
     );
   }
@@ -457,7 +501,7 @@ export class SqliteStore implements FactStore {
 
   /** SQLite's integrity_check, and every guard trigger present with the text this awm created it with. */
   async integrityProblems(): Promise<string[]> {
-    return this.mutex.run(() =>
+    return this.exclusive(() =>
       this.untilUnlocked(() => {
         const checked = this.db.pragma('integrity_check') as { integrity_check: string }[];
         const problems = checked.map((row) => row.integrity_check).filter((line) => line !== 'ok');
@@ -479,7 +523,7 @@ export class SqliteStore implements FactStore {
   }
 
   async close(): Promise<void> {
-    await this.mutex.run(async () => this.db.close());
+    await this.exclusive(async () => this.db.close());
   }
 
   /**
@@ -548,13 +592,16 @@ function prepareStatements(db: BetterSqlite3.Database) {
       `SELECT ${entityColumns} FROM entities WHERE parent_term = ? AND parent_id = ? AND term = ? ORDER BY created_seq`,
     ),
     childrenInStates: db.prepare(
-      `SELECT ${entityColumns} FROM entities WHERE parent_term = ? AND parent_id = ? AND term = ? AND state IN (SELECT value FROM json_each(?)) ORDER BY created_seq`,
+      `SELECT ${entityColumns} FROM entities WHERE parent_term = ? AND parent_id = ? AND term = ? AND state IN ` +
+        `(SELECT value FROM json_each(?)) ORDER BY created_seq`,
     ),
     lastChild: db.prepare(
-      `SELECT ${entityColumns} FROM entities WHERE parent_term = ? AND parent_id = ? AND term = ? ORDER BY created_seq DESC LIMIT 1`,
+      `SELECT ${entityColumns} FROM entities WHERE parent_term = ? AND parent_id = ? AND term = ? ORDER BY ` +
+        `created_seq DESC LIMIT 1`,
     ),
     upsertEntity: db.prepare(
-      `INSERT INTO entities (${entityColumns}) VALUES (@stream, @term, @id, @state, @version, @parent_term, @parent_id, @fields, @depends_on, @created_at, @updated_at, @created_seq, @updated_seq)
+      `INSERT INTO entities (${entityColumns}) VALUES (@stream, @term, @id, @state, @version, @parent_term,
+         @parent_id, @fields, @depends_on, @created_at, @updated_at, @created_seq, @updated_seq)
        ON CONFLICT (stream) DO UPDATE SET state = excluded.state, version = excluded.version, fields = excluded.fields,
          depends_on = excluded.depends_on, updated_at = excluded.updated_at, updated_seq = excluded.updated_seq`,
     ),

@@ -26,7 +26,8 @@ export interface EntityRow<Json extends 'text' | 'parsed' = 'text'> {
 
 /** The entities table's columns, in the order both stores write them. */
 export const entityColumns =
-  'stream, term, id, state, version, parent_term, parent_id, fields, depends_on, created_at, updated_at, created_seq, updated_seq';
+  'stream, term, id, state, version, parent_term, parent_id, fields, depends_on, created_at, updated_at, ' +
+  'created_seq, updated_seq';
 
 /** The row an entity is stored as, its JSON columns as text (fields in canonical JSON). */
 export function rowFromEntity(entity: Entity): EntityRow {

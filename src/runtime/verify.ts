@@ -185,7 +185,9 @@ class CommandRecordCheck {
       } else if (record.state !== run.state)
         this.problems.add({
           check: 'command',
-          message: `the record of command ${run.commandId} says ${run.target} ended ${String(record.state)}, but its ${facts} left it ${String(run.state)}`,
+          message:
+            `the record of command ${run.commandId} says ${run.target} ended ${String(record.state)}, but its ` +
+            `${facts} left it ${String(run.state)}`,
           ...at,
         });
     }

@@ -40,7 +40,8 @@ function vendorAssets(): GeneratedFile[] {
       JSON.parse(readFileSync(packagePath('package.json'), 'utf8')) as { peerDependencies?: Record<string, string> }
     ).peerDependencies?.mermaid;
     throw new SiteError(
-      `the docs site draws its diagrams with mermaid, which is not installed: npm install mermaid${range ? `@${range}` : ''}`,
+      'the docs site draws its diagrams with mermaid, which is not installed: ' +
+        `npm install mermaid${range ? `@${range}` : ''}`,
     );
   }
   return [

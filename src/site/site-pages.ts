@@ -100,6 +100,7 @@ export async function siteSources(
       markdown,
     })),
     ...projectPage('CONTRIBUTING.md', 'contributing.html', 'Project'),
+    ...projectPage('CHANGELOG.md', 'changelog.html', 'Project'),
   ];
   const aliases = new Map<string, string>([
     ...Object.values(referenceSources).map((entry) => [entry.catalogue, entry.page] as const),

@@ -128,14 +128,18 @@ function explain(error: ErrorObject, data: unknown): Located | undefined {
     case 'format':
       return {
         path,
-        detail: `${subject(path)} must be ${schema.description ?? `a value matching ${String(params.pattern ?? params.format)}`}; got ${describeValue(error.data)}`,
+        detail:
+          `${subject(path)} must be ${schema.description ?? `a value matching ${patternOrFormat(params)}`}; ` +
+          `got ${describeValue(error.data)}`,
       };
     case 'minLength':
       return { path, detail: `${subject(path)} must not be empty` };
     case 'minItems':
       return {
         path,
-        detail: `${subject(path)} must list at least ${String(params.limit)} ${params.limit === 1 ? 'entry' : 'entries'}`,
+        detail:
+          `${subject(path)} must list at least ${String(params.limit)} ` +
+          `${params.limit === 1 ? 'entry' : 'entries'}`,
       };
     case 'uniqueItems': {
       const later = Math.max(Number(params.i), Number(params.j));
@@ -182,4 +186,9 @@ export function schemaDiagnostics(
     );
   }
   return diagnostics;
+}
+
+/** The pattern or format a string failed, as a failed pattern or format error's params name it. */
+function patternOrFormat(params: Record<string, unknown>): string {
+  return String(params.pattern ?? params.format);
 }

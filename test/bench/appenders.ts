@@ -38,7 +38,8 @@ const freshFile = (path: string) => {
 };
 
 const rawColumns = `seq INTEGER PRIMARY KEY, stream TEXT NOT NULL, version INTEGER NOT NULL, type TEXT NOT NULL,
-  data TEXT NOT NULL, command_id TEXT NOT NULL, recorded_at TEXT NOT NULL, prev_hash TEXT NOT NULL, hash TEXT NOT NULL, UNIQUE (stream, version)`;
+  data TEXT NOT NULL, command_id TEXT NOT NULL, recorded_at TEXT NOT NULL, prev_hash TEXT NOT NULL, hash TEXT NOT NULL,
+    UNIQUE (stream, version)`;
 const rawRow = (i: number) => [
   `AgentInstance/i${i % instances}`,
   Math.floor(i / instances) + 1,
@@ -58,7 +59,8 @@ export function rawSqliteAppender(path: string, durability: Durability, batch = 
   db.pragma(`synchronous = ${durability === 'normal' ? 'NORMAL' : 'FULL'}`);
   db.exec(`CREATE TABLE facts (${rawColumns})`);
   const insert = db.prepare(
-    'INSERT INTO facts (stream, version, type, data, command_id, recorded_at, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO facts (stream, version, type, data, command_id, recorded_at, prev_hash, hash) VALUES (?, ?, ?, ?, ' +
+      '?, ?, ?, ?)',
   );
   const one = (i: number) => insert.run(...rawRow(i));
   const many = db.transaction((from: number, to: number) => {
@@ -88,9 +90,12 @@ export async function rawPostgresAppender(url: string, durability: Durability): 
   });
   await client.connect();
   await client.query(
-    `DROP SCHEMA IF EXISTS ${raw} CASCADE; CREATE SCHEMA ${raw}; CREATE TABLE ${raw}.facts (${rawColumns.replace('seq INTEGER PRIMARY KEY', 'seq bigserial PRIMARY KEY')})`,
+    `DROP SCHEMA IF EXISTS ${raw} CASCADE; CREATE SCHEMA ${raw}; CREATE TABLE ${raw}.facts ` +
+      `(${rawColumns.replace('seq INTEGER PRIMARY KEY', 'seq bigserial PRIMARY KEY')})`,
   );
-  const text = `INSERT INTO ${raw}.facts (stream, version, type, data, command_id, recorded_at, prev_hash, hash) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`;
+  const text =
+    `INSERT INTO ${raw}.facts (stream, version, type, data, command_id, recorded_at, prev_hash, hash) ` +
+    `VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`;
   return {
     async run(from, to) {
       for (let i = from; i < to; i++) await client.query({ name: 'raw_insert', text, values: rawRow(i) });

@@ -1,4 +1,5 @@
-// Benchmark: the credential detector on the runtime's hot path, per command, beside the canonical JSON every command pays.
+// Benchmark: the credential detector on the runtime's hot path, per command, beside the canonical JSON every command
+// pays.
 import { findCredentials } from '../../src/model/credentials.js';
 import { canonicalize } from '../../src/runtime/canonical.js';
 import { rate, table } from './measure.js';

@@ -61,7 +61,8 @@ export default function benchDiff(): void {
     const base = summary(sampleProcess([floor, a, b], runs, work));
     const diff = summary(sampleProcess([awm, 'diff', '--model', b, '--against', a, '--format', 'json'], runs, work));
     console.log(
-      `awm diff of two ${termCount.toLocaleString('en')}-term compiled models (${changes} changes), whole process, median of ${runs} runs after one warm-up`,
+      `awm diff of two ${termCount.toLocaleString('en')}-term compiled models (${changes} changes), whole process, ` +
+        `median of ${runs} runs after one warm-up`,
     );
     printTable([
       { model: `synthetic (${termCount} terms)`, command: 'read + JSON.parse floor', ...base, ratio: 1 },

@@ -40,7 +40,8 @@ export default function benchDocs(): void {
     const mermaid = files.filter((entry) => entry.file === path.join('assets', 'mermaid.min.js'));
     console.log(
       `site: ${pages.length} pages, ${files.length} files, ${megabytes(files)} MB (pages ${megabytes(pages)} MB, ` +
-        `mermaid ${megabytes(mermaid)} MB, search index ${megabytes(files.filter((e) => e.file.endsWith('search-index.js')))} MB)`,
+        `mermaid ${megabytes(mermaid)} MB, ` +
+        `search index ${megabytes(files.filter((e) => e.file.endsWith('search-index.js')))} MB)`,
     );
   } finally {
     rmSync(work, { recursive: true, force: true });

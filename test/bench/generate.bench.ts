@@ -28,7 +28,8 @@ export default function benchGenerate(): void {
     const validate = measured[1]!.medianMs;
     const build = measured[2]!.medianMs;
     console.log(
-      `generation (build minus validate): ${(build - validate).toFixed(0)} ms, ${(build / validate).toFixed(2)}x validate`,
+      `generation (build minus validate): ${(build - validate).toFixed(0)} ms, ${(build / validate).toFixed(2)}x ` +
+        `validate`,
     );
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -14,8 +14,10 @@ try {
   const started = Date.now();
   const report = await crashCycles(file, model, kills, 80);
   console.log(
-    `${report.kills} SIGKILLs in ${((Date.now() - started) / 1000).toFixed(0)} s: every reopen passed integrity_check and verify; ` +
-      `${report.acknowledgedBatches} acknowledged batches all present, ${report.unacknowledgedCommitted} committed just before a kill, no partial batch; ${report.facts} facts`,
+    `${report.kills} SIGKILLs in ${((Date.now() - started) / 1000).toFixed(0)} s: every reopen passed ` +
+      `integrity_check and verify; ` +
+      `${report.acknowledgedBatches} acknowledged batches all present, ${report.unacknowledgedCommitted} committed ` +
+      `just before a kill, no partial batch; ${report.facts} facts`,
   );
 } finally {
   rmSync(dir, { recursive: true, force: true });

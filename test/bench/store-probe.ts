@@ -51,7 +51,9 @@ async function appends(count: number): Promise<{ raw: number; runtime: number }>
   return { raw: (count / rawMs) * 1000, runtime: (count / runtimeMs) * 1000 };
 }
 
-/** concurrent <target> <worker> <count>: its own instances, "ready", then on "go" durable commands as fast as it can. */
+/**
+ * concurrent <target> <worker> <count>: its own instances, "ready", then on "go" durable commands as fast as it can.
+ */
 async function concurrent(worker: string, count: number): Promise<void> {
   const appender = await runtimeAppender(target, 'full', 1, `w${worker}-`);
   print('ready');
@@ -70,7 +72,10 @@ async function follow(from: number, count: number): Promise<void> {
   await runtime.close();
 }
 
-/** write <target> <count> <intervalMs>: one command at once (the follower's handshake), then on "go" the rest, paced; prints "seq time" at each acknowledgement. */
+/**
+ * write <target> <count> <intervalMs>: one command at once (the follower's handshake), then on "go" the rest, paced;
+ * prints "seq time" at each acknowledgement.
+ */
 async function write(count: number, intervalMs: number): Promise<void> {
   const runtime = await openRuntime({ ...storeAt(target), model: await loadRuntimeModel(), create: false });
   const apply = async (i: number) => {

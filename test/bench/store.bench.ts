@@ -1,4 +1,5 @@
-// Benchmark: the SQLite and PostgreSQL stores side by side: durable appends per second (one client, four at once) and follow latency.
+// Benchmark: the SQLite and PostgreSQL stores side by side: durable appends per second (one client, four at once) and
+// follow latency.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -86,7 +87,10 @@ async function concurrentClients(target: string, clients: number, each: number):
   return (results.reduce((sum, r) => sum + r.count, 0) / elapsed) * 1000;
 }
 
-/** A follower process and a writer process: milliseconds from each commit's acknowledgement to the writer until the follower delivers it. */
+/**
+ * A follower process and a writer process: milliseconds from each commit's acknowledgement to the writer until the
+ * follower delivers it.
+ */
 async function followLatency(target: string, count: number, intervalMs: number): Promise<number[]> {
   const setup = await openRuntime({ ...storeAt(target), model: await bundledRuntimeModel() });
   const actor = benchActor();
@@ -141,7 +145,8 @@ export default async function benchStores(): Promise<void> {
     }
     const sqliteRuntime = median(single[0]!.runtime);
     console.log(
-      'Durable single commands per second, one client (median of 3; raw = the driver inserting one fact-shaped row per transaction, alternating with the runtime in one process)',
+      'Durable single commands per second, one client (median of 3; raw = the driver inserting one fact-shaped row ' +
+        'per transaction, alternating with the runtime in one process)',
     );
     table(
       ['store', 'raw insert/s', 'awm runtime/s', 'x raw', 'x SQLite runtime'],
@@ -152,7 +157,8 @@ export default async function benchStores(): Promise<void> {
       }),
     );
     console.log(
-      'SQLite: synchronous=FULL, WAL; PostgreSQL: synchronous_commit=on, over TCP on loopback; every command names an actor, authority enforced\n',
+      'SQLite: synchronous=FULL, WAL; PostgreSQL: synchronous_commit=on, over TCP on loopback; ' +
+        'every command names an actor, authority enforced\n',
     );
 
     const clients = 4;
@@ -161,7 +167,8 @@ export default async function benchStores(): Promise<void> {
     for (const store of stores)
       concurrent.push(await concurrentClients(await store.fresh('concurrent'), clients, each));
     console.log(
-      `Durable single commands per second, ${clients} client processes at once on one database, ${each} commands each (distinct entities)`,
+      `Durable single commands per second, ${clients} client processes at once on one database, ${each} commands ` +
+        `each (distinct entities)`,
     );
     table(
       ['store', 'total commands/s', 'x one client', 'x SQLite'],
@@ -179,7 +186,8 @@ export default async function benchStores(): Promise<void> {
     const latencies: number[][] = [];
     for (const store of stores) latencies.push(await followLatency(await store.fresh('follow'), count, interval));
     console.log(
-      `Follow latency: a writer process appending ${count} commands at one per ${interval} ms, a follower process (followFacts); ms from the writer's commit acknowledgement to delivery`,
+      `Follow latency: a writer process appending ${count} commands at one per ${interval} ms, a follower process ` +
+        `(followFacts); ms from the writer's commit acknowledgement to delivery`,
     );
     table(
       ['store (wake-up)', 'median ms', 'p95 ms', 'max ms', 'x SQLite median'],

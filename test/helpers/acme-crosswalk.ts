@@ -1,4 +1,5 @@
-// A small source document, "acme", for crosswalk rule tests on snippet models: its text, its vendored file, an audited header.
+// A small source document, "acme", for crosswalk rule tests on snippet models: its text, its vendored file, an audited
+// header.
 import { createHash } from 'node:crypto';
 
 /** The verbatim text of the acme source: two sections, "Runs" (lines 1-4) and "States" (lines 5-6). */
@@ -44,4 +45,5 @@ export const lines = (...text: string[]) => `${text.join('\n')}\n`;
 
 /** AgentRun with a lifecycle of its own: assigned, running, succeeded, failed. */
 export const agentRun =
-  'lifecycle: {initial: assigned, states: [assigned, running, succeeded, failed], terminal: [succeeded, failed], transitions: [{from: assigned, to: running}, {from: running, to: succeeded}, {from: running, to: failed}]}';
+  'lifecycle: {initial: assigned, states: [assigned, running, succeeded, failed], terminal: [succeeded, failed], ' +
+  'transitions: [{from: assigned, to: running}, {from: running, to: succeeded}, {from: running, to: failed}]}';

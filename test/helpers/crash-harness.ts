@@ -1,4 +1,5 @@
-// Kills an appending process at random points and checks the database (a SQLite file or a PostgreSQL URL) after each kill.
+// Kills an appending process at random points and checks the database (a SQLite file or a PostgreSQL URL) after each
+// kill.
 import { spawn } from 'node:child_process';
 import { openRuntime } from '../../src/runtime/runtime.js';
 import type { RuntimeModel } from '../../src/runtime/runtime-model.js';
@@ -48,7 +49,10 @@ export async function prepareCrashDatabase(target: string, model: RuntimeModel):
   await runtime.close();
 }
 
-/** Runs one worker until it has committed something, kills it with SIGKILL after a random delay, returns its acknowledgements. */
+/**
+ * Runs one worker until it has acknowledged its first batch (a barrier, not a pause), kills it with
+ * SIGKILL after a random delay from there, and returns its acknowledgements.
+ */
 function killOnce(target: string, cycle: number, maxDelayMs: number): Promise<string[]> {
   return new Promise((resolve, reject) => {
     const child = spawn(
@@ -61,7 +65,7 @@ function killOnce(target: string, cycle: number, maxDelayMs: number): Promise<st
     let armed = false;
     child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk;
-      if (!armed && stdout.includes('ready\n')) {
+      if (!armed && /^ack /m.test(stdout)) {
         armed = true;
         setTimeout(() => child.kill('SIGKILL'), 2 + Math.random() * maxDelayMs);
       }

@@ -1,5 +1,6 @@
 // A worker for the crash tests (SQLite file or PostgreSQL URL): appends batches in a loop and acknowledges
-// each on stdout once it has committed, until it is killed. Batch ids encode their size, so a reader can check all-or-nothing.
+// each on stdout once it has committed, until it is killed. Batch ids encode their size, so a reader can check
+// all-or-nothing.
 import { writeSync } from 'node:fs';
 import { loadRuntimeModel } from '../../src/runtime/model-source.js';
 import { openRuntime } from '../../src/runtime/runtime.js';

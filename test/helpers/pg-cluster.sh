@@ -65,7 +65,8 @@ as_server_user() {
 # A port nobody listens on now, chosen by the kernel.
 free_port() {
   # process.stdout.write: console.log colours numbers when FORCE_COLOR is set (as test runners do).
-  node -e "const s = require('net').createServer(); s.listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });"
+  node -e "const s = require('net').createServer();
+    s.listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });"
 }
 
 load_env() {
@@ -103,14 +104,17 @@ cmd_start() {
   dir=$(cd "$dir" && pwd)
   if [[ ! -f "$dir/cluster.env" ]]; then
     local bindir user port
-    bindir=$(find_bindir) || die 'PostgreSQL is not installed (no initdb, pg_ctl and postgres found); install it, or set AWM_PG_BINDIR'
+    bindir=$(find_bindir) ||
+      die 'PostgreSQL is not installed (no initdb, pg_ctl and postgres found); install it, or set AWM_PG_BINDIR'
     user=$(server_user)
     port=$(free_port)
     mkdir -p "$dir/data"
     chmod 0700 "$dir/data"
     [[ $user == "$(id -un)" ]] || chown "$user" "$dir" "$dir/data"
-    as_server_user "$user" test -w "$dir/data" || die "the $user user cannot write to $dir/data: every directory above it must be searchable by $user"
-    as_server_user "$user" "$bindir/initdb" -D "$dir/data" -U postgres --auth=trust --encoding=UTF8 --no-sync >"$dir/initdb.log" 2>&1 ||
+    as_server_user "$user" test -w "$dir/data" ||
+      die "the $user user cannot write to $dir/data: every directory above it must be searchable by $user"
+    as_server_user "$user" "$bindir/initdb" -D "$dir/data" -U postgres --auth=trust --encoding=UTF8 --no-sync \
+      >"$dir/initdb.log" 2>&1 ||
       die "initdb failed: $(tail -5 "$dir/initdb.log")"
     cat >>"$dir/data/postgresql.conf" <<CONF
 # pg-cluster.sh: a throwaway test cluster

@@ -1,12 +1,13 @@
-// PostgreSQL for the tests: the server CI started, or a throwaway cluster of our own; skipped only outside CI without one.
+// PostgreSQL for the tests: the server CI started, or a throwaway cluster of our own; skipped only outside CI without
+// one.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { suite } from 'uvu';
 import { openRuntime, type Runtime, type RuntimeOptions } from '../../src/runtime/runtime.js';
 import { repoPath } from './paths.js';
+import { skipGroup } from './skip.js';
 import { bundledRuntimeModel } from './runtime.js';
 
 /** A server the tests may use: its URL, and the cluster directory when the tests may stop and start it. */
@@ -15,7 +16,9 @@ export interface PostgresServer {
   cluster?: string;
 }
 
-/** In CI a missing PostgreSQL fails the run (.ci/run sets AWM_TEST_PG_REQUIRED=1; so do CI services that set CI=true). */
+/**
+ * In CI a missing PostgreSQL fails the run (.ci/run sets AWM_TEST_PG_REQUIRED=1; so do CI services that set CI=true).
+ */
 export const postgresRequired = process.env.AWM_TEST_PG_REQUIRED === '1' || process.env.CI === 'true';
 
 /** The one script that installs, starts and stops throwaway clusters, for .ci/run, the tests and the benchmarks. */
@@ -70,8 +73,8 @@ export function runScript(args: readonly string[]): Promise<{ status: number | n
 }
 
 /**
- * Registers `register(server)`'s tests when a server is available. Otherwise prints why they are
- * skipped, or, when PostgreSQL is required (CI), registers a failing test that says so.
+ * Registers `register(server)`'s tests when a server is available. Otherwise registers them as
+ * skipped with the reason, or, when PostgreSQL is required (CI), as a failing test that says so.
  */
 export async function withPostgres(
   name: string,
@@ -79,15 +82,25 @@ export async function withPostgres(
 ): Promise<void> {
   const server = await postgresServer();
   if (typeof server !== 'string') return register(server);
-  if (!postgresRequired) {
-    console.log(`  skipped ${name}: ${server}`);
-    return;
-  }
-  const missing = suite(name);
-  missing('PostgreSQL is required here (AWM_TEST_PG_REQUIRED or CI)', () => {
-    throw new Error(`${server}; CI must run the PostgreSQL tests`);
+  skipGroup(name, server, postgresRequired);
+}
+
+/**
+ * Resolves once `count` sessions of the server wait for a lock: the database's own word that the
+ * commands under test are blocked, where a sleep would only guess. Asks again at once, without sleeping.
+ */
+export async function lockWaiters(server: PostgresServer, count: number, timeoutMs = 10_000): Promise<void> {
+  await withClient(server.url, async (client) => {
+    const query =
+      'SELECT count(*)::int AS waiting FROM pg_stat_activity' +
+      " WHERE wait_event_type = 'Lock' AND pid <> pg_backend_pid()";
+    for (const started = Date.now(); ;) {
+      const { rows } = await client.query<{ waiting: number }>(query);
+      if (rows[0]!.waiting >= count) return;
+      if (Date.now() - started > timeoutMs)
+        throw new Error(`timed out waiting for ${count} sessions to wait for a lock`);
+    }
   });
-  missing.run();
 }
 
 /** Runs `work` with a client of its own on `url`, closing it afterwards. */

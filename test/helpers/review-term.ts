@@ -1,4 +1,5 @@
-// A small lint-clean term (Review) to add to a copy of the model and break on purpose, so tests never pin the shipped files.
+// A small lint-clean term (Review) to add to a copy of the model and break on purpose, so tests never pin the shipped
+// files.
 import { readFileSync } from 'node:fs';
 import { repoPath } from './paths.js';
 import { copyModel, type TempModel } from './temp-model.js';

@@ -245,7 +245,8 @@ export function runtimeSuite(name: string, open: () => Promise<Runtime>): void {
   );
 
   it(
-    'aborting a WorkSession cancels its runs, their attempts and turns, its tasks, and revokes its bindings, in one command',
+    'aborting a WorkSession cancels its runs, their attempts and turns, its tasks, and revokes its bindings, in one ' +
+      'command',
     withRuntime(async (runtime) => {
       const ws = await scaffoldSession(runtime, 'a');
       await must(runtime, { type: 'create', term: 'AgentRun', id: 'r1', fields: { work_session_id: ws } });

@@ -84,12 +84,21 @@ export async function scaffoldSession(runtime: Runtime, suffix: string, policy: 
   return `ws-${suffix}`;
 }
 
-/** The fields a new entity of `term` needs besides its parent reference. */
+/**
+ * The fields a new entity of `term` needs: the parent reference (the field the runtime model names,
+ * when `parentField` is given) and what particular terms require besides.
+ */
 export function requiredFields(
   term: string,
   parentId: string | undefined,
   snapshotId: string | undefined,
+  parentField?: string,
 ): Record<string, unknown> {
+  const parent = parentField && parentId !== undefined ? { [parentField]: parentId } : {};
+  return { ...parent, ...termFields(term, parentId, snapshotId) };
+}
+
+function termFields(term: string, parentId: string | undefined, snapshotId: string | undefined) {
   switch (term) {
     case 'Project':
       return { policy: allowAll };
@@ -118,7 +127,8 @@ export async function scaffoldEntity(runtime: Runtime, term: string, suffix: str
   if (spec.parent) parentId = await scaffoldEntity(runtime, spec.parent.term, `${suffix}-${spec.parent.term}`);
   const snapshotId = term === 'WorkSession' ? await scaffoldSnapshot(runtime, suffix) : undefined;
   const id = `${term}-${suffix}`;
-  await must(runtime, { type: 'create', term, id, fields: requiredFields(term, parentId, snapshotId) });
+  const fields = requiredFields(term, parentId, snapshotId, spec.parent?.field);
+  await must(runtime, { type: 'create', term, id, fields });
   return id;
 }
 

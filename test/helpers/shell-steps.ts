@@ -27,7 +27,8 @@ export function shellScript(blocks: readonly string[]): string {
       const [, command, status] = expected;
       return (
         `status=0; ${command} || status=$?; ` +
-        `if [ "$status" -ne ${status} ]; then echo "expected exit ${status}, got $status: ${command!.replace(/"/g, '\\"')}" >&2; exit 99; fi`
+        `if [ "$status" -ne ${status} ]; then echo "expected exit ${status}, got $status: ` +
+        `${command!.replace(/"/g, '\\"')}" >&2; exit 99; fi`
       );
     });
   return ['set -euo pipefail', ...checked].join('\n');

@@ -1,4 +1,5 @@
-// In-memory models for tests: a ModelSource over YAML snippets, with the documents and keys a case leaves out filled in.
+// In-memory models for tests: a ModelSource over YAML snippets, with the documents and keys a case leaves out filled
+// in.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';

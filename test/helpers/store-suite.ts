@@ -245,7 +245,8 @@ export function storeSuite(name: string, harness: StoreHarness): void {
         'DELETE FROM commands',
         "UPDATE awm_meta SET value = 'x'",
         'DELETE FROM awm_meta',
-        `INSERT INTO facts (seq, stream, term, entity_id, version, type, data, command_id, recorded_at, prev_hash, hash) VALUES (9, 'Run/r9', 'Run', 'r9', 1, 'created', '{}', 'c9', 'x', 'x', 'x')`,
+        `INSERT INTO facts (seq, stream, term, entity_id, version, type, data, command_id, recorded_at, prev_hash, ` +
+          `hash) VALUES (9, 'Run/r9', 'Run', 'r9', 1, 'created', '{}', 'c9', 'x', 'x', 'x')`,
       ]) {
         await raw(sql).then(
           () => assert.unreachable(`the database accepted: ${sql}`),
@@ -264,7 +265,8 @@ export function storeSuite(name: string, harness: StoreHarness): void {
         Array.from({ length: 25 }, (_, i) =>
           store.write(async (tx) => {
             const head = await tx.headSeq();
-            await new Promise((resolve) => setTimeout(resolve, 1));
+            // Yield to the event loop, so that an unserialised store would let another write in here.
+            await new Promise((resolve) => setImmediate(resolve));
             const [fact] = await tx.appendFacts(`c${i}`, [created('Run', `r${i}`)]);
             assert.is(fact!.seq, head + 1);
           }),

@@ -26,7 +26,9 @@ ruleTester('IMMUTABLE_VIOLATION', {
     {
       name: 'an immutable term with states but no transitions',
       terms: {
-        Snapshot: `${snapshot}\nlifecycle: {initial: published, states: [published], terminal: [published], transitions: []}`,
+        Snapshot:
+          `${snapshot}\nlifecycle: {initial: published, states: [published], terminal: [published], ` +
+          `transitions: []}`,
       },
     },
     {

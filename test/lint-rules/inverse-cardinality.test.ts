@@ -1,4 +1,5 @@
-// INVERSE_CARDINALITY: the two ends of an inverse pair, or a parent and its child relationship, disagree on cardinality.
+// INVERSE_CARDINALITY: the two ends of an inverse pair, or a parent and its child relationship, disagree on
+// cardinality.
 import { ruleTester } from '../helpers/rule-tester.js';
 
 /** Session contains Tasks: `cardinality` on line 5, `inverse_cardinality` on line 7. */
@@ -36,8 +37,10 @@ ruleTester('INVERSE_CARDINALITY', {
       terms: {
         Task: `
           relationships:
-            - {name: depends_on, kind: references, target: Task, cardinality: 0..*, inverse: dependents, inverse_cardinality: 0..*}
-            - {name: dependents, kind: references, target: Task, cardinality: 0..*, inverse: depends_on, inverse_cardinality: 0..*}
+            - {name: depends_on, kind: references, target: Task, cardinality: 0..*,
+                inverse: dependents, inverse_cardinality: 0..*}
+            - {name: dependents, kind: references, target: Task, cardinality: 0..*,
+                inverse: depends_on, inverse_cardinality: 0..*}
         `,
       },
     },
@@ -48,7 +51,8 @@ ruleTester('INVERSE_CARDINALITY', {
         Task: `
           parent: {term: Session, cardinality: "1", inverse: task_list, inverse_cardinality: 0..1}
           relationships:
-            - {name: session, kind: references, target: Session, cardinality: "1", inverse: task_list, inverse_cardinality: 0..1}
+            - {name: session, kind: references, target: Session, cardinality: "1",
+                inverse: task_list, inverse_cardinality: 0..1}
         `,
       },
     },
@@ -58,7 +62,8 @@ ruleTester('INVERSE_CARDINALITY', {
         Session: '',
         Task: `
           relationships:
-            - {name: session, kind: references, target: Session, cardinality: "1", inverse: runs, inverse_cardinality: 0..1}
+            - {name: session, kind: references, target: Session, cardinality: "1",
+                inverse: runs, inverse_cardinality: 0..1}
         `,
         Run: 'relationships:\n  - {name: runs, kind: references, target: Run, cardinality: 0..*}',
       },
@@ -96,7 +101,8 @@ ruleTester('INVERSE_CARDINALITY', {
           line: 5,
           column: 18,
           message:
-            'relationship "tasks" says Task.session has "0..*" as inverse_cardinality, but Task.session declares "0..1"',
+            'relationship "tasks" says Task.session has "0..*" as inverse_cardinality, but Task.session declares ' +
+            '"0..1"',
         },
       ],
     },

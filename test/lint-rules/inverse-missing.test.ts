@@ -34,7 +34,8 @@ ruleTester('INVERSE_MISSING', {
         Task: task,
         Review: `
           relationships:
-            - {name: task, kind: references, target: Task, cardinality: "1", inverse: reviews, inverse_cardinality: 0..*}
+            - {name: task, kind: references, target: Task, cardinality: "1",
+                inverse: reviews, inverse_cardinality: 0..*}
           parent: {term: Task, cardinality: "1", inverse: reviews, inverse_cardinality: 0..*}
         `,
       },
@@ -63,7 +64,8 @@ ruleTester('INVERSE_MISSING', {
         Task: task,
         Review: `
           relationships:
-            - {name: task, kind: references, target: Task, cardinality: "1", inverse: reviews, inverse_cardinality: 0..*}
+            - {name: task, kind: references, target: Task, cardinality: "1",
+                inverse: reviews, inverse_cardinality: 0..*}
           parent:
             term: Task
             cardinality: "1"
@@ -74,7 +76,7 @@ ruleTester('INVERSE_MISSING', {
       errors: [
         {
           file: 'terms/Review.yaml',
-          line: 6,
+          line: 7,
           column: 12,
           message:
             'parent names inverse "review", but Task declares no relationship of that name (did you mean "reviews"?)',

@@ -33,8 +33,10 @@ ruleTester('INVERSE_TARGET', {
       terms: {
         Task: `
           relationships:
-            - {name: depends_on, kind: references, target: Task, cardinality: 0..*, inverse: dependents, inverse_cardinality: 0..*}
-            - {name: dependents, kind: references, target: Task, cardinality: 0..*, inverse: depends_on, inverse_cardinality: 0..*}
+            - {name: depends_on, kind: references, target: Task, cardinality: 0..*,
+                inverse: dependents, inverse_cardinality: 0..*}
+            - {name: dependents, kind: references, target: Task, cardinality: 0..*,
+                inverse: depends_on, inverse_cardinality: 0..*}
         `,
       },
     },

@@ -7,7 +7,8 @@ ruleTester('LIFECYCLE_DEAD_END', {
       name: 'every state is terminal or has a way out',
       terms: {
         Project:
-          'lifecycle: {initial: active, states: [active, archived], terminal: [archived], transitions: [{from: active, to: archived}]}',
+          'lifecycle: {initial: active, states: [active, archived], terminal: [archived], transitions: [{from: ' +
+          'active, to: archived}]}',
       },
     },
     { name: 'a term without a lifecycle', terms: { Principal: '' } },

@@ -6,7 +6,9 @@ ruleTester('LIFECYCLE_UNREACHABLE', {
     {
       name: 'every state reachable',
       terms: {
-        Turn: 'lifecycle: {initial: open, states: [open, yielded, done], terminal: [done], transitions: [{from: open, to: yielded}, {from: yielded, to: done}]}',
+        Turn:
+          'lifecycle: {initial: open, states: [open, yielded, done], terminal: [done], transitions: [{from: ' +
+          'open, to: yielded}, {from: yielded, to: done}]}',
       },
     },
     {

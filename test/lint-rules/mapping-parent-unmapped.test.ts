@@ -3,7 +3,9 @@ import { agentRun, lines } from '../helpers/acme-crosswalk.js';
 import { ruleTester } from '../helpers/rule-tester.js';
 
 const terms = {
-  AgentRun: `${agentRun}\nrelationships:\n  - {name: turns, kind: contains, target: Turn, cardinality: "0..*", inverse: agent_run, inverse_cardinality: "1"}`,
+  AgentRun:
+    `${agentRun}\nrelationships:\n  - {name: turns, kind: contains, target: Turn, cardinality: "0..*", ` +
+    `inverse: agent_run, inverse_cardinality: "1"}`,
   Turn: 'parent: {term: AgentRun, cardinality: "1", inverse: turns, inverse_cardinality: "0..*"}',
 };
 /** AgentRun's fidelity on line 3, Turn's on line 6. */
@@ -40,7 +42,8 @@ ruleTester('MAPPING_PARENT_UNMAPPED', {
           column: 15,
           term: 'Turn',
           message:
-            'Turn is mapped close to step, but its parent AgentRun is mapped none in the acme crosswalk: map AgentRun, or map Turn related',
+            'Turn is mapped close to step, but its parent AgentRun is mapped none in the acme crosswalk: map ' +
+            'AgentRun, or map Turn related',
         },
       ],
     },

@@ -2,7 +2,8 @@
 import { ruleTester } from '../helpers/rule-tester.js';
 
 const lifecycle =
-  'lifecycle: {initial: ready, states: [ready, stopped], terminal: [stopped], transitions: [{from: ready, to: stopped}]}';
+  'lifecycle: {initial: ready, states: [ready, stopped], terminal: [stopped], transitions: [{from: ready, to: ' +
+  'stopped}]}';
 
 ruleTester('MAPPING_UNKNOWN_TERM', {
   valid: [

@@ -36,7 +36,9 @@ ruleTester('MAPPING_UNVERIFIED', {
       name: 'an unverified crosswalk that claims nothing exact',
       terms: { AgentRun: lifecycle },
       mappings: {
-        vox: 'verified_against: null\nfidelity_overview: partial\nterms:\n  AgentRun: {fidelity: partial, native_term: Job}',
+        vox:
+          'verified_against: null\nfidelity_overview: partial\nterms:\n  AgentRun: {fidelity: partial, ' +
+          'native_term: Job}',
       },
     },
   ],
@@ -51,7 +53,8 @@ ruleTester('MAPPING_UNVERIFIED', {
           line: 2,
           column: 20,
           message:
-            'the fidelity overview claims fidelity "exact", but the vox crosswalk is verified against nothing (verified_against: null)',
+            'the fidelity overview claims fidelity "exact", but the vox crosswalk is verified against nothing ' +
+            '(verified_against: null)',
         },
         {
           file: 'mappings/vox.yaml',

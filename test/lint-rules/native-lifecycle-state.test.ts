@@ -23,7 +23,9 @@ ruleTester('NATIVE_LIFECYCLE_STATE', {
   ],
   invalid: [
     {
-      name: 'an initial, a terminal state and a transition end it does not list, and a null initial without other_states',
+      name:
+        'an initial, a terminal state and a transition end it does not list, and a null initial without ' +
+        'other_states',
       terms: { Task: '' },
       mappings: {
         acme: lines(

@@ -4,7 +4,8 @@ import { ruleTester } from '../helpers/rule-tester.js';
 /** WorkSession contains AgentRuns. */
 const workSession = `
   relationships:
-    - {name: agent_runs, kind: contains, target: AgentRun, cardinality: 0..*, inverse: work_session, inverse_cardinality: "1"}
+    - {name: agent_runs, kind: contains, target: AgentRun, cardinality: 0..*,
+        inverse: work_session, inverse_cardinality: "1"}
 `;
 
 /** An AgentRun with a parent (on line 2, its cardinality on line 4) and the relationship that mirrors it. */
@@ -44,7 +45,8 @@ ruleTester('PARENT_CARDINALITY', {
         Task: `
           parent: {term: WorkSession, cardinality: "1", inverse: tasks, inverse_cardinality: 0..*}
           relationships:
-            - {name: work_session, kind: references, target: WorkSession, cardinality: "1", inverse: tasks, inverse_cardinality: 0..*}
+            - {name: work_session, kind: references, target: WorkSession, cardinality: "1",
+                inverse: tasks, inverse_cardinality: 0..*}
         `,
         AgentRun: '',
       },
@@ -73,7 +75,8 @@ ruleTester('PARENT_CARDINALITY', {
           line: 2,
           column: 1,
           message:
-            'expected one targeting WorkSession with inverse agent_runs, cardinality "1" and inverse_cardinality "0..*"',
+            'expected one targeting WorkSession with inverse agent_runs, cardinality "1" and inverse_cardinality ' +
+            '"0..*"',
         },
       ],
     },
@@ -99,7 +102,8 @@ ruleTester('PARENT_CARDINALITY', {
         AgentRun: `
           parent: {term: Task, cardinality: "1", inverse: agent_runs, inverse_cardinality: 0..*}
           relationships:
-            - {name: task, kind: references, target: Task, cardinality: "1", inverse: agent_runs, inverse_cardinality: 0..*}
+            - {name: task, kind: references, target: Task, cardinality: "1",
+                inverse: agent_runs, inverse_cardinality: 0..*}
         `,
       },
       errors: [{ file: 'terms/AgentRun.yaml', line: 1, column: 16, message: 'must belong to exactly one WorkSession' }],

@@ -22,13 +22,17 @@ ruleTester('REFERENCE_UNLINKED', {
       name: 'a reference backed by the parent',
       terms: {
         Principal: 'relationships: [{name: turns, kind: contains, target: Turn, cardinality: 0..*}]',
-        Turn: `${turn('principal_id')}\nparent: {term: Principal, cardinality: "1", inverse: turns, inverse_cardinality: 0..*}`,
+        Turn:
+          `${turn('principal_id')}\nparent: {term: Principal, cardinality: "1", inverse: turns, ` +
+          `inverse_cardinality: 0..*}`,
       },
     },
     {
       name: 'a field that is no reference may carry an identity name',
       terms: {
-        Turn: 'fields:\n  - {name: turn_id, kind: identity, type: name, portable_snapshot: true}\n  - {name: principal_id, kind: descriptive, type: string, portable_snapshot: true}',
+        Turn:
+          'fields:\n  - {name: turn_id, kind: identity, type: name, portable_snapshot: true}\n  - {name: ' +
+          'principal_id, kind: descriptive, type: string, portable_snapshot: true}',
         Principal: '',
       },
     },

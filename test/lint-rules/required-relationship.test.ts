@@ -82,7 +82,8 @@ ruleTester('REQUIRED_RELATIONSHIP', {
           line: 2,
           column: 1,
           message:
-            'WorkSession has no relationship to Artifact; model rule worksession-children requires one with cardinality "0..*"',
+            'WorkSession has no relationship to Artifact; model rule worksession-children requires one with ' +
+            'cardinality "0..*"',
         },
       ],
     },

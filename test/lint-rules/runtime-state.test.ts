@@ -55,7 +55,8 @@ ruleTester('RUNTIME_STATE', {
           line: 3,
           column: 12,
           message:
-            'field "active_work_session_id" is runtime state ("active" points at a live episode); Project is a durable definition',
+            'field "active_work_session_id" is runtime state ("active" points at a live episode); Project is a ' +
+            'durable definition',
         },
       ],
     },

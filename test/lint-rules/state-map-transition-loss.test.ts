@@ -59,7 +59,8 @@ ruleTester('STATE_MAP_TRANSITION_LOSS', {
           line: 9,
           column: 9,
           message:
-            'native transition DONE -> QUEUED maps to succeeded -> assigned, which is not a transition of AgentRun (succeeded is terminal)',
+            'native transition DONE -> QUEUED maps to succeeded -> assigned, which is not a transition of AgentRun ' +
+            '(succeeded is terminal)',
         },
       ],
     },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
 import { ExitCode } from '../exit-codes.js';
 import type { GlobalOptions } from '../global-options.js';
+import { cli } from '../io.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { Model } from '../../model/model.js';
 import type { LintConfig } from '../../lint/config.js';
@@ -47,11 +48,19 @@ export const buildCommand: CommandModule<GlobalOptions, BuildOptions> = {
         return true;
       }),
   handler: async (argv: ArgumentsCamelCase<BuildOptions>) => {
-    const cwd = process.cwd();
+    const cwd = cli().cwd;
+    const { checkOutputDirectory, OutputDirectoryError } = await import('../../emit/output-directory.js');
+    try {
+      checkOutputDirectory(argv.out, path.resolve(cwd, argv.model), cwd);
+    } catch (error) {
+      if (!(error instanceof OutputDirectoryError)) throw error;
+      cli().exitCode = refuse(`--out ${error.message}`);
+      return;
+    }
     if (!argv.watch) {
       const { checkModel } = await import('../check-model.js');
       const { input, config, diagnostics } = await checkModel(argv.model, cwd, argv.config);
-      process.exitCode = await buildChecked(input.model, diagnostics, config, argv, cwd);
+      cli().exitCode = await buildChecked(input.model, diagnostics, config, argv, cwd);
       return;
     }
     const [{ LintSession }, { watchModel }, { lintRules }] = await Promise.all([
@@ -63,20 +72,26 @@ export const buildCommand: CommandModule<GlobalOptions, BuildOptions> = {
       rules: lintRules,
       modelDir: argv.model,
       cwd,
-      ...(argv.config === undefined ? {} : { configFile: argv.config }),
+      ...(argv.config === undefined ? {} : { configFile: path.resolve(cwd, argv.config) }),
     });
     await watchModel(
       session,
       async () => {
         const { compiled, report, configDiagnostics } = session.run();
         const found = report?.diagnostics ?? configDiagnostics;
-        process.exitCode = await buildChecked(compiled.model, found, session.config().config, argv, cwd);
-        process.stderr.write(`awm build --watch: done at ${new Date().toLocaleTimeString()}; watching for changes\n`);
+        cli().exitCode = await buildChecked(compiled.model, found, session.config().config, argv, cwd);
+        cli().stderr.write(`awm build --watch: done at ${new Date().toLocaleTimeString()}; watching for changes\n`);
       },
-      (line) => process.stderr.write(`${line}\n`),
+      (line) => cli().stderr.write(`${line}\n`),
     );
   },
 };
+
+/** Says why nothing was written, for a reason that is not the model's; returns the exit status. */
+function refuse(message: string): number {
+  cli().stderr.write(`awm build: ${message}\nawm build: nothing written\n`);
+  return ExitCode.failure;
+}
 
 /**
  * Writes (or with --check compares) the output of a model whose findings are known: nothing when
@@ -90,7 +105,8 @@ async function buildChecked(
   cwd: string,
 ): Promise<number> {
   const { checkEmittable, emitModel } = await import('../../emit/emit-model.js');
-  const { compareOutputs, writeOutputs } = await import('../../emit/output-directory.js');
+  const { compareOutputs, OutputDirectoryError, writeOutputs } = await import('../../emit/output-directory.js');
+  const { describeIoError } = await import('../io-errors.js');
   const { displayPath } = await import('../../load/display-path.js');
   const { compareDiagnostics } = await import('../../diagnostics/diagnostic.js');
   const { reportDiagnostics } = await import('../report.js');
@@ -102,7 +118,7 @@ async function buildChecked(
   const status = reportDiagnostics(command, diagnostics);
   if (status !== ExitCode.ok || !model) {
     const errors = diagnostics.filter((d) => d.severity === 'error').length;
-    process.stderr.write(
+    cli().stderr.write(
       `awm ${command}: nothing written to ${displayPath(outDir, cwd)}/ ` +
         `(the model has ${errors} error${errors === 1 ? '' : 's'})\n`,
     );
@@ -114,9 +130,16 @@ async function buildChecked(
   );
 
   if (argv.check) {
-    const stale = (await compareOutputs(outDir, files)).filter((state) => state.status !== 'unchanged');
+    let states: Awaited<ReturnType<typeof compareOutputs>>;
+    try {
+      states = await compareOutputs(outDir, files);
+    } catch (error) {
+      if (error instanceof OutputDirectoryError) return refuse(error.message);
+      throw error;
+    }
+    const stale = states.filter((state) => state.status !== 'unchanged');
     if (stale.length === 0) {
-      process.stdout.write(`${displayPath(outDir, cwd)}/ is up to date (${files.length + 1} files)\n`);
+      cli().stdout.write(`${displayPath(outDir, cwd)}/ is up to date (${files.length + 1} files)\n`);
       return ExitCode.ok;
     }
     const reason = {
@@ -125,18 +148,27 @@ async function buildChecked(
       unexpected: 'is not produced by the build',
     } as const;
     for (const state of stale)
-      process.stderr.write(`${shown(state.path)} ${reason[state.status as keyof typeof reason]}\n`);
-    process.stderr.write(
-      `awm build --check: ${stale.length} file${stale.length === 1 ? '' : 's'} out of date; run "awm build" to update\n`,
+      cli().stderr.write(`${shown(state.path)} ${reason[state.status as keyof typeof reason]}\n`);
+    cli().stderr.write(
+      `awm build --check: ${stale.length} file${stale.length === 1 ? '' : 's'} out of date; run "awm build" to ` +
+        `update\n`,
     );
     return ExitCode.problems;
   }
 
-  const summary = await writeOutputs(outDir, files);
-  for (const file of summary.written) process.stdout.write(`wrote ${shown(file)}\n`);
-  for (const file of summary.removed) process.stdout.write(`removed ${shown(file)}\n`);
-  process.stdout.write(
-    `awm build: ${summary.written.length} written, ${summary.unchanged.length} unchanged, ${summary.removed.length} removed\n`,
+  let summary: Awaited<ReturnType<typeof writeOutputs>>;
+  try {
+    summary = await writeOutputs(outDir, files);
+  } catch (error) {
+    const problem = error instanceof OutputDirectoryError ? error.message : describeIoError(error);
+    if (problem === undefined) throw error;
+    return refuse(problem);
+  }
+  for (const file of summary.written) cli().stdout.write(`wrote ${shown(file)}\n`);
+  for (const file of summary.removed) cli().stdout.write(`removed ${shown(file)}\n`);
+  cli().stdout.write(
+    `awm build: ${summary.written.length} written, ${summary.unchanged.length} unchanged, ` +
+      `${summary.removed.length} removed\n`,
   );
   return ExitCode.ok;
 }

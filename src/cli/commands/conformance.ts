@@ -1,10 +1,12 @@
 // `awm conformance <trace.jsonl>`: checks a system's event trace against the model's lifecycles, or a crosswalk's.
 import { readSync } from 'node:fs';
+import path from 'node:path';
 import type { FileHandle } from 'node:fs/promises';
 import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
 import type { Finding } from '../../conformance/findings.js';
 import { ExitCode } from '../exit-codes.js';
 import type { GlobalOptions } from '../global-options.js';
+import { cli } from '../io.js';
 
 interface ConformanceOptions extends Omit<GlobalOptions, 'model'> {
   model?: string;
@@ -20,7 +22,7 @@ async function chooseModel(given: string | undefined): Promise<{ location?: stri
   if (given !== undefined) return { location: given, name: given };
   const { statSync } = await import('node:fs');
   try {
-    if (statSync('model').isDirectory()) return { location: 'model', name: 'model' };
+    if (statSync(path.resolve(cli().cwd, 'model')).isDirectory()) return { location: 'model', name: 'model' };
   } catch {
     // No model directory here: the bundled model.
   }
@@ -100,14 +102,15 @@ export const conformanceCommand: CommandModule<GlobalOptions, ConformanceOptions
     const { jsonWriter, stylishWriter } = await import('../../conformance/formatters.js');
     const { chalkFor, reportDiagnostics } = await import('../report.js');
     const fail = (message: string) => {
-      process.stderr.write(`awm conformance: ${message}\n`);
-      process.exitCode = ExitCode.failure;
+      cli().stderr.write(`awm conformance: ${message}\n`);
+      cli().exitCode = ExitCode.failure;
     };
 
     const chosen = await chooseModel(argv.model);
     // The bundled model is kept current by `awm build --check`: read without the schema validators.
     const opened = await resolveModel(chosen.location ?? packagePath('generated', 'model.json'), {
       trusted: chosen.location === undefined,
+      cwd: cli().cwd,
     });
     if (!opened.ok) return fail(opened.problem);
     const compiled = opened.value.bundle;
@@ -130,11 +133,11 @@ export const conformanceCommand: CommandModule<GlobalOptions, ConformanceOptions
     }
 
     // Open before writing anything, so a missing file never leaves half a JSON document on stdout.
-    let input: AsyncIterable<Buffer | string> | Iterable<Buffer> = process.stdin;
+    let input: AsyncIterable<Buffer | string> | Iterable<Buffer> = cli().stdin;
     let handle: FileHandle | undefined;
     if (argv.trace !== '-') {
       try {
-        handle = await open(argv.trace, 'r');
+        handle = await open(path.resolve(cli().cwd, argv.trace), 'r');
         if ((await handle.stat()).isDirectory()) {
           await handle.close();
           return fail(`cannot read ${argv.trace}: it is a directory`);
@@ -144,12 +147,12 @@ export const conformanceCommand: CommandModule<GlobalOptions, ConformanceOptions
         return fail(`cannot read ${argv.trace}: ${(error as Error).message}`);
       }
     }
-    const write = (text: string) => process.stdout.write(text);
+    const write = (text: string) => cli().stdout.write(text);
     const model = chosen.location === undefined ? `${chosen.name} (${compiled.model.version})` : chosen.name;
     const writer =
       argv.format === 'json'
         ? jsonWriter(model, write)
-        : stylishWriter(argv.trace === '-' ? '<stdin>' : argv.trace, model, write, chalkFor(process.stdout));
+        : stylishWriter(argv.trace === '-' ? '<stdin>' : argv.trace, model, write, chalkFor(cli().stdout));
     let summary: Awaited<ReturnType<typeof checkTrace>>;
     try {
       const onFinding = (finding: Finding) => writer.finding(finding);
@@ -168,6 +171,6 @@ export const conformanceCommand: CommandModule<GlobalOptions, ConformanceOptions
       await handle?.close();
     }
     writer.end(summary);
-    process.exitCode = summary.errors > 0 ? ExitCode.problems : ExitCode.ok;
+    cli().exitCode = summary.errors > 0 ? ExitCode.problems : ExitCode.ok;
   },
 };

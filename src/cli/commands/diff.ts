@@ -2,6 +2,7 @@
 import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
 import { ExitCode } from '../exit-codes.js';
 import type { GlobalOptions } from '../global-options.js';
+import { cli } from '../io.js';
 
 const formats = ['stylish', 'json', 'markdown'] as const;
 
@@ -27,7 +28,8 @@ export const diffCommand: CommandModule<GlobalOptions, DiffOptions> = {
         demandOption: true,
         requiresArg: true,
         describe:
-          'The old model: a git revision (HEAD, main, v0.1.0, or REV:path), a model directory, or a compiled model.json.',
+          'The old model: a git revision (HEAD, main, v0.1.0, or REV:path), a model directory, or a compiled ' +
+          'model.json.',
       })
       .option('format', {
         choices: formats,
@@ -42,13 +44,13 @@ export const diffCommand: CommandModule<GlobalOptions, DiffOptions> = {
     const { reportDiagnostics, chalkFor } = await import('../report.js');
 
     const fail = (problem: string) => {
-      process.stderr.write(`awm diff: ${problem}\n`);
-      process.exitCode = ExitCode.failure;
+      cli().stderr.write(`awm diff: ${problem}\n`);
+      cli().exitCode = ExitCode.failure;
     };
     // The working model first: when it cannot be read, --against is not worth resolving.
-    const after = await resolveModel(argv.model);
+    const after = await resolveModel(argv.model, { cwd: cli().cwd });
     if (!after.ok) return fail(after.problem);
-    const before = after.value.bundle ? await resolveComparedModel(argv.against, argv.model) : undefined;
+    const before = after.value.bundle ? await resolveComparedModel(argv.against, argv.model, cli().cwd) : undefined;
     if (before && !before.ok) return fail(before.problem);
     const sides = before ? [before.value, after.value] : [after.value];
     const status = reportDiagnostics(
@@ -57,8 +59,8 @@ export const diffCommand: CommandModule<GlobalOptions, DiffOptions> = {
     );
     if (!before?.value.bundle || !after.value.bundle) {
       const broken = sides.filter((side) => !side.bundle).map((side) => side.name);
-      process.stderr.write(`awm diff: nothing compared: ${broken.join(' and ')} could not be read as a valid model\n`);
-      process.exitCode = status === ExitCode.ok ? ExitCode.problems : status;
+      cli().stderr.write(`awm diff: nothing compared: ${broken.join(' and ')} could not be read as a valid model\n`);
+      cli().exitCode = status === ExitCode.ok ? ExitCode.problems : status;
       return;
     }
 
@@ -68,15 +70,15 @@ export const diffCommand: CommandModule<GlobalOptions, DiffOptions> = {
     );
     if (argv.format === 'json') {
       const { formatJson } = await import('../../diff/format/json.js');
-      process.stdout.write(formatJson(report));
+      cli().stdout.write(formatJson(report));
     } else if (argv.format === 'markdown') {
       const { formatMarkdown } = await import('../../diff/format/markdown.js');
-      process.stdout.write(formatMarkdown(report, { date: new Date().toISOString().slice(0, 10) }));
+      cli().stdout.write(formatMarkdown(report, { date: new Date().toISOString().slice(0, 10) }));
     } else {
       const { formatStylish } = await import('../../diff/format/stylish.js');
-      process.stdout.write(formatStylish(report, chalkFor(process.stdout)));
+      cli().stdout.write(formatStylish(report, chalkFor(cli().stdout)));
     }
     if (!report.version.ok) reportDiagnostics('diff', [versionBumpDiagnostic(after.value, report.version.explanation)]);
-    process.exitCode = diffExitStatus(report);
+    cli().exitCode = diffExitStatus(report);
   },
 };

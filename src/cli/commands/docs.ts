@@ -4,6 +4,7 @@ import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
 import type { CommandDefinition } from '../../site/command-reference.js';
 import { ExitCode } from '../exit-codes.js';
 import { builtInOptions, globalOptions, type GlobalOptions } from '../global-options.js';
+import { cli } from '../io.js';
 
 interface DocsOptions extends GlobalOptions {
   out: string;
@@ -33,11 +34,11 @@ export function docsCommand(
       const { resolveModel } = await import('../../model-input.js');
       const { reportDiagnostics } = await import('../report.js');
       const { displayPath } = await import('../../load/display-path.js');
-      const cwd = process.cwd();
+      const cwd = cli().cwd;
       const outDir = path.resolve(cwd, argv.out);
       const nothingWritten = (status: number) => {
-        process.exitCode = status;
-        process.stderr.write(`awm docs: nothing written to ${displayPath(outDir, cwd)}/\n`);
+        cli().exitCode = status;
+        cli().stderr.write(`awm docs: nothing written to ${displayPath(outDir, cwd)}/\n`);
       };
       const input = (await resolveModel(argv.model, { cwd, accept: 'directory' })).value;
       const status = reportDiagnostics('docs', input.diagnostics);
@@ -50,18 +51,24 @@ export function docsCommand(
         site = await buildSite(input.model, cliReference(allCommands(), { ...globalOptions, ...builtInOptions }));
       } catch (error) {
         if (!(error instanceof SiteError)) throw error;
-        process.stderr.write(`awm docs: ${error.message}\n`);
+        cli().stderr.write(`awm docs: ${error.message}\n`);
         return nothingWritten(ExitCode.failure);
       }
       if (site.problems.length > 0) {
-        for (const problem of site.problems) process.stderr.write(`${problem}\n`);
-        process.stderr.write(`awm docs: ${site.problems.length} broken link${site.problems.length === 1 ? '' : 's'}\n`);
+        for (const problem of site.problems) cli().stderr.write(`${problem}\n`);
+        cli().stderr.write(`awm docs: ${site.problems.length} broken link${site.problems.length === 1 ? '' : 's'}\n`);
         return nothingWritten(ExitCode.problems);
       }
-      const { writeOutputs } = await import('../../emit/output-directory.js');
-      await writeOutputs(outDir, site.files);
+      const { OutputDirectoryError, writeOutputs } = await import('../../emit/output-directory.js');
+      try {
+        await writeOutputs(outDir, site.files);
+      } catch (error) {
+        if (!(error instanceof OutputDirectoryError)) throw error;
+        cli().stderr.write(`awm docs: ${error.message}\n`);
+        return nothingWritten(ExitCode.failure);
+      }
       const bytes = site.files.reduce((sum, file) => sum + Buffer.byteLength(file.content), 0);
-      process.stdout.write(
+      cli().stdout.write(
         `awm docs: ${site.pages} pages, ${site.files.length} files (${(bytes / 1024 / 1024).toFixed(1)} MB) in ` +
           `${displayPath(outDir, cwd)}/ in ${((performance.now() - started) / 1000).toFixed(1)} s; open ` +
           `${displayPath(path.join(outDir, 'index.html'), cwd)}\n`,

@@ -4,6 +4,7 @@ import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
 import { writeTextFile } from '../../write-text-file.js';
 import { ExitCode } from '../exit-codes.js';
 import type { GlobalOptions } from '../global-options.js';
+import { cli } from '../io.js';
 import type { LintCommandResult } from '../lint-cli.js';
 
 interface LintOptions extends GlobalOptions {
@@ -93,7 +94,7 @@ export const lintCommand: CommandModule<GlobalOptions, LintOptions> = {
       import('../lint-cli.js'),
       import('../../../lint-rules/index.js'),
     ]);
-    const cwd = process.cwd();
+    const cwd = cli().cwd;
     const toFile = argv.outputFile !== undefined;
     const options = {
       rules: lintRules,
@@ -103,10 +104,10 @@ export const lintCommand: CommandModule<GlobalOptions, LintOptions> = {
       quiet: argv.quiet,
       failOn: argv.failOn,
       cwd,
-      color: !toFile && Boolean(process.stdout.isTTY),
+      color: !toFile && Boolean(cli().stdout.isTTY),
       ...(argv.maxWarnings === undefined ? {} : { maxWarnings: argv.maxWarnings }),
-      ...(argv.config === undefined ? {} : { config: argv.config }),
-      ...(argv.baseline === undefined ? {} : { baseline: argv.baseline }),
+      ...(argv.config === undefined ? {} : { config: path.resolve(cwd, argv.config) }),
+      ...(argv.baseline === undefined ? {} : { baseline: path.resolve(cwd, argv.baseline) }),
       ...(argv.baselineWrite === undefined ? {} : { baselineWrite: argv.baselineWrite }),
     };
     const output = (result: LintCommandResult): void => {
@@ -114,15 +115,15 @@ export const lintCommand: CommandModule<GlobalOptions, LintOptions> = {
         try {
           writeTextFile(path.resolve(cwd, argv.outputFile!), result.report, argv.outputFile);
         } catch (error) {
-          process.stderr.write(`awm lint: ${(error as Error).message}\n`);
-          process.exitCode = ExitCode.failure;
+          cli().stderr.write(`awm lint: ${(error as Error).message}\n`);
+          cli().exitCode = ExitCode.failure;
           return;
         }
       } else if (result.report !== '') {
-        process.stdout.write(result.report.endsWith('\n') ? result.report : `${result.report}\n`);
+        cli().stdout.write(result.report.endsWith('\n') ? result.report : `${result.report}\n`);
       }
-      for (const note of result.notes) process.stderr.write(`awm lint: ${note}\n`);
-      process.exitCode = result.exitCode;
+      for (const note of result.notes) cli().stderr.write(`awm lint: ${note}\n`);
+      cli().exitCode = result.exitCode;
     };
     if (!argv.watch) return output(await runLintCommand(options));
 
@@ -134,8 +135,8 @@ export const lintCommand: CommandModule<GlobalOptions, LintOptions> = {
       rules: lintRules,
       modelDir: argv.model,
       cwd,
-      ...(argv.config === undefined ? {} : { configFile: argv.config }),
-      ...(argv.baseline === undefined ? {} : { baselineFile: argv.baseline }),
+      ...(argv.config === undefined ? {} : { configFile: path.resolve(cwd, argv.config) }),
+      ...(argv.baseline === undefined ? {} : { baselineFile: path.resolve(cwd, argv.baseline) }),
     });
     await watchModel(
       session,
@@ -143,11 +144,11 @@ export const lintCommand: CommandModule<GlobalOptions, LintOptions> = {
         const result = runLintInSession(session, options);
         output(result);
         const verdict = result.exitCode === 0 ? 'clean' : result.exitCode === 1 ? 'problems' : 'cannot lint';
-        process.stderr.write(
+        cli().stderr.write(
           `awm lint --watch: ${verdict} at ${new Date().toLocaleTimeString()}; watching for changes\n`,
         );
       },
-      (line) => process.stderr.write(`${line}\n`),
+      (line) => cli().stderr.write(`${line}\n`),
     );
   },
 };

@@ -1,6 +1,7 @@
 // `awm lsp --stdio`: the language server for model files, talking LSP over standard input and output.
 import type { Argv, CommandModule } from 'yargs';
 import type { GlobalOptions } from '../global-options.js';
+import { cli } from '../io.js';
 
 interface LspOptions extends GlobalOptions {
   stdio: boolean;
@@ -21,7 +22,7 @@ export const lspCommand: CommandModule<GlobalOptions, LspOptions> = {
       import('../../lsp/server.js'),
       import('../../../lint-rules/index.js'),
     ]);
-    const connection = createConnection(ProposedFeatures.all, process.stdin, process.stdout);
+    const connection = createConnection(ProposedFeatures.all, cli().stdin, cli().stdout);
     startServer(connection, lintRules);
     // The server runs until the client sends exit; yargs must not end the process first.
     await new Promise<void>((resolve) => connection.onExit(resolve));

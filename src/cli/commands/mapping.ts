@@ -31,7 +31,8 @@ const system = {
 export const mappingCommand: CommandModule<GlobalOptions, MappingCliOptions> = {
   command: 'mapping',
   describe:
-    'Work with the crosswalks to other systems: coverage, SSSOM export, changes since another version, and a new crosswalk.',
+    'Work with the crosswalks to other systems: coverage, SSSOM export, changes since another version, and a new ' +
+    'crosswalk.',
   builder: (yargs: Argv<GlobalOptions>) =>
     (yargs as unknown as Argv<MappingCliOptions>)
       .command(
@@ -81,7 +82,8 @@ export const mappingCommand: CommandModule<GlobalOptions, MappingCliOptions> = {
               demandOption: true,
               requiresArg: true,
               describe:
-                'The old model: a git revision (HEAD, main, v0.1.0, or REV:path), a model directory, or a compiled model.json.',
+                'The old model: a git revision (HEAD, main, v0.1.0, or REV:path), a model directory, or a compiled ' +
+                'model.json.',
             })
             .option('system', system)
             .option('format', {
@@ -98,7 +100,8 @@ export const mappingCommand: CommandModule<GlobalOptions, MappingCliOptions> = {
       )
       .command(
         'init <new-system>',
-        'Scaffold a crosswalk to a new system: every term tbd, each section shown in comments; --source vendors its document.',
+        'Scaffold a crosswalk to a new system: every term tbd, each section shown in comments; --source vendors its ' +
+          'document.',
         (y: Argv<MappingCliOptions>) =>
           y
             .positional('new-system', {

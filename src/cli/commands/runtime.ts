@@ -1,4 +1,4 @@
-// `awm runtime init|apply|show|history|verify|rebuild|export|follow|migrate|roles --db <file|url>`: the reference runtime from the shell.
+// `awm runtime <command> --db <file|url>`: the reference runtime from the shell.
 import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
 import type { GlobalOptions } from '../global-options.js';
 
@@ -78,13 +78,15 @@ export const runtimeCommand: CommandModule<GlobalOptions, RuntimeCliOptions> = {
               type: 'string',
               requiresArg: true,
               describe:
-                'On PostgreSQL, create this login role (password from AWM_RUNTIME_ROLE_PASSWORD) and grant it only what the runtime needs.',
+                'On PostgreSQL, create this login role (password from AWM_RUNTIME_ROLE_PASSWORD) ' +
+                'and grant it only what the runtime needs.',
             })
             .option('enforce-authority', {
               type: 'boolean',
               default: true,
               describe:
-                "Make a new log refuse commands whose actor is not bound to the term's owning role; --no-enforce-authority only records actors.",
+                "Make a new log refuse commands whose actor is not bound to the term's owning role; " +
+                '--no-enforce-authority only records actors.',
             }),
         lazy('init'),
       )

@@ -1,6 +1,7 @@
 // `awm validate`: load, validate, link and lint the model, writing nothing.
 import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
 import type { GlobalOptions } from '../global-options.js';
+import { cli } from '../io.js';
 
 interface ValidateOptions extends GlobalOptions {
   config?: string;
@@ -19,12 +20,13 @@ export const validateCommand: CommandModule<GlobalOptions, ValidateOptions> = {
   handler: async (argv: ArgumentsCamelCase<ValidateOptions>) => {
     const { checkModel } = await import('../check-model.js');
     const { reportDiagnostics } = await import('../report.js');
-    const { input, diagnostics } = await checkModel(argv.model, process.cwd(), argv.config);
-    process.exitCode = reportDiagnostics('validate', diagnostics);
-    if (process.exitCode === 0 && input.model) {
+    const { input, diagnostics } = await checkModel(argv.model, cli().cwd, argv.config);
+    cli().exitCode = reportDiagnostics('validate', diagnostics);
+    if (cli().exitCode === 0 && input.model) {
       const model = input.model;
-      process.stdout.write(
-        `${model.metadata.name} ${model.metadata.version}: ${model.terms.size} terms, ${model.roles.size} authority roles, ` +
+      cli().stdout.write(
+        `${model.metadata.name} ${model.metadata.version}: ${model.terms.size} terms, ${model.roles.size} authority ` +
+          `roles, ` +
           `${model.rules.size} rules, ${model.mappings.size} mappings; valid\n`,
       );
     }

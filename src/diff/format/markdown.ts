@@ -25,7 +25,10 @@ function inline(text: string): string {
 
 function entry(change: Change): string {
   const marker = change.classification === 'breaking' ? '**Breaking:** ' : '';
-  return `- ${marker}\`${change.subject}\`: ${inline(change.message)}; ${inline(change.reason)} (${change.consumers.join(', ')}).`;
+  return (
+    `- ${marker}\`${change.subject}\`: ${inline(change.message)}; ${inline(change.reason)} ` +
+    `(${change.consumers.join(', ')}).`
+  );
 }
 
 /**

@@ -37,7 +37,10 @@ function relationshipLine(relationship: Relationship): string {
   let label = data.inverse ? `${data.name} / ${data.inverse}` : data.name;
   if (!drawnExactly(data.cardinality) || !drawnExactly(inverseCardinality))
     label += ` (${inverseCardinality ?? '?'} to ${data.cardinality})`;
-  return `  ${from.key} ${sourceMarker(inverseCardinality)}${line}${targetMarker(data.cardinality)} ${target.key} : "${label}"`;
+  return (
+    `  ${from.key} ${sourceMarker(inverseCardinality)}${line}${targetMarker(data.cardinality)} ${target.key} : ` +
+    `"${label}"`
+  );
 }
 
 export function entityRelationshipDiagram(model: Model): string {

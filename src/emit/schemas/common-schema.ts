@@ -27,12 +27,15 @@ export function commonSchema(notice: string): JsonSchema {
     $comment: notice,
     title: 'Agent Work Model shared definitions',
     description:
-      'Value types that term schemas share: Name, PolicyDocument and Grant. The model names PolicyDocument and Grant as field types without defining them; these are their definitions.',
+      'Value types that term schemas share: Name, PolicyDocument and Grant. The model names PolicyDocument and Grant ' +
+      'as field types without defining them; these are their definitions.',
     $defs: {
       Name: {
         title: 'Name',
         description:
-          'A name: the identity of an entity, or a reference to one. Any non-empty string without whitespace or control characters (such as "run-42" or "urn:example:project:alpha"). A name identifies; it never authorizes: holding one grants nothing.',
+          'A name: the identity of an entity, or a reference to one. Any non-empty string without whitespace or ' +
+          'control characters (such as "run-42" or "urn:example:project:alpha"). A name identifies; it never ' +
+          'authorizes: holding one grants nothing.',
         type: 'string',
         minLength: 1,
         pattern: namePattern,
@@ -40,7 +43,10 @@ export function commonSchema(notice: string): JsonSchema {
       PolicyDocument: {
         title: 'PolicyDocument',
         description:
-          'A policy: the grants it lists and nothing else. Anything not granted is denied, so the empty policy allows nothing. A policy P narrows a policy Q when every grant of P is covered by some grant of Q; the empty policy narrows every policy. Policy only narrows across trust boundaries: a child binding or run never holds a grant its parent project or session does not cover.',
+          'A policy: the grants it lists and nothing else. Anything not granted is denied, so the empty policy ' +
+          'allows nothing. A policy P narrows a policy Q when every grant of P is covered by some grant of Q; the ' +
+          'empty policy narrows every policy. Policy only narrows across trust boundaries: a child binding or ' +
+          'run never holds a grant its parent project or session does not cover.',
         type: 'object',
         properties: {
           grants: {
@@ -55,19 +61,23 @@ export function commonSchema(notice: string): JsonSchema {
       Grant: {
         title: 'Grant',
         description:
-          "Permission to perform some actions on some resources. A grant g is covered by a grant h when h's resource matches g's (for a pattern in g, h's pattern must be equal or broader: h is \"*\", or h's prefix is a prefix of g's prefix) and every action of g is among h's actions (or h has \"*\").",
+          "Permission to perform some actions on some resources. A grant g is covered by a grant h when h's resource " +
+          "matches g's (for a pattern in g, h's pattern must be equal or broader: h is \"*\", or h's prefix is a " +
+          'prefix of g\'s prefix) and every action of g is among h\'s actions (or h has "*").',
         type: 'object',
         properties: {
           resource: {
             description:
-              'A resource name (such as a resource_id), or a pattern ending in "*" that matches every name starting with the part before the "*"; "*" alone matches every resource.',
+              'A resource name (such as a resource_id), or a pattern ending in "*" that matches every name starting ' +
+              'with the part before the "*"; "*" alone matches every resource.',
             type: 'string',
             minLength: 1,
             pattern: namePattern,
           },
           actions: {
             description:
-              'The actions allowed: lower-case action names such as "read", "write" or "execute", or "*" for every action. At least one, each once.',
+              'The actions allowed: lower-case action names such as "read", "write" or "execute", or "*" for every ' +
+              'action. At least one, each once.',
             type: 'array',
             items: { type: 'string', pattern: actionPattern },
             minItems: 1,

@@ -60,7 +60,8 @@ export function termSchema(model: Model, term: Term, variant: SchemaVariant): Js
   const description =
     variant === 'exchange'
       ? `${term.data.definition}\n\n${term.data.purpose}`
-      : `The portable-snapshot shape of ${article(term.key)} ${term.key}: only the fields that may travel in a portable project or session snapshot.\n\n${term.data.definition}`;
+      : `The portable-snapshot shape of ${article(term.key)} ${term.key}: only the fields that may travel in a ` +
+        `portable project or session snapshot.\n\n${term.data.definition}`;
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     $id: generatedSchemaBase + termSchemaFile(term.key, variant),

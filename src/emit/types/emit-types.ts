@@ -22,7 +22,8 @@ import { referencedSharedTypes } from './typescript-writer.js';
 function portableAlias(term: Term): string {
   const exchange = termTypeName(term.key, 'exchange');
   return `${jsDoc([
-    `The portable-snapshot shape of ${article(term.key)} ${term.key}: the fields that may travel in a portable project or session snapshot.`,
+    `The portable-snapshot shape of ${article(term.key)} ${term.key}: the fields that may travel in a portable ` +
+      `project or session snapshot.`,
     `Every field of ${exchange} may, so this is ${exchange} itself.`,
   ])}export type ${termTypeName(term.key, 'portable')} = ${exchange};\n`;
 }
@@ -34,7 +35,9 @@ function termModule(model: Model, term: Term): ModuleSpec {
   const state = stateSchema(term);
   return {
     path: `${term.key}.ts`,
-    purpose: `${term.key}: its exchange shape, its portable-snapshot shape${term.data.lifecycle ? ' and its lifecycle states' : ''}.`,
+    purpose: `${term.key}: its exchange shape, its portable-snapshot shape${
+      term.data.lifecycle ? ' and its ' + 'lifecycle states' : ''
+    }.`,
     sharedImports: [...new Set([exchange, ...(portable ? [portable] : [])].flatMap(referencedSharedTypes))].sort(),
     parts: [
       { schema: exchange },

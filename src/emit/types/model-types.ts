@@ -13,27 +13,28 @@ export function modelUnionSchemas(model: Model): JsonSchema[] {
   const roles = [...model.roles.values()];
   const codes = modelLintCodes(model);
   const [termKey, authorityRoleId, modelLintCode] = modelUnionNames;
+  const termList = bullets(terms.map((term) => `\`${term.key}\`: ${firstSentence(term.data.definition)}`));
+  const roleList = bullets(roles.map((role) => `\`${role.id}\`: ${firstSentence(role.data.description)}`));
+  const enforcing = (code: string) =>
+    rulesNamingCode(model, code)
+      .map((rule) => `\`${rule.id}\``)
+      .join(', ');
+  const codeList = bullets(codes.map((code) => `\`${code}\`: enforces ${enforcing(code)}`));
   return [
     {
       title: termKey,
-      description: `The key of a term of the ${name}:\n\n${bullets(terms.map((term) => `\`${term.key}\`: ${firstSentence(term.data.definition)}`))}`,
+      description: `The key of a term of the ${name}:\n\n${termList}`,
       enum: terms.map((term) => term.key),
     },
     {
       title: authorityRoleId,
-      description: `An authority role of the ${name}: the system or role that owns a term.\n\n${bullets(roles.map((role) => `\`${role.id}\`: ${firstSentence(role.data.description)}`))}`,
+      description: `An authority role of the ${name}: the system or role that owns a term.\n\n${roleList}`,
       enum: roles.map((role) => role.id),
     },
     {
       title: modelLintCode,
-      description: `A lint code named by the rules of the ${name} (the linter's own catalogue may hold more):\n\n${bullets(
-        codes.map(
-          (code) =>
-            `\`${code}\`: enforces ${rulesNamingCode(model, code)
-              .map((rule) => `\`${rule.id}\``)
-              .join(', ')}`,
-        ),
-      )}`,
+      description:
+        `A lint code named by the rules of the ${name} (the linter's own catalogue may hold more):` + `\n\n${codeList}`,
       enum: codes,
     },
   ];

@@ -38,7 +38,8 @@ export async function renderModules(specs: readonly ModuleSpec[], notice: string
       const imports = spec.sharedImports.length
         ? `import type { ${spec.sharedImports.join(', ')} } from './common.js';\n\n`
         : '';
-      return `${boundary(spec.path)}\n${lineComment(notice)}${lineComment(spec.purpose)}\n${imports}${declarations.join('\n')}`;
+      const header = `${boundary(spec.path)}\n${lineComment(notice)}${lineComment(spec.purpose)}\n`;
+      return `${header}${imports}${declarations.join('\n')}`;
     }),
   );
   const formatted = await writer.format(sources.join('\n'), 'generated-types.ts');

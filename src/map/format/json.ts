@@ -32,7 +32,10 @@ export function formatCoverageJson(coverage: readonly SystemCoverage[]): string 
   return `${JSON.stringify({ systems }, null, 2)}\n`;
 }
 
-/** `{ before, after, systems: [ { system, presence, summary, changes } ] }`, changes as `awm diff --format json` prints them. */
+/**
+ * `{ before, after, systems: [ { system, presence, summary, changes } ] }`, changes as `awm diff --format json` prints
+ * them.
+ */
 export function formatCrosswalkDiffJson(
   groups: readonly CrosswalkChanges[],
   names: { before: string; after: string },

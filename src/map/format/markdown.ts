@@ -13,7 +13,8 @@ export function formatCoverageMarkdown(coverage: readonly SystemCoverage[]): str
   for (const system of coverage) {
     const counts = coverageLevels.map((level) => String(system.terms[level].length)).join(' | ');
     lines.push(
-      `| ${codeCell(system.system)} | ${system.status} | ${system.verifiedAgainst === null ? 'not verified' : cell(system.verifiedAgainst)} | ${counts} |`,
+      `| ${codeCell(system.system)} | ${system.status} | ` +
+        `${system.verifiedAgainst === null ? 'not verified' : cell(system.verifiedAgainst)} | ${counts} |`,
     );
   }
   for (const system of coverage) {

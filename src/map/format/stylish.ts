@@ -26,7 +26,8 @@ export function formatCoverageStylish(coverage: readonly SystemCoverage[], chalk
       lines.push(`  ${chalk.red('entries for unknown terms')}: ${system.unknownTerms.join(', ')}`);
     for (const lifecycle of system.nativeLifecycles)
       lines.push(
-        `  native lifecycle ${lifecycle.nativeTerm}: ${plural(lifecycle.states, 'state')}, ${plural(lifecycle.transitions, 'transition')}`,
+        `  native lifecycle ${lifecycle.nativeTerm}: ${plural(lifecycle.states, 'state')}, ` +
+          `${plural(lifecycle.transitions, 'transition')}`,
       );
     for (const stateMap of system.stateMaps) {
       const other = stateMap.otherStates === undefined ? [] : [`other states -> ${stateMap.otherStates ?? '(none)'}`];

@@ -1,13 +1,14 @@
-// Tampering with a PostgreSQL log by hand: as the runtime's role every write is refused or named by verify; the owner's are named.
+// Tampering with a PostgreSQL log by hand: as the runtime's role every write is refused or named by verify; the owner's
+// are named.
 import type pg from 'pg';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { chainHash } from '../src/runtime/facts.js';
-import type { PostgresStore } from '../src/runtime/postgres-store.js';
-import { openRuntime } from '../src/runtime/runtime.js';
-import type { VerifyCheck } from '../src/runtime/verify.js';
-import { freshSchema, withClient, withPostgres, type PostgresServer } from './helpers/postgres.js';
-import { allowAll, bundledRuntimeModel, expectAccepted } from './helpers/runtime.js';
+import { chainHash } from '../../src/runtime/facts.js';
+import type { PostgresStore } from '../../src/runtime/postgres-store.js';
+import { openRuntime } from '../../src/runtime/runtime.js';
+import type { VerifyCheck } from '../../src/runtime/verify.js';
+import { freshSchema, withClient, withPostgres, type PostgresServer } from '../helpers/postgres.js';
+import { allowAll, bundledRuntimeModel, expectAccepted } from '../helpers/runtime.js';
 
 /** The commands of the log every attack starts from; their ids are named below. */
 const commands = [
@@ -40,7 +41,8 @@ async function forgeFact(
   const [term, id] = fact.stream.split('/') as [string, string];
   const stored = { ...fact, seq: Number(last.seq) + 1, recorded_at: last.recorded_at as string };
   await client.query(
-    'INSERT INTO facts (seq, stream, term, entity_id, version, type, data, command_id, recorded_at, prev_hash, hash) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
+    'INSERT INTO facts (seq, stream, term, entity_id, version, type, data, command_id, recorded_at, prev_hash, hash) ' +
+      'VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
     [
       stored.seq,
       fact.stream,
@@ -57,10 +59,13 @@ async function forgeFact(
   );
 }
 
-/** Runs `sql` after the statements of a temporary table whose trigger runs it: the old head guard trusted that depth. */
+/**
+ * Runs `sql` after the statements of a temporary table whose trigger runs it: the old head guard trusted that depth.
+ */
 const throughTemporaryTrigger = (schema: string, sql: string) => `
 CREATE TEMP TABLE poke (x int);
-CREATE FUNCTION pg_temp.poke_log() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${sql.replaceAll('@', `"${schema}".`)}; RETURN NEW; END $$;
+CREATE FUNCTION pg_temp.poke_log() RETURNS trigger LANGUAGE plpgsql
+  AS $$ BEGIN ${sql.replaceAll('@', `"${schema}".`)}; RETURN NEW; END $$;
 CREATE TRIGGER poke_log AFTER INSERT ON poke FOR EACH ROW EXECUTE FUNCTION pg_temp.poke_log();
 INSERT INTO poke VALUES (1);`;
 
@@ -93,7 +98,9 @@ const roleAttacks: Attack[] = [
   { name: 'drop a trigger', write: 'DROP TRIGGER commands_match_facts ON commands', outcome: privilege },
   {
     name: 'replace a guard function',
-    write: `CREATE OR REPLACE FUNCTION @awm_guard_head() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NEW; END $$`,
+    write:
+      `CREATE OR REPLACE FUNCTION @awm_guard_head() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NEW; ` +
+      `END $$`,
     outcome: privilege,
   },
   { name: 'turn triggers off for the session', write: 'SET session_replication_role = replica', outcome: privilege },
@@ -150,17 +157,23 @@ const roleAttacks: Attack[] = [
   },
   {
     name: 'append a fact at a gap',
-    write: `INSERT INTO facts SELECT seq + 5, stream, term, entity_id, version + 1, type, data, command_id, recorded_at, prev_hash, hash FROM facts WHERE seq = 6`,
+    write:
+      `INSERT INTO facts SELECT seq + 5, stream, term, entity_id, version + 1, type, data, command_id, ` +
+      `recorded_at, prev_hash, hash FROM facts WHERE seq = 6`,
     outcome: integrity,
   },
   {
     name: 'append a fact that does not link to the last one',
-    write: `INSERT INTO facts SELECT seq + 1, stream, term, entity_id, version + 1, type, data, command_id, recorded_at, prev_hash, hash FROM facts WHERE seq = 6`,
+    write:
+      `INSERT INTO facts SELECT seq + 1, stream, term, entity_id, version + 1, type, data, command_id, ` +
+      `recorded_at, prev_hash, hash FROM facts WHERE seq = 6`,
     outcome: integrity,
   },
   {
     name: 'append a fact recorded before the last one',
-    write: `INSERT INTO facts SELECT seq + 1, stream, term, entity_id, version + 1, type, data, command_id, '2000-01-01T00:00:00.000Z', hash, hash FROM facts WHERE seq = 6`,
+    write:
+      `INSERT INTO facts SELECT seq + 1, stream, term, entity_id, version + 1, type, data, command_id, ` +
+      `'2000-01-01T00:00:00.000Z', hash, hash FROM facts WHERE seq = 6`,
     outcome: integrity,
   },
   {
@@ -200,7 +213,10 @@ const roleAttacks: Attack[] = [
   },
 ];
 
-/** What the schema's owner (here a superuser, more than the owner) can do that the triggers cannot stop: verify names it. */
+/**
+ * What the schema's owner (here a superuser, more than the owner) can do that the triggers cannot stop: verify names
+ * it.
+ */
 const ownerAttacks: Attack[] = [
   {
     name: 'disable a trigger',
@@ -220,18 +236,22 @@ const ownerAttacks: Attack[] = [
   {
     name: 'recreate a trigger so that it fires on less',
     write: `DROP TRIGGER awm_head_moves_with_facts ON awm_head;
-            CREATE TRIGGER awm_head_moves_with_facts BEFORE DELETE ON awm_head FOR EACH ROW EXECUTE FUNCTION awm_guard_head()`,
+            CREATE TRIGGER awm_head_moves_with_facts BEFORE DELETE ON awm_head FOR EACH ROW EXECUTE FUNCTION
+              awm_guard_head()`,
     outcome: { check: 'integrity', message: 'trigger awm_head_moves_with_facts on awm_head was changed' },
   },
   {
     name: 'recreate a trigger with a condition that never holds',
     write: `DROP TRIGGER facts_immutable ON facts;
-            CREATE TRIGGER facts_immutable BEFORE UPDATE OR DELETE ON facts FOR EACH ROW WHEN (false) EXECUTE FUNCTION awm_refuse_change()`,
+            CREATE TRIGGER facts_immutable BEFORE UPDATE OR DELETE ON facts FOR EACH ROW WHEN (false) EXECUTE FUNCTION
+              awm_refuse_change()`,
     outcome: { check: 'integrity', message: 'trigger facts_immutable on facts was changed' },
   },
   {
     name: 'replace a guard function with one that lets everything through',
-    write: `CREATE OR REPLACE FUNCTION @awm_guard_head() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NEW; END $$`,
+    write:
+      `CREATE OR REPLACE FUNCTION @awm_guard_head() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NEW; ` +
+      `END $$`,
     outcome: { check: 'integrity', message: 'function awm_guard_head was changed' },
   },
   {
@@ -246,7 +266,9 @@ const ownerAttacks: Attack[] = [
   },
   {
     name: 'with triggers off, change the outcome a command record holds',
-    write: `SET session_replication_role = replica; UPDATE commands SET state = 'succeeded' WHERE command_id = 'c-start'`,
+    write:
+      `SET session_replication_role = replica; UPDATE commands SET state = 'succeeded' WHERE command_id = ` +
+      `'c-start'`,
     outcome: {
       check: 'command',
       message: 'the record of command c-start says AgentRun/r1 ended succeeded, but its fact #6 left it running',
@@ -325,7 +347,8 @@ await withPostgres('postgres tampering', (server) => {
             report.problems.some(
               (problem) => problem.check === outcome.check && problem.message.includes(outcome.message),
             ),
-            `${attack.name}: verify did not say "${outcome.check}: ${outcome.message}"; it said ${JSON.stringify(report.problems)}`,
+            `${attack.name}: verify did not say "${outcome.check}: ${outcome.message}"; it said ` +
+              `${JSON.stringify(report.problems)}`,
           );
         } finally {
           await db.drop();

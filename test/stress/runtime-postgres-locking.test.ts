@@ -1,11 +1,10 @@
-// PostgreSQL under READ COMMITTED: what a write reads it locks, one command id is decided once, racing creates, parents held.
+// PostgreSQL under READ COMMITTED: what a write reads it locks, one command id is decided once, racing creates, parents
+// held.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { openRuntime, type Runtime } from '../src/runtime/runtime.js';
-import { freshSchema, withPostgres } from './helpers/postgres.js';
-import { bundledRuntimeModel, expectAccepted, expectRefused, must, scaffoldSession } from './helpers/runtime.js';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { openRuntime, type Runtime } from '../../src/runtime/runtime.js';
+import { freshSchema, lockWaiters, withPostgres } from '../helpers/postgres.js';
+import { bundledRuntimeModel, expectAccepted, expectRefused, must, scaffoldSession } from '../helpers/runtime.js';
 
 /** A promise that says whether it has settled, to show a command waiting on a lock. */
 function watched<T>(promise: Promise<T>): { promise: Promise<T>; settled(): boolean } {
@@ -60,9 +59,9 @@ await withPostgres('postgres locking', (server) => {
       await holder.started;
       const command = { command_id: 'dup-1', type: 'transition', term: 'AgentRun', id: 'r1', to: 'blocked' };
       const first = watched(a.apply(command));
-      await sleep(100);
+      await lockWaiters(server, 1);
       const second = watched(b.apply(command));
-      await sleep(200);
+      await lockWaiters(server, 2);
       assert.not.ok(first.settled() || second.settled(), 'both wait');
       holder.release();
       await holder.done;
@@ -81,7 +80,7 @@ await withPostgres('postgres locking', (server) => {
       const create = (id: string) => ({ command_id: id, type: 'create', term: 'Project', id: 'same', fields: {} });
       const first = watched(a.apply(create('p-a')));
       const second = watched(b.apply(create('p-b')));
-      await sleep(200);
+      await lockWaiters(server, 2);
       holder.release();
       await holder.done;
       const results = [await first.promise, await second.promise];
@@ -120,7 +119,7 @@ await withPostgres('postgres locking', (server) => {
           fields: { work_session_id: ws },
         }),
       );
-      await sleep(200);
+      await lockWaiters(server, 1);
       assert.not.ok(creating.settled(), 'the create waits for the session it checks');
       aborting.release();
       await aborting.done;

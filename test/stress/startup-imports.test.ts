@@ -1,12 +1,13 @@
-// Heavy libraries load only when a command needs them: the generators' for a build, SQLite's and pg's for the runtime on each.
+// Heavy libraries load only when a command needs them: the generators' for a build, SQLite's and pg's for the runtime
+// on each.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { loadedPackages } from './helpers/loaded-packages.js';
-import { repoPath } from './helpers/paths.js';
-import { withPostgres } from './helpers/postgres.js';
-import { tempDir } from './helpers/temp-model.js';
+import { loadedPackages } from '../helpers/loaded-packages.js';
+import { repoPath } from '../helpers/paths.js';
+import { withPostgres } from '../helpers/postgres.js';
+import { tempDir } from '../helpers/temp-model.js';
 
 /** Packages only generators use. Prettier alone takes longer to load than a whole validation. */
 const generatorPackages = [
@@ -94,24 +95,30 @@ await withPostgres('startup imports on PostgreSQL', (server) => {
   });
 });
 
-test('importing the package root loads no generator, formatter or driver: only the YAML parsers and the credential detector', () => {
-  const { status, stderr, packages } = loadedPackages([
-    '--input-type=module',
-    '--eval',
-    "await import('agent-work-model')",
-  ]);
-  assert.is(status, 0, stderr);
-  // The detector is synchronous (lint rules and command checks are), so its rules load with it.
-  assert.equal([...packages].sort(), [
-    '@secretlint/secretlint-rule-preset-recommend',
-    'js-yaml',
-    'unhomoglyph',
-    'yaml',
-  ]);
-});
+test(
+  'importing the package root loads no generator, formatter or driver: only the YAML parsers and the credential ' +
+    'detector',
+  () => {
+    const { status, stderr, packages } = loadedPackages([
+      '--input-type=module',
+      '--eval',
+      "await import('agent-work-model')",
+    ]);
+    assert.is(status, 0, stderr);
+    // The detector is synchronous (lint rules and command checks are), so its rules load with it.
+    assert.equal([...packages].sort(), [
+      '@secretlint/secretlint-rule-preset-recommend',
+      'js-yaml',
+      'unhomoglyph',
+      'yaml',
+    ]);
+  },
+);
 
 test('importing the package root and compiling a model loads none of them', () => {
-  const script = `const awm = await import('agent-work-model'); const { diagnostics } = awm.compileModel('model'); if (diagnostics.length) process.exit(1);`;
+  const script =
+    `const awm = await import('agent-work-model'); const { diagnostics } = awm.compileModel('model'); ` +
+    `if (diagnostics.length) process.exit(1);`;
   const { status, stderr, packages } = loadedPackages(['--input-type=module', '--eval', script]);
   assert.is(status, 0, stderr);
   assert.ok(packages.has('yaml'), 'the compile path ran');

@@ -1,4 +1,5 @@
-// 4 OS processes x 2,500 commands on one SQLite file, and on one PostgreSQL database, with hot entities, retrying on conflict.
+// 4 OS processes x 2,500 commands on one SQLite file, and on one PostgreSQL database, with hot entities, retrying on
+// conflict.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -6,12 +7,12 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { openRuntime } from '../src/runtime/runtime.js';
-import { hotEntities } from './helpers/concurrency-worker.js';
-import { repoPath } from './helpers/paths.js';
-import { freshSchema, withPostgres } from './helpers/postgres.js';
-import { bundledRuntimeModel, must, scaffoldSession } from './helpers/runtime.js';
-import { tempDir } from './helpers/temp-model.js';
+import { openRuntime } from '../../src/runtime/runtime.js';
+import { hotEntities } from '../helpers/concurrency-worker.js';
+import { repoPath } from '../helpers/paths.js';
+import { freshSchema, withPostgres } from '../helpers/postgres.js';
+import { bundledRuntimeModel, must, scaffoldSession } from '../helpers/runtime.js';
+import { tempDir } from '../helpers/temp-model.js';
 
 const processes = 4;
 const commandsEach = 2500;
@@ -151,11 +152,14 @@ async function hammer(where: { path: string } | { url: string }, probe: () => Pr
   await check.close();
   assert.ok(report.ok, `verify: ${JSON.stringify(report.problems.slice(0, 5))}`);
   console.log(
-    `  ${'path' in where ? 'sqlite' : 'postgres'}: ${accepted.length} commands from ${processes} processes, ${conflicts} version conflicts retried`,
+    `  ${'path' in where ? 'sqlite' : 'postgres'}: ${accepted.length} commands from ${processes} processes, ` +
+      `${conflicts} version conflicts retried`,
   );
 }
 
-const title = `${processes} processes x ${commandsEach} commands with hot entities: nothing lost or duplicated, every transition legal`;
+const title =
+  `${processes} processes x ${commandsEach} commands with hot entities: nothing lost or duplicated, ` +
+  `every transition legal`;
 
 test(`sqlite: ${title}`, async () => {
   const dir = tempDir('awm-concurrency-');

@@ -1,0 +1,25 @@
+// What a failed file-system call means for the user, in words: the path and what to do, never a stack trace.
+
+/** Codes of errors that are the environment's, not awm's: each with what it means. */
+const meanings: Record<string, string> = {
+  EACCES: 'permission denied',
+  EPERM: 'not permitted',
+  EROFS: 'the file system is read-only',
+  ENOSPC: 'the disk is full',
+  EDQUOT: 'the disk quota is exhausted',
+  EFBIG: 'the file would be larger than allowed',
+  ENOTDIR: 'a part of the path is a file, not a directory',
+  EISDIR: 'it is a directory',
+  ENOENT: 'no such file or directory',
+  EMFILE: 'too many open files',
+  EIO: 'an input/output error from the device',
+};
+
+/** "cannot write <path>: the disk is full" for an error of the file system, or undefined for anything else. */
+export function describeIoError(error: unknown): string | undefined {
+  const { code, path, syscall } = error as NodeJS.ErrnoException;
+  const meaning = code === undefined ? undefined : meanings[code];
+  if (!meaning) return undefined;
+  const verb = syscall === 'open' || syscall === 'read' || syscall === 'scandir' ? 'use' : 'write';
+  return `cannot ${verb} ${path ?? 'a file'}: ${meaning}`;
+}
