@@ -17,17 +17,28 @@ export class RuleFailure extends Error {
   }
 }
 
-export interface LintOptions {
-  /** Severity per code; `off` skips the rule entirely. Codes not listed keep their default. */
-  severities?: ReadonlyMap<string, Severity | 'off'>;
-}
-
 export interface LintResult {
   diagnostics: Diagnostic[];
   /** Findings that read a part of a term that schema errors cost it (see Term.damaged); not trustworthy yet. */
   withheld: Diagnostic[];
   /** Rules that threw, with their errors; their other findings are kept. */
   failures: RuleFailure[];
+}
+
+/** What one rule found: a previous run's output can stand for it when nothing it reads has changed. */
+export type RuleOutput = LintResult;
+
+/** Lets a caller that linted an earlier version of the model reuse the outputs of rules an edit cannot affect. */
+export interface RuleMemo {
+  /** The rule's output from before, when it is still right. */
+  reuse(rule: AnyRule): RuleOutput | undefined;
+  record(rule: AnyRule, output: RuleOutput): void;
+}
+
+export interface LintOptions {
+  /** Severity per code; `off` skips the rule entirely. Codes not listed keep their default. */
+  severities?: ReadonlyMap<string, Severity | 'off'>;
+  memo?: RuleMemo;
 }
 
 /**
@@ -81,6 +92,15 @@ export function lintModel(model: Model, rules: readonly AnyRule[], options: Lint
   for (const rule of rules) {
     const configured = options.severities?.get(rule.code);
     if (configured === 'off') continue;
+    const reused = options.memo?.reuse(rule);
+    if (reused) {
+      diagnostics.push(...reused.diagnostics);
+      withheld.push(...reused.withheld);
+      failures.push(...reused.failures);
+      options.memo?.record(rule, reused);
+      continue;
+    }
+    const output: RuleOutput = { diagnostics: [], withheld: [], failures: [] };
     const severity = configured ?? rule.severity;
     const isWithheld = (term: string | undefined) => {
       const sections = term === undefined ? undefined : damage?.get(term);
@@ -106,14 +126,18 @@ export function lintModel(model: Model, rules: readonly AnyRule[], options: Lint
         if (finding.term !== undefined) diagnostic.term = finding.term;
         const fixes = finding.fixes?.filter((fix): fix is Fix => fix !== undefined) ?? [];
         if (fixes.length > 0) diagnostic.fixes = fixes;
-        (isWithheld(finding.term) ? withheld : diagnostics).push(diagnostic);
+        (isWithheld(finding.term) ? output.withheld : output.diagnostics).push(diagnostic);
       },
     };
     try {
       rule.check(context);
     } catch (error) {
-      failures.push(new RuleFailure(rule.code, error));
+      output.failures.push(new RuleFailure(rule.code, error));
     }
+    diagnostics.push(...output.diagnostics);
+    withheld.push(...output.withheld);
+    failures.push(...output.failures);
+    options.memo?.record(rule, output);
   }
   return { diagnostics, withheld, failures };
 }

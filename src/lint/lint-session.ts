@@ -1,5 +1,6 @@
 // A model kept in memory for an editor or a watcher: unsaved buffers over the files on disk, each file
-// read, parsed and validated again only when its text changes, then the whole model linked and linted.
+// read, parsed and validated again only when its text changes, the whole model linked, and only the
+// lint rules an edit can affect run again.
 import path from 'node:path';
 import type { CompileResult } from '../compile.js';
 import { compareDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
@@ -12,6 +13,7 @@ import { linkModel } from '../link/link-model.js';
 import { addValidated, validateDocument, type ValidatedFile, type ValidatedModel } from '../validate/validate-model.js';
 import { defaultConfigFile, loadLintConfig, type LintConfig } from './config.js';
 import { lint, type LintReport } from './lint.js';
+import { ruleMemo, type LintedVersion } from './rule-memo.js';
 import type { AnyRule } from './rule.js';
 
 export interface LintSessionOptions {
@@ -39,6 +41,8 @@ export interface SessionResult {
   report?: LintReport;
   /** CONFIG_INVALID findings of awm.config.yaml (or the named configuration file). */
   configDiagnostics: Diagnostic[];
+  /** The lint rules whose findings were taken from the previous run, since the edit could not change them. */
+  reusedRules: ReadonlySet<string>;
 }
 
 const isYaml = (file: string) => /\.ya?ml$/.test(file);
@@ -54,6 +58,9 @@ export class LintSession {
   readonly #reads = new Map<string, ReadResult>();
   readonly #states = new Map<string, FileState>();
   #listing: string[] | undefined;
+  /** Files (absolute paths) read anew, added or removed since the model was last linted. */
+  readonly #changedFiles = new Set<string>();
+  #linted: LintedVersion | undefined;
   #config: { config: LintConfig; diagnostics: Diagnostic[] } | undefined;
 
   constructor(options: LintSessionOptions) {
@@ -160,6 +167,7 @@ export class LintSession {
       const read = source.readText(relativePath);
       let state = this.#states.get(relativePath);
       if (!state || !sameRead(state.read, read)) {
+        this.#changedFiles.add(source.locate(relativePath));
         const loaded = loadDocument(source, discovered, prepareFile(read, relativePath));
         state = { read, loaded, ...(loaded.document ? { validated: validateDocument(loaded.document) } : {}) };
         this.#states.set(relativePath, state);
@@ -169,7 +177,11 @@ export class LintSession {
       if (state.validated) addValidated(validated, state.validated);
       else if (discovered.kind === 'term') validated.invalidTermKeys.add(fileStem(relativePath));
     }
-    for (const relative of this.#states.keys()) if (!seen.has(relative)) this.#states.delete(relative);
+    for (const relative of this.#states.keys()) {
+      if (seen.has(relative)) continue;
+      this.#states.delete(relative);
+      this.#changedFiles.add(source.locate(relative));
+    }
     const linked = linkModel(validated);
     return { ...linked, diagnostics: [...linked.diagnostics].sort(compareDiagnostics) };
   }
@@ -178,8 +190,18 @@ export class LintSession {
   run(): SessionResult {
     const { config, diagnostics: configDiagnostics } = this.config();
     const compiled = this.compile();
-    if (configDiagnostics.length > 0) return { compiled, configDiagnostics };
-    return { compiled, report: lint(compiled, config), configDiagnostics };
+    if (configDiagnostics.length > 0) return { compiled, configDiagnostics, reusedRules: new Set() };
+    const model = compiled.model;
+    if (!model) {
+      // Nothing to lint, and nothing to compare the next version with: the next run lints in full.
+      this.#linted = undefined;
+      return { compiled, report: lint(compiled, config), configDiagnostics, reusedRules: new Set() };
+    }
+    const { memo, outputs, reused } = ruleMemo(this.#linted, model, config, this.#changedFiles);
+    const report = lint(compiled, config, { memo });
+    this.#changedFiles.clear();
+    this.#linted = { model, config, outputs };
+    return { compiled, report, configDiagnostics, reusedRules: reused };
   }
 
   /** Whether a path is one the session reads: a YAML file of the model directory, or the configuration. */

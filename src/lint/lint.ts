@@ -12,7 +12,7 @@ import type { Model } from '../model/model.js';
 import { applyBaseline } from './baseline.js';
 import { configurableCodes, unusedSuppressionCode, type LintConfig } from './config.js';
 import { findInlineDirectives } from './inline-directives.js';
-import { lintModel } from './lint-model.js';
+import { lintModel, type RuleMemo } from './lint-model.js';
 import type { PathScope } from './path-scope.js';
 import { applySuppressions, type SuppressedDiagnostic } from './suppressions.js';
 
@@ -38,6 +38,8 @@ export interface LintReport {
 export interface LintRunOptions {
   /** Report only findings in these files or folders (fatal problems are always reported). */
   scope?: PathScope;
+  /** The outputs of rules an edit cannot affect, from linting the model before the edit (LintSession). */
+  memo?: RuleMemo;
 }
 
 /**
@@ -50,7 +52,10 @@ export function lint(compiled: CompileResult, config: LintConfig, options: LintR
   const withheld: Diagnostic[] = [];
   const model = compiled.model;
   if (model) {
-    const linted = lintModel(model, config.rules, { severities: config.severities });
+    const linted = lintModel(model, config.rules, {
+      severities: config.severities,
+      ...(options.memo ? { memo: options.memo } : {}),
+    });
     found.push(...linted.diagnostics);
     withheld.push(...linted.withheld);
     for (const failure of linted.failures)

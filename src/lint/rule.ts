@@ -61,7 +61,9 @@ export interface RuleDefinition<
   /**
    * The sections of term documents the rule reads, of the terms it reports on and of their
    * neighbours. When a schema error costs a term part of such a section, the rule's findings
-   * about that term and its neighbours are withheld until it is fixed.
+   * about that term and its neighbours are withheld until it is fixed. An editor's LintSession
+   * also keeps the rule's findings across an edit that changes none of these sections, so list
+   * every section the rule's outcome depends on.
    */
   reads: readonly TermSection[];
   example: RuleExample;
