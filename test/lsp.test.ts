@@ -26,7 +26,7 @@ import {
   type WorkspaceEdit,
 } from 'vscode-languageserver-protocol/node';
 import { startLsp, type LspClient } from './helpers/lsp-client.js';
-import { edit, modelWithReview, reviewText } from './helpers/review-term.js';
+import { assertNoTerm, edit, modelWithReview, reviewText } from './helpers/review-term.js';
 
 // Review.task and Task.reviews are each other's inverse, so an edit of Task shows up in Review.
 const review = edit(
@@ -487,17 +487,19 @@ test('rename a relationship: its inverse on the other term follows', async () =>
 });
 
 test('rename a term across every file that names it, and its file', async () => {
-  applyWorkspaceEdit(await renameAt(files.review, positionIn(files.review, 'Review'), 'Approval'));
-  const renamed = model.file('terms/Approval.yaml');
+  const newName = 'RenamedReview';
+  assertNoTerm(model, newName);
+  applyWorkspaceEdit(await renameAt(files.review, positionIn(files.review, 'Review'), newName));
+  const renamed = model.file(`terms/${newName}.yaml`);
   assert.ok(existsSync(renamed) && !existsSync(files.review));
-  assert.match(readFileSync(files.modelYaml, 'utf8'), '  - Approval\n');
-  assert.match(textOf(files.task), 'target: Approval');
+  assert.match(readFileSync(files.modelYaml, 'utf8'), `  - ${newName}\n`);
+  assert.match(textOf(files.task), `target: ${newName}`);
   await client.until(
     (all) => [...all.values()].every((list) => list.every((d) => d.severity !== 1)),
     'a model without errors',
   );
   // Back to Review for the tests that follow.
-  applyWorkspaceEdit(await renameAt(renamed, positionIn(renamed, 'Approval'), 'Review'));
+  applyWorkspaceEdit(await renameAt(renamed, positionIn(renamed, newName), 'Review'));
   await clean(files.review);
 });
 

@@ -10,7 +10,7 @@ import type { Diagnostic } from '../src/diagnostics/diagnostic.js';
 import { loadLintConfig } from '../src/lint/config.js';
 import { lint } from '../src/lint/lint.js';
 import { repoPath } from './helpers/paths.js';
-import { edit, modelWithReview, positionOf, reviewFile, reviewText } from './helpers/review-term.js';
+import { assertNoTerm, edit, modelWithReview, positionOf, reviewFile, reviewText } from './helpers/review-term.js';
 import type { TempModel } from './helpers/temp-model.js';
 
 function errorsIn(model: TempModel, file: string) {
@@ -105,6 +105,7 @@ test('findings that read a section a schema error cut short are withheld, on the
 test('findings name the fix: the declared states, the catalogued roles, the file to create', () => {
   const catalogue = readFileSync(repoPath('model', 'authority-roles.yaml'), 'utf8');
   const roles = (parse(catalogue) as { authority_roles: { id: string }[] }).authority_roles.map((role) => role.id);
+  const absent = 'UndefinedTerm';
   const text = edit(
     edit(
       edit(reviewText, '{from: open, to: rejected}', '{from: open, to: dismissed}'),
@@ -112,14 +113,15 @@ test('findings name the fix: the declared states, the catalogued roles, the file
       'owner: reviewer',
     ),
     'target: Task',
-    'target: Approval',
+    `target: ${absent}`,
   );
   const model = modelWithReview(text);
   try {
+    assertNoTerm(model, absent);
     const byCode = new Map(errorsIn(model, reviewFile).errors.map((d) => [d.code, d.message]));
     assert.match(byCode.get('LIFECYCLE_STATE')!, '; declared states: open, approved, rejected');
     assert.match(byCode.get('UNKNOWN_AUTHORITY')!, `; catalogued roles: ${roles.slice(0, 12).join(', ')}`);
-    assert.match(byCode.get('UNKNOWN_REFERENCE')!, 'define it in terms/Approval.yaml');
+    assert.match(byCode.get('UNKNOWN_REFERENCE')!, `define it in terms/${absent}.yaml`);
   } finally {
     model.dispose();
   }

@@ -1,6 +1,6 @@
 // A small lint-clean term (Review) to add to a copy of the model and break on purpose, so tests never pin the shipped
 // files.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { repoPath } from './paths.js';
 import { copyModel, type TempModel } from './temp-model.js';
 
@@ -10,12 +10,19 @@ export const reviewText = readFileSync(repoPath('test', 'fixtures', 'terms', 'Re
 /** A copy of the model with a Review term of `text` added, listed in term_order unless `ordered` is false. */
 export function modelWithReview(text = reviewText, ordered = true): TempModel {
   const model = copyModel();
+  assertNoTerm(model, 'Review');
   model.write(reviewFile, text);
   if (ordered) {
     const modelYaml = model.read('model.yaml');
     model.write('model.yaml', `${modelYaml.replace(/\n?$/, '\n')}  - Review\n`);
   }
   return model;
+}
+
+/** Fails unless the model copy lacks a term `key`: a test that adds or names a term of its own needs the name free. */
+export function assertNoTerm(model: TempModel, key: string): void {
+  if (existsSync(model.file(`terms/${key}.yaml`)))
+    throw new Error(`the model already has a term ${key}: the test needs a term name the model does not use`);
 }
 
 /** Replaces `search` (which must occur) in `text`. */
