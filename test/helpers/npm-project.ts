@@ -18,6 +18,26 @@ export function userEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   return { ...env, FORCE_COLOR: '0', NO_COLOR: '1', AWM_DEBUG: '', ...extra };
 }
 
+/**
+ * The environment of a reader following the documentation in a shell: git knows who commits, npm
+ * prefers its cache and stays quiet, and runs no install scripts (the one package here that has
+ * one is better-sqlite3, already built in the repository, and npm would rebuild it at every later
+ * install in the project).
+ */
+export function readerEnv(): NodeJS.ProcessEnv {
+  return userEnv({
+    GIT_AUTHOR_NAME: 'Reader',
+    GIT_AUTHOR_EMAIL: 'reader@example.org',
+    GIT_COMMITTER_NAME: 'Reader',
+    GIT_COMMITTER_EMAIL: 'reader@example.org',
+    npm_config_prefer_offline: 'true',
+    npm_config_audit: 'false',
+    npm_config_fund: 'false',
+    npm_config_update_notifier: 'false',
+    npm_config_ignore_scripts: 'true',
+  });
+}
+
 export function run(command: string, args: readonly string[], cwd: string, env = userEnv()): RunResult {
   const result = spawnSync(command, args, { cwd, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (result.error) throw result.error;

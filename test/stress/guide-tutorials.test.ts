@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { npmPack, userEnv } from '../helpers/npm-project.js';
+import { npmPack, readerEnv } from '../helpers/npm-project.js';
 import { repoPath, repoRoot } from '../helpers/paths.js';
 import { shellBlocks, shellScript } from '../helpers/shell-steps.js';
 import { tempDir } from '../helpers/temp-model.js';
@@ -39,20 +39,7 @@ function followTutorial(guide: string): Promise<{ status: number | null; output:
   return new Promise((resolve, reject) => {
     const child = spawn('bash', ['-c', script], {
       cwd: dir,
-      env: userEnv({
-        GIT_AUTHOR_NAME: 'Reader',
-        GIT_AUTHOR_EMAIL: 'reader@example.org',
-        GIT_COMMITTER_NAME: 'Reader',
-        GIT_COMMITTER_EMAIL: 'reader@example.org',
-        // Packages the tutorials install come from npm's cache when it has them.
-        npm_config_prefer_offline: 'true',
-        npm_config_audit: 'false',
-        npm_config_fund: 'false',
-        npm_config_update_notifier: 'false',
-        // No install scripts: the one package here that has one is better-sqlite3, already built in
-        // the repository, and npm would rebuild it at every later install in the project.
-        npm_config_ignore_scripts: 'true',
-      }),
+      env: readerEnv(),
     });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));

@@ -6,7 +6,7 @@ import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createProject, npmPack, userEnv } from '../helpers/npm-project.js';
+import { createProject, npmPack, readerEnv } from '../helpers/npm-project.js';
 import { repoPath, repoRoot } from '../helpers/paths.js';
 import { shellBlocks, shellScript } from '../helpers/shell-steps.js';
 import { tempDir } from '../helpers/temp-model.js';
@@ -53,19 +53,7 @@ test('every command of the README runs as written, in order', () => {
     cwd: project,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
-    env: userEnv({
-      GIT_AUTHOR_NAME: 'Reader',
-      GIT_AUTHOR_EMAIL: 'reader@example.org',
-      GIT_COMMITTER_NAME: 'Reader',
-      GIT_COMMITTER_EMAIL: 'reader@example.org',
-      npm_config_prefer_offline: 'true',
-      npm_config_audit: 'false',
-      npm_config_fund: 'false',
-      npm_config_update_notifier: 'false',
-      // No install scripts: the one package here that has one is better-sqlite3, already built in
-      // the repository, and npm would rebuild it at every later install in the project.
-      npm_config_ignore_scripts: 'true',
-    }),
+    env: readerEnv(),
   });
   const output = `${result.stdout}\n${result.stderr}`;
   assert.is(result.status, 0, output);
