@@ -10,30 +10,9 @@ import { openRuntime, type Runtime } from '../src/runtime/runtime.js';
 import { sqliteMigrations } from '../src/runtime/sqlite-schema.js';
 import { StoreOpenError } from '../src/runtime/store.js';
 import type { VerifyCheck } from '../src/runtime/verify.js';
-import { allowAll, bundledRuntimeModel, expectAccepted } from './helpers/runtime.js';
+import { bundledRuntimeModel, expectAccepted } from './helpers/runtime.js';
+import { tamperedLogCommands } from './helpers/tampered-log.js';
 import { tempDir } from './helpers/temp-model.js';
-
-/** The commands of the log every attack starts from; their ids are named below. */
-const commands = [
-  { command_id: 'c-project', type: 'create', term: 'Project', id: 'p-a', fields: { policy: allowAll } },
-  {
-    command_id: 'c-snapshot',
-    type: 'publish',
-    term: 'ProjectSnapshot',
-    id: 's-a',
-    fields: { project_id: 'p-a', revision: 'r1', resolved_definition: { policy: allowAll } },
-  },
-  {
-    command_id: 'c-session',
-    type: 'create',
-    term: 'WorkSession',
-    id: 'ws-a',
-    fields: { project_snapshot_id: 's-a', policy: allowAll },
-  },
-  { command_id: 'c-open', type: 'transition', term: 'WorkSession', id: 'ws-a', to: 'open' },
-  { command_id: 'c-run', type: 'create', term: 'AgentRun', id: 'r1', fields: { work_session_id: 'ws-a' } },
-  { command_id: 'c-start', type: 'transition', term: 'AgentRun', id: 'r1', to: 'running' },
-];
 
 interface LastFact {
   seq: number;
@@ -251,11 +230,11 @@ const attacks: Attack[] = [
   },
 ];
 
-/** A database holding the commands above, made once; each attack works on a copy of it. */
+/** A database holding tamperedLogCommands, made once; each attack works on a copy of it. */
 async function prepareLog(dir: string): Promise<string> {
   const file = path.join(dir, 'original.db');
   const runtime = await openRuntime({ path: file, model: await bundledRuntimeModel(), enforceAuthority: false });
-  for (const command of commands) expectAccepted(await runtime.apply(command), command.command_id);
+  for (const command of tamperedLogCommands) expectAccepted(await runtime.apply(command), command.command_id);
   await runtime.close();
   return file;
 }
@@ -322,7 +301,7 @@ test(
       db.close();
       const runtime = await openRuntime({ path: file, model: await bundledRuntimeModel(), create: false });
       try {
-        const again = expectAccepted(await runtime.apply(commands[5]!));
+        const again = expectAccepted(await runtime.apply(tamperedLogCommands[5]!));
         assert.equal(again.entity, { term: 'AgentRun', id: 'r1', state: 'running', version: 2 });
         assert.equal(
           again.facts.map((fact) => fact.seq),
@@ -359,7 +338,7 @@ test('an older schema is migrated by init only; a newer one is refused', async (
       (error: Error) => assert.match(error.message, `is at schema version 1; run "awm runtime init --db ${file}"`),
     );
     const runtime = await openRuntime({ path: file, model });
-    for (const command of commands) expectAccepted(await runtime.apply(command), command.command_id);
+    for (const command of tamperedLogCommands) expectAccepted(await runtime.apply(command), command.command_id);
     assert.equal((await runtime.verify()).problems, []);
     await runtime.close();
     const migrated = new Database(file);

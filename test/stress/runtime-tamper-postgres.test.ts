@@ -8,29 +8,8 @@ import type { PostgresStore } from '../../src/runtime/postgres-store.js';
 import { openRuntime } from '../../src/runtime/runtime.js';
 import type { VerifyCheck } from '../../src/runtime/verify.js';
 import { freshSchema, withClient, withPostgres, type PostgresServer } from '../helpers/postgres.js';
-import { allowAll, bundledRuntimeModel, expectAccepted } from '../helpers/runtime.js';
-
-/** The commands of the log every attack starts from; their ids are named below. */
-const commands = [
-  { command_id: 'c-project', type: 'create', term: 'Project', id: 'p-a', fields: { policy: allowAll } },
-  {
-    command_id: 'c-snapshot',
-    type: 'publish',
-    term: 'ProjectSnapshot',
-    id: 's-a',
-    fields: { project_id: 'p-a', revision: 'r1', resolved_definition: { policy: allowAll } },
-  },
-  {
-    command_id: 'c-session',
-    type: 'create',
-    term: 'WorkSession',
-    id: 'ws-a',
-    fields: { project_snapshot_id: 's-a', policy: allowAll },
-  },
-  { command_id: 'c-open', type: 'transition', term: 'WorkSession', id: 'ws-a', to: 'open' },
-  { command_id: 'c-run', type: 'create', term: 'AgentRun', id: 'r1', fields: { work_session_id: 'ws-a' } },
-  { command_id: 'c-start', type: 'transition', term: 'AgentRun', id: 'r1', to: 'running' },
-];
+import { bundledRuntimeModel, expectAccepted } from '../helpers/runtime.js';
+import { tamperedLogCommands } from '../helpers/tampered-log.js';
 
 /** A fact appended by hand that extends the chain correctly: only verify's other checks can tell. */
 async function forgeFact(
@@ -281,12 +260,12 @@ const ownerAttacks: Attack[] = [
   },
 ];
 
-/** A fresh schema holding the commands above; `role` may use it as the runtime's role. */
+/** A fresh schema holding tamperedLogCommands; `role` may use it as the runtime's role. */
 async function prepareLog(server: PostgresServer, role: string) {
   const db = freshSchema(server);
   const runtime = await openRuntime({ url: db.url, model: await bundledRuntimeModel(), enforceAuthority: false });
   try {
-    for (const command of commands) expectAccepted(await runtime.apply(command), command.command_id);
+    for (const command of tamperedLogCommands) expectAccepted(await runtime.apply(command), command.command_id);
     await (runtime.store as PostgresStore).grantRuntimeRole(role);
   } finally {
     await runtime.close();

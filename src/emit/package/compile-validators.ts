@@ -48,11 +48,46 @@ async function formatDefinitions(schemas: readonly object[]): Promise<Map<string
 }
 
 /**
+ * Validators per module: Ajv's standaloneCode accumulates one growing code object across all the
+ * exports of a call, spreading it into Array.push each time, which is quadratic and, past about
+ * ten thousand exports, overflows the stack. A model that size gets several modules.
+ */
+const validatorsPerModule = 1000;
+
+/**
  * `compiled-validators.js`: Ajv's standalone code for each named schema, exported under its name
  * (`AgentRun`, `EntityState`), with the formats and helpers it needs defined in the module: the
  * package has no dependency on Ajv or ajv-formats. All errors are collected, not just the first.
+ * Past validatorsPerModule exports, it re-exports modules under `compiled-validators/`, each whole
+ * in itself.
  */
 export async function compileValidators(
+  schemaFiles: readonly GeneratedFile[],
+  exports: ReadonlyMap<string, string>,
+  notice: string,
+): Promise<GeneratedFile[]> {
+  const entries = [...exports];
+  if (entries.length <= validatorsPerModule)
+    return [{ path: 'compiled-validators.js', content: await compileModule(schemaFiles, exports, notice) }];
+  const parts: GeneratedFile[] = [];
+  for (let start = 0; start < entries.length; start += validatorsPerModule) {
+    const number = String(parts.length + 1).padStart(3, '0');
+    const batch = new Map(entries.slice(start, start + validatorsPerModule));
+    parts.push({
+      path: `compiled-validators/part-${number}.js`,
+      content: await compileModule(schemaFiles, batch, notice),
+    });
+  }
+  const purpose = 'The validators Ajv compiled from schemas/, in parts of their own. Use validators.js.';
+  const reexports = parts.map((part) => `export * from './${part.path}';\n`).join('');
+  return [
+    { path: 'compiled-validators.js', content: `${lineComment(notice)}${lineComment(purpose)}${reexports}` },
+    ...parts,
+  ];
+}
+
+/** One module of compiled validators, for the schemas named in `exports`, with the formats and helpers they use. */
+async function compileModule(
   schemaFiles: readonly GeneratedFile[],
   exports: ReadonlyMap<string, string>,
   notice: string,

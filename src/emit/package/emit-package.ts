@@ -74,7 +74,7 @@ export async function emitPackage(
     ...typeFiles.map((file) => ({ path: file.path.replace(/\.ts$/, '.d.ts'), content: file.content })),
     ...copies,
     ...transitions,
-    { path: 'compiled-validators.js', content: compiled },
+    ...compiled,
     ...validatorsModule(model, specs),
     { path: 'index.js', content: `${header}\n${reexports(valueModules)}` },
     { path: 'index.d.ts', content: `${header}\n${reexports([...typeModules, ...valueModules])}` },
