@@ -1,4 +1,4 @@
-// IDENTITY_AUTHORIZATION: an identity claims to authorize, or is a credential.
+// IDENTITY_AUTHORIZATION: an identity claims to authorize, or its field is named as a credential.
 import { msg } from '../src/diagnostics/message.js';
 import { credentialNameReason } from '../src/model/credentials.js';
 import { defineRule } from '../src/lint/rule.js';
@@ -6,15 +6,15 @@ import { defineRule } from '../src/lint/rule.js';
 export default defineRule({
   code: 'IDENTITY_AUTHORIZATION',
   severity: 'error',
-  summary: '`identity.authorization` is not `false`, or the identity field is named or typed as a credential.',
+  summary: '`identity.authorization` is not `false`, or the identity field is named as a credential.',
   description:
     'Identity fields and handles are names, not authorization: knowing an id must never grant access. ' +
-    'The rule reports `authorization: true`, and an identity field whose name or declared type is a ' +
-    'credential by the same test as CREDENTIAL_SNAPSHOT (`session_token_id`, `api_key`). Applies to ' +
-    'the terms of the model rules that name this code.',
+    'The rule reports `authorization: true`, and an identity field whose name is a credential by the ' +
+    'same test as CREDENTIAL_SNAPSHOT (`session_token_id`, `api_key`); a field type is one of the ' +
+    "schema's value types, none of them a credential. Applies to the terms of the model rules that name this code.",
   messages: {
     authorizes: msg`the identity of ${'term'} claims authorization; identities are names, set authorization: false`,
-    credential: msg`identity field "${'field'}" is a credential by its ${'what'}; an identity must be a plain name`,
+    credential: msg`identity field "${'field'}" is a credential by its name; an identity must be a plain name`,
   },
   reads: ['identity', 'fields'],
   example: {
@@ -29,24 +29,9 @@ export default defineRule({
       if (identity.authorization !== false) {
         report({ ...at, path: ['identity', 'authorization'], messageId: 'authorizes', params: { term: term.key } });
       }
+      // Only the name can be a credential: a field's type is one of the schema's value types, and none of them is.
       if (credentialNameReason(identity.field)) {
-        report({
-          ...at,
-          path: ['identity', 'field'],
-          messageId: 'credential',
-          params: { field: identity.field, what: 'name' },
-        });
-        continue;
-      }
-      const index = term.data.fields.findIndex((field) => field.name === identity.field);
-      const field = term.data.fields[index];
-      if (field && credentialNameReason(field.type)) {
-        report({
-          ...at,
-          path: ['fields', index, 'type'],
-          messageId: 'credential',
-          params: { field: identity.field, what: 'type' },
-        });
+        report({ ...at, path: ['identity', 'field'], messageId: 'credential', params: { field: identity.field } });
       }
     }
   },

@@ -11,6 +11,8 @@ import { snippetModelFiles, snippetSource, type SnippetModel } from './snippet-m
 /** One model, described by snippets (see SnippetModel): `terms` are completed, `files` taken as written. */
 export interface RuleCase extends SnippetModel {
   name: string;
+  /** The codes of the errors the model has apart from the rule, in order: rules also run on broken models. */
+  modelErrors?: string[];
 }
 
 export interface ExpectedFinding {
@@ -25,6 +27,8 @@ export interface ExpectedFinding {
   severity?: 'error' | 'warning';
   /** The term the finding is about, when the case says. */
   term?: string;
+  /** Its fixes, when the case says: each one's title and the new text of each of its edits. */
+  fixes?: { title: string; edits: string[] }[];
 }
 
 export interface InvalidCase extends RuleCase {
@@ -32,25 +36,25 @@ export interface InvalidCase extends RuleCase {
   errors: ExpectedFinding[];
 }
 
-/** The findings of one rule on a snippet model; the model must be free of every other error. */
-export function lintSnippets(code: string, model: SnippetModel): Diagnostic[] {
+const describe = (diagnostics: readonly Diagnostic[]) =>
+  diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`).join('\n') || '(no findings)';
+
+/** The findings of one rule on a snippet model; the model must have no other error than those the case names. */
+export function lintSnippets(code: string, model: RuleCase): Diagnostic[] {
   const rule = lintRules.find((candidate) => candidate.code === code);
   if (!rule) throw new Error(`no registered lint rule ${code}`);
   const rules = (model.rules ?? [{ id: 'rule-under-test' }]).map((rule) => ({ lintCodes: [code], ...rule }));
   const compiled = compileModel(snippetSource(snippetModelFiles({ ...model, rules })));
   const errors = compiled.diagnostics.filter((d) => d.severity === 'error');
   assert.equal(
-    errors.map((d) => `${d.file}:${d.line}:${d.column} ${d.message} ${d.code}`),
-    [],
-    'the case must be a valid model apart from what the rule checks',
+    errors.map((d) => d.code),
+    model.modelErrors ?? [],
+    `the case must be a valid model apart from what the rule checks and the errors it names:\n${describe(errors)}`,
   );
   const { diagnostics, failures } = lintModel(compiled.model!, [rule]);
   assert.equal(failures.map(String), []);
   return diagnostics;
 }
-
-const describe = (diagnostics: readonly Diagnostic[]) =>
-  diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`).join('\n') || '(no findings)';
 
 /** Registers the valid and invalid cases of one rule as uvu tests, and runs them. */
 export function ruleTester(code: string, cases: { valid: RuleCase[]; invalid: InvalidCase[] }): void {
@@ -79,6 +83,12 @@ export function ruleTester(code: string, cases: { valid: RuleCase[]; invalid: In
         const actual = diagnostics[index]!;
         assert.is(actual.severity, expected.severity ?? rule.severity);
         if (expected.term !== undefined) assert.is(actual.term, expected.term, 'the term of the finding');
+        if (expected.fixes !== undefined)
+          assert.equal(
+            (actual.fixes ?? []).map((fix) => ({ title: fix.title, edits: fix.edits.map((edit) => edit.newText) })),
+            expected.fixes,
+            'the fixes of the finding',
+          );
         if (expected.message)
           assert.ok(actual.message.includes(expected.message), `"${actual.message}" lacks "${expected.message}"`);
       });

@@ -62,6 +62,7 @@ ruleTester('EVIDENCE_MISSING', {
           file: 'mappings/acme.yaml',
           line: 6,
           column: 3,
+          term: 'AgentRun',
           message: 'the entry for AgentRun has no evidence: quote the words of Acme runs that support it',
         },
         {
@@ -74,6 +75,7 @@ ruleTester('EVIDENCE_MISSING', {
           file: 'mappings/acme.yaml',
           line: 21,
           column: 5,
+          term: 'WorkSession',
           message: 'false friend "batch" (WorkSession) has no evidence',
         },
       ],

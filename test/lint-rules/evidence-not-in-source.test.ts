@@ -55,6 +55,7 @@ ruleTester('EVIDENCE_NOT_IN_SOURCE', {
           file: 'mappings/acme.yaml',
           line: 10,
           column: 18,
+          term: 'AgentRun',
           message: '"Run" is not a section of Acme runs (did you mean "Runs"?)',
         },
         {

@@ -1,4 +1,4 @@
-// IDENTITY_AUTHORIZATION: an identity that claims to authorize, or an identity field that is a credential.
+// IDENTITY_AUTHORIZATION: an identity that claims to authorize, or an identity field named as a credential.
 import { ruleTester } from '../helpers/rule-tester.js';
 
 ruleTester('IDENTITY_AUTHORIZATION', {

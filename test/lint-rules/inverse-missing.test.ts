@@ -55,6 +55,15 @@ ruleTester('INVERSE_MISSING', {
           line: 6,
           column: 14,
           message: 'relationship "reviews" names inverse "task", but Review declares no relationship of that name',
+          fixes: [
+            {
+              title: 'Add relationship "task" to Review',
+              edits: [
+                '\n  - name: task\n    kind: references\n    target: Task\n    cardinality: "1"\n' +
+                  '    inverse: reviews\n    inverse_cardinality: 0..*',
+              ],
+            },
+          ],
         },
       ],
     },
@@ -80,6 +89,16 @@ ruleTester('INVERSE_MISSING', {
           column: 12,
           message:
             'parent names inverse "review", but Task declares no relationship of that name (did you mean "reviews"?)',
+          fixes: [
+            { title: 'Change "review" to "reviews"', edits: ['reviews'] },
+            {
+              title: 'Add relationship "review" to Task',
+              edits: [
+                '  - name: review\n    kind: contains\n    target: Review\n    cardinality: 0..*\n' +
+                  '    inverse: task\n    inverse_cardinality: "1"\n',
+              ],
+            },
+          ],
         },
       ],
     },

@@ -12,6 +12,11 @@ ruleTester('MAPPING_HOOK_DRIFT', {
   valid: [
     { name: 'a hook that agrees, notes aside', terms: { Project: project('partial', 'Workspace') }, mappings: { vox } },
     { name: 'a crosswalk the terms have no hooks for', terms: { Project: '' }, mappings: { vox } },
+    {
+      name: 'a hook for a system the model has no crosswalk for is left to UNKNOWN_REFERENCE',
+      terms: { Project: project('partial', 'Workspace') },
+      modelErrors: ['UNKNOWN_REFERENCE'],
+    },
   ],
   invalid: [
     {

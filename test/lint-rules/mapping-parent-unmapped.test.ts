@@ -28,6 +28,11 @@ ruleTester('MAPPING_PARENT_UNMAPPED', {
       mappings: pair('none\n    native_term: null', 'related'),
     },
     { name: 'a child and its parent both mapped', terms, mappings: pair('close\n    native_term: job', 'close') },
+    {
+      name: 'a child the crosswalk does not map, under a parent mapped none',
+      terms,
+      mappings: { acme: lines('terms:', '  AgentRun: {fidelity: none, native_term: null}') },
+    },
     { name: 'a parent not yet checked', terms, mappings: pair('tbd\n    native_term: null', 'narrow') },
   ],
   invalid: [

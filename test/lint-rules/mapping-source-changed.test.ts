@@ -14,6 +14,12 @@ ruleTester('MAPPING_SOURCE_CHANGED', {
       mappings: crosswalk(),
       files: acmeFiles(),
     },
+    {
+      name: 'a crosswalk pinning a source that is not vendored is left to UNKNOWN_REFERENCE',
+      terms,
+      mappings: crosswalk(),
+      modelErrors: ['UNKNOWN_REFERENCE'],
+    },
   ],
   invalid: [
     {

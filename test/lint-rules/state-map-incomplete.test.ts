@@ -34,6 +34,18 @@ ruleTester('STATE_MAP_INCOMPLETE', {
         ['    other_states: {awm_state: open, fidelity: narrow}'],
       ),
     },
+    {
+      name: 'a state map whose native term has no native lifecycle is left to STATE_MAP_UNKNOWN_STATE',
+      terms,
+      mappings: {
+        acme: lines(
+          'terms: {AgentRun: {fidelity: close, native_term: Run}}',
+          'state_maps:',
+          '  AgentRun:',
+          '    states: {QUEUED: {awm_state: assigned, fidelity: close}}',
+        ),
+      },
+    },
   ],
   invalid: [
     {

@@ -97,6 +97,29 @@ ruleTester('STATE_MAP_UNKNOWN_STATE', {
       ],
     },
     {
+      name: 'other states mapped to an AWM state the term lacks',
+      terms,
+      mappings: {
+        acme: lines(
+          'terms: {AgentRun: {fidelity: close, native_term: Run}}',
+          'native_lifecycles:',
+          '  Run: {states: [DONE], initial: null, terminal: [DONE], transitions: [], other_states: {notes: Per site.}}',
+          'state_maps:',
+          '  AgentRun:',
+          '    states: {DONE: {awm_state: succeeded, fidelity: exact}}',
+          '    other_states: {awm_state: runing, fidelity: broad}',
+        ),
+      },
+      errors: [
+        {
+          file: 'mappings/acme.yaml',
+          line: 7,
+          column: 31,
+          message: 'native state "other states" maps to "runing", which is not a state of AgentRun',
+        },
+      ],
+    },
+    {
       name: 'a state map whose native term has no native lifecycle',
       terms: { AgentRun: agentRun },
       mappings: {
