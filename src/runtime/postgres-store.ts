@@ -322,6 +322,12 @@ export class PostgresStore implements FactStore {
     // A checked-out connection that dies between queries reports it here; the next query then fails.
     const onError = (error: Error) => (lost ??= error);
     client.on('error', onError);
+    const release = (destroy?: Error | boolean) => {
+      client.removeListener('error', onError);
+      // A connection torn down may still report its socket's reset afterwards: heard, not an unhandled 'error'.
+      if (destroy) client.on('error', () => undefined);
+      client.release(destroy);
+    };
     const control: TransactionControl = { begun: false };
     let result: T;
     let committing = false;
@@ -337,8 +343,7 @@ export class PostgresStore implements FactStore {
     } catch (error) {
       const failure = lost ?? error;
       if (classifyFailure(failure) === 'connection' || classifyFailure(error) === 'connection') {
-        client.removeListener('error', onError);
-        client.release(true);
+        release(true);
         if (committing && control.xid !== undefined && (await this.committed(control.xid))) return result!;
         throw classifyFailure(error) === 'connection' ? error : failure;
       }
@@ -347,12 +352,10 @@ export class PostgresStore implements FactStore {
       } catch {
         lost ??= new Error('rollback failed');
       }
-      client.removeListener('error', onError);
-      client.release(lost ?? undefined);
+      release(lost ?? undefined);
       throw error;
     }
-    client.removeListener('error', onError);
-    client.release();
+    release();
     return result;
   }
 
