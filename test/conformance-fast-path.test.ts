@@ -143,9 +143,13 @@ test('timestamps: instantOf reads RFC 3339 as Date.parse does within the calenda
   for (const at of ['2026-02-29T00:00:00Z', '2024-02-31T12:00:00Z', '0000-01-01T00:00:00Z', '1969-12-31T23:59:59.999Z'])
     assert.is(String(parseInstant(at)), String(rfc3339Instant(at)), at);
   assert.ok(Number.isNaN(parseInstant('2024-02-31T12:00:00Z')), 'not a day of the calendar');
-  // Many fraction digits: the first three count.
-  const long = `2026-03-01T10:00:02.${'9'.repeat(30)}Z`;
-  assert.is(parseInstant(long), Date.parse(long));
+  // Many fraction digits, also more than the scratch buffer holds: the first three count.
+  for (const digits of [30, 100]) {
+    const long = `2026-03-01T10:00:02.${'9'.repeat(digits)}+01:00`;
+    assert.is(parseInstant(long), Date.parse(long), `${digits} digits`);
+  }
+  // RFC 3339 is ASCII: a full-width digit is not a date-time, however Date.parse might read it.
+  assert.ok(Number.isNaN(parseInstant('２026-03-01T10:00:02Z')));
   // Hour 24, which Date.parse reads as the next midnight, is not RFC 3339.
   const midnight = '2026-01-01T24:00:00Z';
   assert.ok(Number.isNaN(instantOf(Buffer.from(midnight), 0, midnight.length)));
