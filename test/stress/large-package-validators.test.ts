@@ -11,18 +11,29 @@ import { tempDir } from '../helpers/temp-model.js';
 const termCount = 12_000;
 
 const schemaId = (i: number) => `https://example.org/awm/schemas/Term${i}.schema.json`;
-const schemaFiles = Array.from({ length: termCount }, (_, i) => ({
+/** Every term refers to it, as the generated schemas refer to common.schema.json: each part must carry it. */
+const commonId = 'https://example.org/awm/schemas/common.schema.json';
+const common = {
+  path: 'schemas/common.schema.json',
+  content: JSON.stringify({
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: commonId,
+    $defs: { Name: { type: 'string', minLength: 1 } },
+  }),
+};
+const termFiles = Array.from({ length: termCount }, (_, i) => ({
   path: `schemas/Term${i}.schema.json`,
   content: JSON.stringify({
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     $id: schemaId(i),
     type: 'object',
-    properties: { [`term${i}_id`]: { type: 'string', minLength: 1 }, link: { type: 'string', format: 'uri' } },
+    properties: { [`term${i}_id`]: { $ref: `${commonId}#/$defs/Name` }, link: { type: 'string', format: 'uri' } },
     required: [`term${i}_id`],
     additionalProperties: false,
   }),
 }));
-const exports = new Map(schemaFiles.map((_, i) => [`Term${i}`, schemaId(i)]));
+const schemaFiles = [common, ...termFiles];
+const exports = new Map(termFiles.map((_, i) => [`Term${i}`, schemaId(i)]));
 
 test(`${termCount.toLocaleString('en-US')} validators compile into parts; every part validates its terms`, async () => {
   const files = await compileValidators(schemaFiles, exports, 'Generated for a test.');

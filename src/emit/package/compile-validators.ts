@@ -66,17 +66,15 @@ export async function compileValidators(
   exports: ReadonlyMap<string, string>,
   notice: string,
 ): Promise<GeneratedFile[]> {
+  const compileModule = await moduleCompiler(schemaFiles, notice);
   const entries = [...exports];
   if (entries.length <= validatorsPerModule)
-    return [{ path: 'compiled-validators.js', content: await compileModule(schemaFiles, exports, notice) }];
+    return [{ path: 'compiled-validators.js', content: compileModule(exports) }];
   const parts: GeneratedFile[] = [];
   for (let start = 0; start < entries.length; start += validatorsPerModule) {
     const number = String(parts.length + 1).padStart(3, '0');
     const batch = new Map(entries.slice(start, start + validatorsPerModule));
-    parts.push({
-      path: `compiled-validators/part-${number}.js`,
-      content: await compileModule(schemaFiles, batch, notice),
-    });
+    parts.push({ path: `compiled-validators/part-${number}.js`, content: compileModule(batch) });
   }
   const purpose = 'The validators Ajv compiled from schemas/, in parts of their own. Use validators.js.';
   const reexports = parts.map((part) => `export * from './${part.path}';\n`).join('');
@@ -86,12 +84,15 @@ export async function compileValidators(
   ];
 }
 
-/** One module of compiled validators, for the schemas named in `exports`, with the formats and helpers they use. */
-async function compileModule(
+/**
+ * Every schema added once to one Ajv instance; the function it returns writes a module of the
+ * validators named in `exports`, with the formats and helpers they use. Each module carries the
+ * code of every validator its own ones refer to, so it needs no other.
+ */
+async function moduleCompiler(
   schemaFiles: readonly GeneratedFile[],
-  exports: ReadonlyMap<string, string>,
   notice: string,
-): Promise<string> {
+): Promise<(exports: ReadonlyMap<string, string>) => string> {
   const { Ajv2020 } = await import('ajv/dist/2020.js');
   const { _ } = await import('ajv');
   const standaloneCode = ajvExport<typeof import('ajv/dist/standalone/index.js').default>('ajv/dist/standalone');
@@ -104,13 +105,16 @@ async function compileModule(
     code: { source: true, esm: true, lines: true, formats: _`formats` },
   });
   for (const schema of schemas) ajv.addSchema(schema);
-  // An ES module is strict already; the directive would not be first in the file anyway.
-  let code = standaloneCode(ajv, Object.fromEntries(exports)).replace(/^"use strict";\n?/, '');
-  for (const helper of runtimeHelpers()) code = code.split(helper.code).join(`(${helper.toString()})`);
-  const required = /require\("[^"]*"\)/.exec(code);
-  if (required) throw new Error(`internal error: the model package's validators still need ${required[0]}`);
+  const helpers = runtimeHelpers();
   const formatEntries = [...formats].map(([name, regexp]) => `  ${JSON.stringify(name)}: ${regexp},\n`);
   const purpose =
     'The validators Ajv compiled from schemas/, with the formats and helpers they use. Use validators.js.';
-  return `${lineComment(notice)}${lineComment(purpose)}const formats = {\n${formatEntries.join('')}};\n${code}\n`;
+  return (exports) => {
+    // An ES module is strict already; the directive would not be first in the file anyway.
+    let code = standaloneCode(ajv, Object.fromEntries(exports)).replace(/^"use strict";\n?/, '');
+    for (const helper of helpers) code = code.split(helper.code).join(`(${helper.toString()})`);
+    const required = /require\("[^"]*"\)/.exec(code);
+    if (required) throw new Error(`internal error: the model package's validators still need ${required[0]}`);
+    return `${lineComment(notice)}${lineComment(purpose)}const formats = {\n${formatEntries.join('')}};\n${code}\n`;
+  };
 }
