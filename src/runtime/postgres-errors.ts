@@ -16,6 +16,12 @@ export type FailureKind = 'conflict' | 'deadlock' | 'head-race' | 'busy' | 'conn
 /** The SQLSTATE awm_append raises when the head moved since the transaction read it. */
 export const headRaceCode = 'AW001';
 
+/**
+ * The SQLSTATE awm_apply raises when what a writer knew of the log no longer holds (a command id
+ * recorded, an entity or the head moved): the writer decides again, reading afresh.
+ */
+export const staleKnowledgeCode = 'AW002';
+
 /** SQLSTATE classes and codes that mean the session is gone, and Node's socket errors. */
 const connectionCodes = new Set([
   '57P01', // admin_shutdown

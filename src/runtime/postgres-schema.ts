@@ -1,7 +1,7 @@
 // The PostgreSQL schema of the fact log, as numbered migrations: facts, commands and metadata are immutable, enforced
 // by triggers.
 import { genesisHash } from './facts.js';
-import { headRaceCode } from './postgres-errors.js';
+import { headRaceCode, staleKnowledgeCode } from './postgres-errors.js';
 import { entityColumns } from './store-rows.js';
 
 /** One step of the schema; `sql` gets the quoted schema name and runs inside the migrating transaction. */
@@ -361,6 +361,80 @@ prev_hash, hash)
 END $$;
 `;
 
+/**
+ * One round trip for a whole command, decided against what the writing process already knew of the
+ * log (the entities it read or wrote, the head it last committed). awm_apply takes the locks
+ * awm_begin_command takes, locks every entity the decision read and checks its version (the guarded
+ * records are checked under the guard), then writes as awm_append does, which checks that the head is
+ * the one the facts chain to. A moved entity raises SQLSTATE AW002, a moved head AW001, a command id
+ * recorded already the commands table's unique violation; the writer then decides again the long way.
+ * awm_write, which awm_append now calls too, reads its batch as jsonb: parsed once, not at each ->.
+ */
+const v4 = (s: string) => `
+CREATE FUNCTION ${s}.awm_write(batch jsonb) RETURNS void LANGUAGE plpgsql SET ${guardSearchPath} AS $$
+DECLARE
+  head record;
+  op jsonb;
+BEGIN
+  SELECT seq, hash INTO head FROM ${s}.awm_head FOR UPDATE;
+  IF head.seq IS DISTINCT FROM (batch->>'after_seq')::bigint OR head.hash IS DISTINCT FROM batch->>'after_hash' THEN
+    RAISE EXCEPTION 'the log head is #%, not #% as this transaction read it', head.seq, batch->>'after_seq'
+      USING ERRCODE = '${headRaceCode}';
+  END IF;
+  FOR op IN SELECT value FROM jsonb_array_elements(batch->'ops') LOOP
+    IF op ? 'facts' THEN
+      INSERT INTO ${s}.facts (seq, stream, term, entity_id, version, type, data, command_id, recorded_at, \
+prev_hash, hash)
+        SELECT f.seq, f.stream, f.term, f.entity_id, f.version, f.type, f.data::json, f.command_id, f.recorded_at,
+               f.prev_hash, f.hash
+          FROM jsonb_to_recordset(op->'facts') AS f(${factRecord}) ORDER BY f.seq;
+    ELSE
+      INSERT INTO ${s}.commands (command_id, payload_hash, first_seq, fact_count, state)
+        SELECT r.command_id, decode(r.payload_hash, 'hex'), r.first_seq, r.fact_count, r.state
+          FROM jsonb_to_record(op->'record') AS r(command_id text, payload_hash text, first_seq bigint,
+                                                  fact_count integer, state text);
+    END IF;
+  END LOOP;
+  INSERT INTO ${s}.entities (${entityColumns})
+    SELECT e.stream, e.term, e.id, e.state, e.version, e.parent_term, e.parent_id, e.fields::json, e.depends_on::json,
+           e.created_at, e.updated_at, e.created_seq, e.updated_seq
+      FROM jsonb_to_recordset(batch->'entities') AS e(${entityRecord})
+  ON CONFLICT (stream) DO UPDATE SET state = excluded.state, version = excluded.version, fields = excluded.fields,
+    depends_on = excluded.depends_on, updated_at = excluded.updated_at, updated_seq = excluded.updated_seq;
+END $$;
+
+CREATE OR REPLACE FUNCTION ${s}.awm_append(batch json) RETURNS void LANGUAGE plpgsql SET ${guardSearchPath} AS $$
+BEGIN
+  PERFORM ${s}.awm_write(batch::jsonb);
+END $$;
+
+CREATE FUNCTION ${s}.awm_apply(request json) RETURNS void LANGUAGE plpgsql SET ${guardSearchPath} AS $$
+DECLARE
+  batch jsonb := request::jsonb;
+  id text;
+  known record;
+  found integer;
+BEGIN
+  PERFORM pg_advisory_xact_lock_shared(hashtextextended(batch->>'guard', 0));
+  FOR id IN SELECT jsonb_array_elements_text(batch->'command_ids') LOOP
+    PERFORM pg_advisory_xact_lock(hashtextextended(id, ${commandLockSeed(s)}));
+  END LOOP;
+  -- In stream order, as awm_begin_command locks them; an absent entity's version is null.
+  FOR known IN SELECT * FROM jsonb_to_recordset(batch->'read') AS r(stream text, version integer, locked boolean)
+                ORDER BY r.stream LOOP
+    IF known.locked THEN
+      SELECT e.version INTO found FROM ${s}.entities e WHERE e.stream = known.stream FOR UPDATE;
+    ELSE
+      SELECT e.version INTO found FROM ${s}.entities e WHERE e.stream = known.stream;
+    END IF;
+    IF found IS DISTINCT FROM known.version THEN
+      RAISE EXCEPTION '% changed since this writer read it', known.stream USING ERRCODE = '${staleKnowledgeCode}';
+    END IF;
+  END LOOP;
+  PERFORM ${s}.awm_write(batch);
+END $$;
+`;
+
 /** The schema's history. A database records each migration it has run in awm_schema; init runs the rest. */
 export const postgresMigrations: readonly Migration[] = [
   { version: 1, description: 'fact log, commands, metadata, head and projection', sql: v1 },
@@ -370,6 +444,7 @@ export const postgresMigrations: readonly Migration[] = [
     sql: v2,
   },
   { version: 3, description: 'one round trip at each end of a command: awm_begin_command and awm_append', sql: v3 },
+  { version: 4, description: 'one round trip for a command decided on what its writer knew: awm_apply', sql: v4 },
 ];
 
 /** The schema version this awm writes. */

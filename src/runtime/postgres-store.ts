@@ -4,7 +4,8 @@ import type { ClientConfig, Pool, PoolClient, QueryResultRow } from 'pg';
 import { genesisHash, type EntityKey, type StoredFact } from './facts.js';
 import { pageSize } from './paging.js';
 import { loadDriver } from './drivers.js';
-import { classifyFailure, commitStatus, postgresProblem } from './postgres-errors.js';
+import { classifyFailure, commitStatus, headRaceCode, postgresProblem, staleKnowledgeCode } from './postgres-errors.js';
+import { KnownLog } from './postgres-known.js';
 import {
   appendChannel,
   guardFunctions,
@@ -42,6 +43,7 @@ import {
   metaRows,
   type StoreMeta,
   type StoreReader,
+  type WriteOptions,
   type WriteTransaction,
 } from './store.js';
 
@@ -160,6 +162,10 @@ export class PostgresStore implements FactStore {
   private readonly watchers = new Set<() => Promise<void>>();
   /** How many more writes lock the head at their first append, because writers raced for it lately. */
   private lockHeadWrites = 0;
+  /** The head and entities this process last committed: a command decided on them costs one round trip. */
+  private readonly known = new KnownLog();
+  /** How many more writes read afresh instead of deciding on what is known, because that went stale lately. */
+  private skipKnownWrites = 0;
 
   /** @internal Stores are opened with openPostgresStore; the driver's types stay out of the public declarations. */
   constructor(
@@ -254,27 +260,63 @@ export class PostgresStore implements FactStore {
     });
   }
 
-  /** Begins when the first command starts (or the first query is sent), and sends its writes with the COMMIT. */
-  write<T>(work: (tx: WriteTransaction) => Promise<T>): Promise<T> {
-    return this.retrying(() => {
+  /**
+   * With `decideOnKnown`, first decides on what this process knows of the log and sends it all in
+   * one round trip; when that cannot be done or no longer holds, runs `work` again reading afresh:
+   * it begins when the first command starts (or the first query is sent), and sends its writes with
+   * the COMMIT.
+   */
+  write<T>(work: (tx: WriteTransaction) => Promise<T>, options: WriteOptions = {}): Promise<T> {
+    return this.retrying(async () => {
       const lockHeadFirst = this.lockHeadWrites > 0;
       if (lockHeadFirst) this.lockHeadWrites -= 1;
-      return this.transaction(
-        (client, control) =>
-          work(
-            new PostgresTransaction(
-              client,
-              this.sql,
-              quoteIdentifier(this.location.schema),
-              this.clock,
-              guardName(this.location.schema),
-              lockHeadFirst,
-              control,
-            ),
-          ),
-        null,
-      );
+      if (this.skipKnownWrites > 0) this.skipKnownWrites -= 1;
+      else if (options.decideOnKnown && this.known.head && !lockHeadFirst) {
+        const outcome = await this.attempt(work, false, this.known).then(
+          (result) => ({ result }),
+          (error: unknown) => {
+            if (classifyFailure(error) === 'connection') throw error;
+            const { code } = error as { code?: unknown };
+            // Another writer moved what this one knew: its next writes read afresh, as writers are racing.
+            if (code === staleKnowledgeCode || code === headRaceCode)
+              this.skipKnownWrites = storeRetryPolicy.staleKnowledge.readAfreshFor;
+            return undefined;
+          },
+        );
+        if (outcome) return outcome.result;
+      }
+      return this.attempt(work, lockHeadFirst);
     });
+  }
+
+  /** Runs `work` in one write transaction; what it committed becomes what this process knows, a failure forgets. */
+  private async attempt<T>(
+    work: (tx: WriteTransaction) => Promise<T>,
+    lockHeadFirst: boolean,
+    known?: KnownLog,
+  ): Promise<T> {
+    let tx: PostgresTransaction | undefined;
+    try {
+      const result = await this.transaction((client, control) => {
+        tx = new PostgresTransaction(
+          client,
+          this.sql,
+          quoteIdentifier(this.location.schema),
+          this.clock,
+          guardName(this.location.schema),
+          lockHeadFirst,
+          control,
+          known,
+        );
+        return work(tx);
+      }, null);
+      const { head, entities } = tx!.committedState();
+      this.known.learn(head, entities);
+      return result;
+    } catch (error) {
+      this.known.forget();
+      throw error;
+    }
   }
 
   /** REPEATABLE READ: every read of `work` sees the same snapshot; writers go on. */
@@ -293,6 +335,7 @@ export class PostgresStore implements FactStore {
    */
   replaceProjection(rebuild: (snapshot: StoreReader) => Promise<Iterable<Entity>>): Promise<void> {
     const s = quoteIdentifier(this.location.schema);
+    this.known.forget();
     return this.retrying(() =>
       this.transaction(async (client) => {
         await client.query(`LOCK TABLE ${s}.entities IN EXCLUSIVE MODE`);

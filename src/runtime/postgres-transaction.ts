@@ -3,6 +3,7 @@ import type { PoolClient, QueryConfig, QueryResult, QueryResultRow } from 'pg';
 import { chainFacts, type ChainHead } from './chain.js';
 import { streamOf, type EntityKey, type NewFact, type StoredFact } from './facts.js';
 import { conflictingVersion } from './postgres-errors.js';
+import { UnknownToWriter, type KnownLog } from './postgres-known.js';
 import {
   childArguments,
   commandFromRows,
@@ -69,6 +70,12 @@ type PendingWrite =
  * what waits, so the transaction always reads its own writes. When writers race for the head
  * (`lockHeadFirst`), or appends come without a command's start, the first append locks the head
  * instead, so the appends cannot fail for it: positions are then held from that append to the commit.
+ *
+ * Given what its process knows of the log (`known`), a transaction decides on that alone and sends
+ * everything at the end in one awm_apply call, its own transaction: one round trip per command. It
+ * then never queries before the end: a read the knowledge cannot answer throws UnknownToWriter, and
+ * awm_apply refuses (AW001, AW002) when anything read has moved; the store then runs the work again
+ * the way above.
  */
 export class PostgresTransaction implements WriteTransaction {
   /** Entities read or written here; locked rows cannot change under it, and written ones are its own. */
@@ -83,6 +90,9 @@ export class PostgresTransaction implements WriteTransaction {
   /** Streams whose projection rows wait to be written. */
   private readonly changed = new Set<string>();
   private readonly reader: StoreReader;
+  /** Deciding on what the process knew: the version each entity read had then, and whether its row is locked. */
+  private readonly knownReads = new Map<string, { stream: string; version: number | null; locked: boolean }>();
+  private readonly commandIds: string[] = [];
 
   constructor(
     private readonly client: PoolClient,
@@ -92,6 +102,7 @@ export class PostgresTransaction implements WriteTransaction {
     private readonly guardName: string,
     private readonly lockHeadFirst: boolean,
     private readonly control: TransactionControl,
+    private readonly known?: KnownLog,
   ) {
     // Reads of the log and the projection see this transaction's writes: they send them first.
     this.reader = readerOver({ query: (text, values) => this.read(prepared(text, values)) }, sql);
@@ -101,6 +112,7 @@ export class PostgresTransaction implements WriteTransaction {
   async startCommand(start: CommandStart): Promise<CommandStarted> {
     if (this.guard !== undefined && this.guard !== start.mode)
       throw new Error(`internal: the guard is held ${this.guard}, not ${start.mode}`);
+    if (this.known) return this.startKnown(start);
     const streamsOf = (keys: readonly EntityKey[]) =>
       keys.map((key) => streamOf(key.term, key.id)).filter((stream) => !this.cache.has(stream));
     const request = {
@@ -132,9 +144,36 @@ export class PostgresTransaction implements WriteTransaction {
     };
   }
 
+  /** startCommand on what the process knows: the command's record is taken to be absent, as awm_apply checks. */
+  private startKnown(start: CommandStart): CommandStarted {
+    // A command that changes the log's settings holds the guard alone: it always reads afresh.
+    if (start.mode !== 'shared') throw new UnknownToWriter('an exclusive guard');
+    const guarded = start.guarded.map((key) => this.recall(streamOf(key.term, key.id), false));
+    for (const key of start.lock) this.recall(streamOf(key.term, key.id), true);
+    this.head ??= this.sentHead = this.known!.head;
+    this.guard = start.mode;
+    this.commandIds.push(start.commandId);
+    return { recorded: this.pendingRecord(start.commandId), guarded };
+  }
+
+  /** An entity as this transaction or, before it, the process knew it; its version is checked at the end. */
+  private recall(stream: string, locked: boolean): Entity | undefined {
+    if (this.cache.has(stream)) return this.cache.get(stream);
+    if (!this.known!.entities.has(stream)) throw new UnknownToWriter(stream);
+    const entity = this.known!.entities.get(stream);
+    this.knownReads.set(stream, { stream, version: entity?.version ?? null, locked });
+    return this.remember(stream, entity);
+  }
+
+  /** The head and the entities read or written, as they stand once this transaction has committed. */
+  committedState(): { head: ChainHead | undefined; entities: ReadonlyMap<string, Entity | undefined> } {
+    return { head: this.head, entities: this.cache };
+  }
+
   async getEntity(key: EntityKey): Promise<Entity | undefined> {
     const stream = streamOf(key.term, key.id);
     if (this.cache.has(stream)) return this.cache.get(stream);
+    if (this.known) return this.recall(stream, true);
     const { rows } = await this.query<EntityRow>(prepared(this.sql.lockEntity, [stream]));
     return this.remember(stream, rows[0] && entityFromRow(rows[0]));
   }
@@ -181,6 +220,10 @@ export class PostgresTransaction implements WriteTransaction {
   }
 
   async appendFacts(commandId: string, facts: readonly NewFact[]): Promise<StoredFact[]> {
+    if (this.known) {
+      this.head ??= this.sentHead = this.known.head;
+      for (const fact of facts) this.recall(streamOf(fact.term, fact.entity_id), true);
+    }
     // Without a command's start the head must be read anyway: it is locked then, as when writers race.
     if (!this.head || (this.lockHeadFirst && !this.headLocked)) {
       await this.send(false);
@@ -230,6 +273,7 @@ export class PostgresTransaction implements WriteTransaction {
    * Refused with AW001 when another writer appended after the head they chain to was read.
    */
   private async send(commit: boolean): Promise<void> {
+    if (this.known) return this.apply(commit);
     if (this.pending.length === 0) {
       if (commit && this.control.begun) await this.client.query('COMMIT');
       return;
@@ -252,6 +296,32 @@ export class PostgresTransaction implements WriteTransaction {
       }
       throw error;
     }
+    this.pending = [];
+    this.changed.clear();
+    this.sentHead = this.head;
+  }
+
+  /**
+   * Sends a transaction decided on what the process knew, as one awm_apply call in a transaction of
+   * its own. Only commands whose facts are all recorded go this way: when the connection drops before
+   * the answer, running the work again finds their records instead of appending twice.
+   */
+  private async apply(commit: boolean): Promise<void> {
+    if (!commit) throw new UnknownToWriter('a read of its own writes');
+    const recorded = new Set(this.pending.flatMap((write) => ('record' in write ? [write.record.command_id] : [])));
+    const facts = this.pending.flatMap((write) => ('facts' in write ? write.facts : []));
+    if (facts.length === 0 || facts.some((fact) => !recorded.has(fact.command_id)))
+      throw new UnknownToWriter('a transaction without recorded commands');
+    const request = {
+      guard: this.guardName,
+      command_ids: this.commandIds,
+      read: [...this.knownReads.values()],
+      after_seq: this.sentHead!.seq,
+      after_hash: this.sentHead!.hash,
+      ops: this.pending,
+      entities: [...this.changed].map((stream) => rowFromEntity(this.cache.get(stream)!)),
+    };
+    await this.client.query(prepared(`SELECT ${this.schema}.awm_apply($1)`, [JSON.stringify(request)]));
     this.pending = [];
     this.changed.clear();
     this.sentHead = this.head;
@@ -295,6 +365,7 @@ export class PostgresTransaction implements WriteTransaction {
 
   /** A query that needs no writes sent first (locks, reads of rows it has not written). */
   private async query<Row extends QueryResultRow>(config: QueryConfig): Promise<QueryResult<Row>> {
+    if (this.known) throw new UnknownToWriter('a read of the database');
     if (!this.control.begun) {
       await this.client.query('BEGIN');
       this.control.begun = true;

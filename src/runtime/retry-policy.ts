@@ -37,6 +37,11 @@ export const storeRetryPolicy = {
    * for the next `lockHeadFor` writes, since writers are racing.
    */
   headRace: { attempts: 5, lockHeadFor: 32 },
+  /**
+   * A PostgreSQL writer decided on what it knew of the log, and another writer had moved it meanwhile:
+   * decide again reading afresh, and read afresh for the next `readAfreshFor` writes.
+   */
+  staleKnowledge: { readAfreshFor: 16 },
 } as const;
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,38 @@
+// What one process knows of a PostgreSQL log since its last commit: the head and the entities it read or wrote.
+import type { ChainHead } from './chain.js';
+import type { Entity } from './projection.js';
+
+/** Entities kept at most; past this the knowledge starts afresh (a long-lived writer touches many entities). */
+const maxEntities = 10_000;
+
+/**
+ * The head this process last committed and the entity rows it read (locked) or wrote in its
+ * transactions, as they were when those committed. Nothing here is trusted: a command decided on
+ * it is sent with every version it read and the head its facts chain to, and awm_apply refuses it
+ * when any has moved since (another writer appended, or the projection was rebuilt).
+ */
+export class KnownLog {
+  head: ChainHead | undefined;
+  readonly entities = new Map<string, Entity | undefined>();
+
+  /** What a committed transaction left: its head, and the rows it read or wrote, current when it committed. */
+  learn(head: ChainHead | undefined, entities: ReadonlyMap<string, Entity | undefined>): void {
+    if (head === undefined) return this.forget();
+    if (this.entities.size + entities.size > maxEntities) this.entities.clear();
+    this.head = head;
+    for (const [stream, entity] of entities) this.entities.set(stream, entity);
+  }
+
+  forget(): void {
+    this.head = undefined;
+    this.entities.clear();
+  }
+}
+
+/** A read the writer's knowledge cannot answer (or a decision it cannot vouch for): decide again, reading afresh. */
+export class UnknownToWriter extends Error {
+  constructor(what: string) {
+    super(`internal: ${what} is not known to this writer`);
+    this.name = 'UnknownToWriter';
+  }
+}
