@@ -17,7 +17,10 @@ export class KnownLog {
 
   /** What a committed transaction left: its head, and the rows it read or wrote, current when it committed. */
   learn(head: ChainHead | undefined, entities: ReadonlyMap<string, Entity | undefined>): void {
-    if (head === undefined) return this.forget();
+    if (head === undefined) {
+      this.forget();
+      return;
+    }
     if (this.entities.size + entities.size > maxEntities) this.entities.clear();
     this.head = head;
     for (const [stream, entity] of entities) this.entities.set(stream, entity);
