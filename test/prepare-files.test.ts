@@ -21,6 +21,8 @@ test('two threads and one thread prepare and check the same files, failures and 
     writeFileSync(path.join(modelDir, relatives[1]!), 'key: &anchor Value\nother: *anchor\n');
     // Well-formed YAML that fails its schema: parsed by the fast loader, not checked.
     writeFileSync(path.join(modelDir, relatives[2]!), 'key: 12\n');
+    // Data JSON would change (infinity, negative zero) travels from the helper by structured clone instead.
+    writeFileSync(path.join(modelDir, relatives[3]!), 'key: .inf\nother: -0\n');
     const helped: boolean[] = [];
     const onHelper = (answered: boolean) => helped.push(answered);
     const check = schemaCheck;
@@ -32,7 +34,9 @@ test('two threads and one thread prepare and check the same files, failures and 
     assert.is(parallel[0]!.read.ok, false);
     assert.is(parallel[1]!.fast, undefined);
     assert.equal(parallel[2]!.fast, { data: { key: 12 }, checked: false });
-    assert.is(parallel.filter((file) => file.fast?.checked).length, relatives.length - 3, 'every other file passes');
+    const numbers = parallel[3]!.fast!.data as { key: number; other: number };
+    assert.ok(numbers.key === Infinity && Object.is(numbers.other, -0), 'infinity and negative zero arrive unchanged');
+    assert.is(parallel.filter((file) => file.fast?.checked).length, relatives.length - 4, 'every other file passes');
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

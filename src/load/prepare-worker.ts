@@ -1,10 +1,10 @@
 // Helper thread of prepare-files.ts: reads and fast-parses the chunks of a model's files it takes, answering each.
 import { workerData } from 'node:worker_threads';
 import {
+  packChunk,
   prepareFile,
   Slot,
   takeChunks,
-  type ChunkAnswer,
   type DocumentCheck,
   type PrepareTask,
   type PreparedFile,
@@ -28,7 +28,7 @@ try {
     },
     (start) => {
       // Answered at once: the copy to the main thread overlaps the next chunk's parsing, and this heap stays small.
-      port.postMessage({ start, prepared: chunk } satisfies ChunkAnswer);
+      port.postMessage(packChunk(start, chunk));
       chunk = [];
       Atomics.add(shared, Slot.Answered, 1);
       Atomics.notify(shared, Slot.Answered);
