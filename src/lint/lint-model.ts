@@ -84,16 +84,18 @@ export function lintModel(model: Model, rules: readonly AnyRule[], options: Lint
   const scoped = new Map<string, readonly Term[]>();
   const scopedTerms = (modelRules: readonly Rule[]) => {
     const key = modelRules.map((modelRule) => modelRule.id).join('\n');
-    let terms = scoped.get(key);
-    if (!terms) scoped.set(key, (terms = [...new Set(modelRules.flatMap(termsOf))]));
+    const known = scoped.get(key);
+    if (known) return known;
+    const terms = [...new Set(modelRules.flatMap(termsOf))];
+    scoped.set(key, terms);
     return terms;
   };
   // Findings repeat a place (MAPPING_INCOMPLETE reports every missing term at a crosswalk's `terms` key): each
   // place is located, and its part of a diagnostic made, once.
   const places = new Map<SourceFile, Map<string, Place>>();
   const placeOf = (source: SourceFile, path: ModelPath, atKey: boolean): Place => {
-    let bySpot = places.get(source);
-    if (!bySpot) places.set(source, (bySpot = new Map()));
+    const bySpot = places.get(source) ?? new Map<string, Place>();
+    places.set(source, bySpot);
     const spot = `${atKey ? 'key' : 'value'}:${JSON.stringify(path)}`;
     let place = bySpot.get(spot);
     if (!place) {

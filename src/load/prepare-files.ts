@@ -121,7 +121,9 @@ export function packChunk(start: number, prepared: PreparedFile[]): ChunkAnswer 
 /** The prepared files of a chunk's answer, their data back in place. */
 export function unpackChunk(answer: ChunkAnswer): PreparedFile[] {
   const data = JSON.parse(answer.json) as object[];
-  answer.inJson.forEach((index, position) => (answer.prepared[index]!.fast!.data = data[position]!));
+  answer.inJson.forEach((index, position) => {
+    answer.prepared[index]!.fast!.data = data[position]!;
+  });
   return answer.prepared;
 }
 
@@ -190,14 +192,23 @@ export function prepareFiles(
   const receive = () => {
     for (let message = receiveMessageOnPort(port1); message; message = receiveMessageOnPort(port1)) {
       const answer = message.message as ChunkAnswer;
-      unpackChunk(answer).forEach((file, offset) => (prepared[answer.start + offset] = file));
+      unpackChunk(answer).forEach((file, offset) => {
+        prepared[answer.start + offset] = file;
+      });
       received++;
     }
   };
   try {
     if (options.waitForHelper) Atomics.wait(shared, Slot.Started, 0, helperTimeoutMs);
     const chunks = Math.ceil(relatives.length / chunkSize);
-    const takenHere = takeChunks(shared, relatives.length, (index) => (prepared[index] = prepareAt(index)), receive);
+    const takenHere = takeChunks(
+      shared,
+      relatives.length,
+      (index) => {
+        prepared[index] = prepareAt(index);
+      },
+      receive,
+    );
     // Every chunk has been taken; wait for the helper's answers to the rest, unless it stops first.
     for (;;) {
       receive();
