@@ -9,7 +9,7 @@ import {
   type PrepareTask,
   type PreparedFile,
 } from './prepare-files.js';
-import { readModelText } from './read-text.js';
+import { fileSizeLimit, readModelText } from './read-text.js';
 
 const { files, port, shared, checkModule } = workerData as PrepareTask;
 try {
@@ -24,7 +24,7 @@ try {
         Atomics.notify(shared, Slot.Started);
       }
       const { path, file, relative } = files[index]!;
-      chunk.push(prepareFile(readModelText(path, file), relative, check));
+      chunk.push(prepareFile(readModelText(path, file, fileSizeLimit(relative)), relative, check));
     },
     (start) => {
       // Answered at once: the copy to the main thread overlaps the next chunk's parsing, and this heap stays small.
