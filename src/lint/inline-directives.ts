@@ -1,7 +1,7 @@
 // Finds `# awm-disable-next-line CODE -- reason` comments in a model file.
 import { CST, Lexer } from 'yaml';
 import type { SourceRange } from '../diagnostics/diagnostic.js';
-import type { SourceFile } from '../model/source-file.js';
+import { hasBlockMappingRoot, nextTopLevelLine, topLevelLineBefore, type SourceFile } from '../model/source-file.js';
 
 export interface InlineDirective {
   source: SourceFile;
@@ -13,6 +13,7 @@ export interface InlineDirective {
   reason: string;
 }
 
+const marker = 'awm-disable';
 const directivePattern = /^#\s*awm-disable-next-line\b(.*)$/;
 
 /** A comment of a YAML text: where it starts and its text from the `#`. */
@@ -51,15 +52,22 @@ export function* yamlComments(text: string): Generator<CommentToken> {
  * Files without the marker text are skipped without parsing, which keeps linting a large model cheap.
  */
 export function findInlineDirectives(source: SourceFile): InlineDirective[] {
-  if (!source.text.includes('awm-disable')) return [];
+  const { text } = source;
+  const first = text.indexOf(marker);
+  if (first === -1) return [];
+  // In a block mapping, only the top-level entries around the markers are read: a large crosswalk's
+  // thousands of term entries hold no comment worth lexing.
+  const [from, to] = hasBlockMappingRoot(text)
+    ? [topLevelLineBefore(text, first), nextTopLevelLine(text, text.lastIndexOf(marker))]
+    : [0, text.length];
   const directives: InlineDirective[] = [];
-  for (const comment of yamlComments(source.text)) {
-    const match = directivePattern.exec(comment.source);
+  for (const { offset: at, source: comment } of yamlComments(text.slice(from, to))) {
+    const match = directivePattern.exec(comment);
     if (!match) continue;
     const body = match[1] ?? '';
     const separator = body.indexOf('--');
     const codePart = separator === -1 ? body : body.slice(0, separator);
-    const range = source.rangeOfOffsets(comment.offset, comment.offset + comment.source.length);
+    const range = source.rangeOfOffsets(from + at, from + at + comment.length);
     directives.push({
       source,
       range,

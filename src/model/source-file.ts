@@ -33,6 +33,36 @@ function parsePositioned(text: string): Document.Parsed {
 /** From this size on, a file locates a path by parsing only its top-level entry (see SourceFile.#section). */
 export const sectionFrom = 256 * 1024;
 
+/** A line with content at column 0: in a block mapping, where a top-level entry (or a document marker) starts. */
+const topLevelLine = /^[^ \t#\r\n]/gm;
+
+/** The start of the first line with content at column 0 after the line holding `offset`, or the end of the text. */
+export function nextTopLevelLine(text: string, offset: number): number {
+  const lineEnd = text.indexOf('\n', offset);
+  if (lineEnd === -1) return text.length;
+  topLevelLine.lastIndex = lineEnd + 1;
+  return topLevelLine.exec(text)?.index ?? text.length;
+}
+
+/** The start of the last line with content at column 0 at or before the line holding `offset`, or 0. */
+export function topLevelLineBefore(text: string, offset: number): number {
+  for (let start = text.lastIndexOf('\n', offset - 1) + 1; start > 0; start = text.lastIndexOf('\n', start - 2) + 1) {
+    if (!' \t#\r\n'.includes(text[start]!)) return start;
+  }
+  return 0;
+}
+
+/**
+ * Whether the text's root is a block mapping (its first content is a plain `key:` at column 0,
+ * after any directives, comments and `---`): then every later line with content at column 0
+ * starts a top-level entry, and the text between two such lines can be read on its own.
+ */
+export function hasBlockMappingRoot(text: string): boolean {
+  // The first line that is not blank, a comment, a directive or a bare `---`.
+  const first = /^(?![ \t]*(?:#.*)?\r?$|%|---[ \t]*(?:#.*)?\r?$)/m.exec(text);
+  return first !== null && /^[A-Za-z_][\w-]*:(?:[ \t\r\n]|$)/.test(text.slice(first.index, first.index + 200));
+}
+
 /** What SourceFile.nodeAt finds. */
 export interface NodeAtPath {
   node: Node | undefined;
@@ -176,9 +206,7 @@ export class SourceFile {
     const starts = [...this.text.matchAll(new RegExp(`^${key}:(?=[ \\t\\r\\n]|$)`, 'gm'))];
     if (starts.length === 1) {
       const offset = starts[0]!.index;
-      const next = /^[^ \t#\r\n]/gm;
-      next.lastIndex = offset + key.length + 1;
-      const end = next.exec(this.text)?.index ?? this.text.length;
+      const end = nextTopLevelLine(this.text, offset);
       const document = parsePositioned(this.text.slice(offset, end));
       const contents = document.contents;
       const clean = document.errors.length === 0 && document.warnings.length === 0;
