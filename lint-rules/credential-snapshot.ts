@@ -28,8 +28,8 @@ export default defineRule({
     passing: '  - {name: environment_kind, kind: descriptive, type: string, portable_snapshot: true}',
     failing: '  - {name: access_token, kind: descriptive, type: string, portable_snapshot: true}',
   },
-  check({ modelRules, termsOf, report }) {
-    const terms = new Set(modelRules.flatMap(termsOf));
+  check({ report, scopedTerms }) {
+    const terms = scopedTerms();
     for (const term of terms) {
       term.data.fields.forEach((field, index) => {
         if (!field.portable_snapshot) return;

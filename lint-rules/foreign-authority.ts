@@ -25,9 +25,9 @@ export default defineRule({
     passing: '  owner: work-session-coordinator',
     failing: '  owner: WorkSession',
   },
-  check({ model, modelRules, termsOf, report }) {
+  check({ model, report, scopedTerms }) {
     const termsByName = new Map<string, Term>([...model.terms.values()].map((term) => [foldName(term.key), term]));
-    for (const term of new Set(modelRules.flatMap(termsOf))) {
+    for (const term of scopedTerms()) {
       const owner = term.data.authority.owner;
       if (owner === undefined || model.roles.has(owner)) continue;
       const other = termsByName.get(foldName(owner));

@@ -22,8 +22,8 @@ export default defineRule({
     passing: '  field: task_id\n  kind: name\n  authorization: false',
     failing: '  field: task_id\n  kind: name\n  authorization: true',
   },
-  check({ modelRules, termsOf, report }) {
-    for (const term of new Set(modelRules.flatMap(termsOf))) {
+  check({ report, scopedTerms }) {
+    for (const term of scopedTerms()) {
       const identity = term.data.identity;
       const at = { source: term.source, term: term.key };
       if (identity.authorization !== false) {

@@ -23,8 +23,8 @@ export default defineRule({
     passing: '  - {name: task_id, kind: identity, type: name, portable_snapshot: true}',
     failing: '  - {name: task_id, kind: reference, type: name, portable_snapshot: true}',
   },
-  check({ modelRules, termsOf, report }) {
-    for (const term of new Set(modelRules.flatMap(termsOf))) {
+  check({ report, scopedTerms }) {
+    for (const term of scopedTerms()) {
       const name = term.data.identity.field;
       const at = { source: term.source, term: term.key };
       const indexes = term.data.fields.flatMap((field, index) => (field.name === name ? [index] : []));

@@ -26,12 +26,12 @@ export default defineRule({
     passing: '    target: Task\n    cardinality: 0..*\n    inverse: work_session\n    inverse_cardinality: "1"',
     failing: '    target: Task\n    cardinality: 0..*\n    inverse: work_session\n    inverse_cardinality: 0..1',
   },
-  check({ model, modelRules, termsOf, report }) {
+  check({ model, report, scopedTerms }) {
     const order = new Map<Relationship, number>();
     for (const term of model.terms.values())
       for (const relationship of term.relationships) order.set(relationship, order.size);
     const declaredFirst = (a: Relationship, b: Relationship) => order.get(a)! <= order.get(b)!;
-    for (const term of new Set(modelRules.flatMap(termsOf))) {
+    for (const term of scopedTerms()) {
       for (const relationship of term.relationships) {
         const inverse = relationship.inverse;
         // A pair is checked from its first-declared end only; ends that do not point back are INVERSE_TARGET.

@@ -34,8 +34,8 @@ export default defineRule({
     passing: '    inverse: tasks\n    inverse_cardinality: 0..*\n  - name: agent_runs',
     failing: '    inverse: task_list\n    inverse_cardinality: 0..*\n  - name: agent_runs',
   },
-  check({ modelRules, termsOf, report }) {
-    for (const term of new Set(modelRules.flatMap(termsOf))) {
+  check({ report, scopedTerms }) {
+    for (const term of scopedTerms()) {
       for (const relationship of term.relationships) {
         const inverse = relationship.data.inverse;
         if (inverse === undefined || relationship.inverse) continue;

@@ -25,8 +25,8 @@ export default defineRule({
     passing: '  - name: tasks\n    kind: contains\n    target: Task\n    cardinality: 0..*\n    inverse: work_session',
     failing: '  - name: tasks\n    kind: contains\n    target: Task\n    cardinality: 0..*\n    inverse: agent_runs',
   },
-  check({ modelRules, termsOf, report }) {
-    for (const term of new Set(modelRules.flatMap(termsOf))) {
+  check({ report, scopedTerms }) {
+    for (const term of scopedTerms()) {
       for (const relationship of term.relationships) {
         const inverse = relationship.inverse;
         if (!inverse) continue;

@@ -22,8 +22,8 @@ export default defineRule({
     passing: '    - {from: open, to: completed}',
     failing: '    - {from: open, to: complete}',
   },
-  check({ modelRules, termsOf, report }) {
-    for (const term of new Set(modelRules.flatMap(termsOf))) {
+  check({ report, scopedTerms }) {
+    for (const term of scopedTerms()) {
       const lifecycle = term.data.lifecycle;
       if (!lifecycle) continue;
       const states = new Set(lifecycle.states);

@@ -20,8 +20,8 @@ export default defineRule({
     passing: 'authority:\n  owner: work-session-coordinator\n  mutable: true',
     failing: 'authority:\n  mutable: true',
   },
-  check({ model, modelRules, termsOf, report }) {
-    for (const term of new Set(modelRules.flatMap(termsOf))) {
+  check({ model, report, scopedTerms }) {
+    for (const term of scopedTerms()) {
       if ((term.data.authority.owner ?? '').trim() !== '') continue;
       report({
         source: term.source,

@@ -36,8 +36,8 @@ export default defineRule({
     passing: 'parent:\n  term: WorkSession\n  cardinality: "1"',
     failing: 'parent:\n  term: WorkSession\n  cardinality: 0..1',
   },
-  check({ modelRules, termsOf, report }) {
-    for (const term of new Set(modelRules.flatMap(termsOf))) {
+  check({ modelRules, termsOf, report, scopedTerms }) {
+    for (const term of scopedTerms()) {
       const parent = term.data.parent;
       if (!parent) continue;
       const at = { source: term.source, term: term.key };

@@ -27,7 +27,7 @@ export default defineRule({
     passing: '  - {name: work_session_id, kind: reference, type: name, portable_snapshot: true}',
     failing: '  - {name: session_id, kind: reference, type: name, portable_snapshot: true}',
   },
-  check({ model, modelRules, termsOf, report }) {
+  check({ model, report, scopedTerms }) {
     const deprecated = new Map<string, { alias: string; term: Term }>();
     for (const term of model.terms.values()) {
       for (const alias of term.data.deprecated_aliases) {
@@ -39,7 +39,7 @@ export default defineRule({
     for (const mapping of model.mappings.values()) {
       for (const entry of mapping.data.compatibility_field_mappings) exempt.add(`${entry.term}.${entry.field}`);
     }
-    for (const term of new Set(modelRules.flatMap(termsOf))) {
+    for (const term of scopedTerms()) {
       const check = (name: string, path: (string | number)[]) => {
         if (exempt.has(`${term.key}.${name}`)) return;
         const core = fieldCore(name);

@@ -22,8 +22,8 @@ export default defineRule({
   },
   reads: ['identity'],
   example: { file: 'terms/Task.yaml', passing: '  field: task_id', failing: '  field: taskId' },
-  check({ modelRules, termsOf, report }) {
-    for (const term of new Set(modelRules.flatMap(termsOf))) {
+  check({ report, scopedTerms }) {
+    for (const term of scopedTerms()) {
       const field = term.data.identity.field;
       const suggestion = `${term.key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase()}_id`;
       const at = { source: term.source, path: ['identity', 'field'], term: term.key };

@@ -37,8 +37,8 @@ export default defineRule({
     passing: '  - {name: display_name, kind: descriptive, type: string, portable_snapshot: true}',
     failing: '  - {name: active_work_session_id, kind: reference, type: name, portable_snapshot: true}',
   },
-  check({ modelRules, termsOf, report }) {
-    for (const term of new Set(modelRules.flatMap(termsOf))) {
+  check({ report, scopedTerms }) {
+    for (const term of scopedTerms()) {
       const at = { source: term.source, term: term.key };
       term.data.fields.forEach((field, index) => {
         const reason = runtimeStateReason(field.name);

@@ -22,9 +22,9 @@ export default defineRule({
     passing: '  owner: work-session-coordinator',
     failing: '  owner: work-session-coordinater',
   },
-  check({ model, modelRules, termsOf, report }) {
+  check({ model, report, scopedTerms }) {
     const termNames = new Set([...model.terms.keys()].map(foldName));
-    for (const term of new Set(modelRules.flatMap(termsOf))) {
+    for (const term of scopedTerms()) {
       const owner = term.data.authority.owner;
       if (owner === undefined || owner.trim() === '' || model.roles.has(owner) || termNames.has(foldName(owner)))
         continue;

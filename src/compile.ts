@@ -4,6 +4,7 @@ import { linkModel } from './link/link-model.js';
 import { loadModel } from './load/load-model.js';
 import { directorySource, type ModelSource } from './load/model-source.js';
 import type { Model } from './model/model.js';
+import { schemaCheck } from './validate/schema-check.js';
 import { validateModel } from './validate/validate-model.js';
 
 export interface CompileResult {
@@ -26,7 +27,9 @@ export interface CompileOptions {
  * as a git revision). Never throws for problems in the model.
  */
 export function compileModel(modelDir: string | ModelSource, options: CompileOptions = {}): CompileResult {
-  const loaded = loadModel(typeof modelDir === 'string' ? directorySource(modelDir, options.cwd) : modelDir);
+  const source = typeof modelDir === 'string' ? directorySource(modelDir, options.cwd) : modelDir;
+  // Documents are checked against their schemas as they are read, a helper thread checking those it parsed.
+  const loaded = loadModel(source, { check: schemaCheck });
   const validated = validateModel(loaded);
   const linked = linkModel(validated);
   return { ...linked, diagnostics: [...linked.diagnostics].sort(compareDiagnostics) };

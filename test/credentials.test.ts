@@ -2,7 +2,7 @@
 // must not.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { credentialNameReason, findCredentials } from '../src/model/credentials.js';
+import { asciiNameWords, credentialNameReason, findCredentials, unicodeNameWords } from '../src/model/credentials.js';
 import { knownAnswers } from './helpers/known-answers.js';
 
 /** Deterministic filler for synthetic tokens: never a real secret, always the right shape. */
@@ -249,6 +249,20 @@ test('names: field names and types as the linter sees them', () => {
     'passage',
   ])
     assert.is(credentialNameReason(name), undefined, name);
+});
+
+test('names: the ASCII word splitter agrees with the Unicode one on every printable ASCII name', () => {
+  // Seeded, so a failure repeats: names built from the pieces that decide splits (case changes, digits, separators).
+  let seed = 20261130;
+  const random = (n: number) => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed % n;
+  };
+  const pieces = ['a', 'Z', 'ab', 'API', 'Key', 'x9', '7', '_', '-', ' ', '.', 'Token', 'dbPass', 'HTTPS', '~', '$'];
+  const names = ['', 'X-Api-Key', 'dbPassword', 'APIKey', 'SessionToken2', 'snake_case_id', 'ALL_CAPS', 'a1B2c3'];
+  for (let i = 0; i < 5000; i++) names.push(Array.from({ length: 1 + random(7) }, () => pieces[random(16)]).join(''));
+  for (let code = 0x20; code < 0x7f; code++) names.push(`x${String.fromCharCode(code)}Y`);
+  for (const name of names) assert.equal(asciiNameWords(name), unicodeNameWords(name), JSON.stringify(name));
 });
 
 test.run();

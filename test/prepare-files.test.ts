@@ -5,10 +5,11 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { directorySource } from '../src/load/model-source.js';
 import { parallelFrom, prepareFiles } from '../src/load/prepare-files.js';
+import { schemaCheck } from '../src/validate/schema-check.js';
 import { writeSyntheticModel } from './bench/synthetic-model.js';
 import { tempDir } from './helpers/temp-model.js';
 
-test('two threads and one thread prepare the same files, failures and careful-path files included', () => {
+test('two threads and one thread prepare and check the same files, failures and careful-path files included', () => {
   const work = tempDir('awm-prepare-');
   try {
     const modelDir = writeSyntheticModel(work, parallelFrom + 100);
@@ -18,16 +19,24 @@ test('two threads and one thread prepare the same files, failures and careful-pa
     // and one only the careful loader reads.
     writeFileSync(path.join(modelDir, relatives[0]!), Buffer.from([0x6b, 0x3a, 0x20, 0xff, 0x0a]));
     writeFileSync(path.join(modelDir, relatives[1]!), 'key: &anchor Value\nother: *anchor\n');
+    // Well-formed YAML that fails its schema: parsed by the fast loader, not checked.
+    writeFileSync(path.join(modelDir, relatives[2]!), 'key: 12\n');
+    // Data JSON would change (infinity, negative zero) travels from the helper by structured clone instead.
+    writeFileSync(path.join(modelDir, relatives[3]!), 'key: .inf\nother: -0\n');
     const helped: boolean[] = [];
     const onHelper = (answered: boolean) => helped.push(answered);
-    const parallel = prepareFiles(source, relatives, { threads: 2, onHelper, waitForHelper: true });
-    const single = prepareFiles(source, relatives, { threads: 1, onHelper });
+    const check = schemaCheck;
+    const parallel = prepareFiles(source, relatives, { threads: 2, onHelper, waitForHelper: true, check });
+    const single = prepareFiles(source, relatives, { threads: 1, onHelper, check });
     assert.equal(helped, [true, false], 'the helper thread answered for the chunks it took; one thread used none');
     assert.is(parallel.length, relatives.length);
     assert.equal(parallel, single);
     assert.is(parallel[0]!.read.ok, false);
     assert.is(parallel[1]!.fast, undefined);
-    assert.ok(parallel.filter((file) => file.fast).length >= relatives.length - 2);
+    assert.equal(parallel[2]!.fast, { data: { key: 12 }, checked: false });
+    const numbers = parallel[3]!.fast!.data as { key: number; other: number };
+    assert.ok(numbers.key === Infinity && Object.is(numbers.other, -0), 'infinity and negative zero arrive unchanged');
+    assert.is(parallel.filter((file) => file.fast?.checked).length, relatives.length - 4, 'every other file passes');
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

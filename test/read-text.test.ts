@@ -3,8 +3,9 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readModelText } from '../src/load/read-text.js';
-import { tempDir } from './helpers/temp-model.js';
+import { compileModel } from '../src/compile.js';
+import { fileSizeLimit, maxCrosswalkBytes, maxFileBytes, readModelText } from '../src/load/read-text.js';
+import { copyModel, tempDir } from './helpers/temp-model.js';
 
 const dir = tempDir();
 
@@ -41,6 +42,25 @@ test('invalid UTF-8 is located at its first bad byte, counting columns in charac
     assert.is(result.diagnostic.code, 'ENCODING');
     assert.equal([result.diagnostic.line, result.diagnostic.column], [2, 6]);
     assert.match(result.diagnostic.message, 'invalid byte 0xC3 at offset 11');
+  }
+});
+
+test('a crosswalk may grow with the model (an entry per term); every other file stays one document', () => {
+  assert.is(fileSizeLimit('mappings/hoziron.yaml'), maxCrosswalkBytes);
+  for (const file of ['terms/Task.yaml', 'rules/core.yaml', 'model.yaml', 'mappings/sources/hoziron.md'])
+    assert.is(fileSizeLimit(file), maxFileBytes, file);
+  const model = copyModel();
+  try {
+    // Two megabytes of comment: twice the limit of a term file, far below a crosswalk's.
+    const padding = `# ${'x'.repeat(2 * 1024 * 1024)}\n`;
+    model.write('mappings/hoziron.yaml', padding + model.read('mappings/hoziron.yaml'));
+    model.write('terms/Task.yaml', padding + model.read('terms/Task.yaml'));
+    const tooLarge = compileModel(model.modelDir)
+      .diagnostics.filter((d) => d.code === 'FILE_TOO_LARGE')
+      .map((d) => path.basename(d.file));
+    assert.equal(tooLarge, ['Task.yaml']);
+  } finally {
+    model.dispose();
   }
 });
 

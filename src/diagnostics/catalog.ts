@@ -37,7 +37,9 @@ export const diagnosticCatalog = {
     severity: 'error',
     category: 'model',
     message: msg`file is ${'size'}, over the ${'limit'} limit for one model document`,
-    description: 'A model document is larger than any real one should be; it is refused unread.',
+    description:
+      'A model document is larger than any real one should be; it is refused unread. The limit is 1 MiB, ' +
+      'except for a crosswalk (`mappings/<system>.yaml`), which holds an entry for every term and may grow to 64 MiB.',
   },
   ENCODING: {
     severity: 'error',

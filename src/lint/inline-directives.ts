@@ -1,7 +1,7 @@
 // Finds `# awm-disable-next-line CODE -- reason` comments in a model file.
-import { Parser } from 'yaml';
+import { CST, Lexer } from 'yaml';
 import type { SourceRange } from '../diagnostics/diagnostic.js';
-import type { SourceFile } from '../model/source-file.js';
+import { hasBlockMappingRoot, nextTopLevelLine, topLevelLineBefore, type SourceFile } from '../model/source-file.js';
 
 export interface InlineDirective {
   source: SourceFile;
@@ -13,27 +13,38 @@ export interface InlineDirective {
   reason: string;
 }
 
+const marker = 'awm-disable';
 const directivePattern = /^#\s*awm-disable-next-line\b(.*)$/;
 
-interface CommentToken {
-  type: 'comment';
+/** A comment of a YAML text: where it starts and its text from the `#`. */
+export interface CommentToken {
   offset: number;
   source: string;
 }
 
-/** Every comment token of a YAML concrete syntax tree (comments inside block scalars are text, not tokens). */
-function* comments(node: unknown): Generator<CommentToken> {
-  if (Array.isArray(node)) {
-    for (const item of node) yield* comments(item);
-    return;
+/**
+ * Every comment of a YAML text, as yaml's parser classifies its tokens: a token starting with `#`
+ * is a comment unless it is the text of a scalar (announced by a SCALAR marker; comment-like lines
+ * inside block scalars are text). Offsets count every token but the zero-width markers, as the
+ * parser's do. The lexer alone costs a fraction of building the syntax tree, which matters for a
+ * large model's crosswalks.
+ */
+export function* yamlComments(text: string): Generator<CommentToken> {
+  let offset = 0;
+  let scalarNext = false;
+  for (const token of new Lexer().lex(text)) {
+    if (scalarNext) {
+      scalarNext = false;
+    } else if (token === CST.SCALAR) {
+      scalarNext = true;
+      continue;
+    } else if (token === CST.DOCUMENT || token === CST.FLOW_END) {
+      continue;
+    } else if (token.startsWith('#')) {
+      yield { offset, source: token };
+    }
+    offset += token.length;
   }
-  if (node === null || typeof node !== 'object') return;
-  const token = node as Partial<CommentToken>;
-  if (token.type === 'comment' && typeof token.offset === 'number' && typeof token.source === 'string') {
-    yield token as CommentToken;
-    return;
-  }
-  for (const value of Object.values(node)) if (value !== null && typeof value === 'object') yield* comments(value);
 }
 
 /**
@@ -41,24 +52,29 @@ function* comments(node: unknown): Generator<CommentToken> {
  * Files without the marker text are skipped without parsing, which keeps linting a large model cheap.
  */
 export function findInlineDirectives(source: SourceFile): InlineDirective[] {
-  if (!source.text.includes('awm-disable')) return [];
+  const { text } = source;
+  const first = text.indexOf(marker);
+  if (first === -1) return [];
+  // In a block mapping, only the top-level entries around the markers are read: a large crosswalk's
+  // thousands of term entries hold no comment worth lexing.
+  const [from, to] = hasBlockMappingRoot(text)
+    ? [topLevelLineBefore(text, first), nextTopLevelLine(text, text.lastIndexOf(marker))]
+    : [0, text.length];
   const directives: InlineDirective[] = [];
-  for (const document of new Parser().parse(source.text)) {
-    for (const comment of comments(document)) {
-      const match = directivePattern.exec(comment.source);
-      if (!match) continue;
-      const body = match[1] ?? '';
-      const separator = body.indexOf('--');
-      const codePart = separator === -1 ? body : body.slice(0, separator);
-      const range = source.rangeOfOffsets(comment.offset, comment.offset + comment.source.length);
-      directives.push({
-        source,
-        range,
-        targetLine: range.line + 1,
-        codes: codePart.split(/[\s,]+/).filter(Boolean),
-        reason: separator === -1 ? '' : body.slice(separator + 2).trim(),
-      });
-    }
+  for (const { offset: at, source: comment } of yamlComments(text.slice(from, to))) {
+    const match = directivePattern.exec(comment);
+    if (!match) continue;
+    const body = match[1] ?? '';
+    const separator = body.indexOf('--');
+    const codePart = separator === -1 ? body : body.slice(0, separator);
+    const range = source.rangeOfOffsets(from + at, from + at + comment.length);
+    directives.push({
+      source,
+      range,
+      targetLine: range.line + 1,
+      codes: codePart.split(/[\s,]+/).filter(Boolean),
+      reason: separator === -1 ? '' : body.slice(separator + 2).trim(),
+    });
   }
   return directives;
 }

@@ -1,6 +1,6 @@
 // Runs lint rules over a linked model and turns their findings into located diagnostics.
 import type { Severity } from '../diagnostics/catalog.js';
-import type { Diagnostic, Fix, SourceRange } from '../diagnostics/diagnostic.js';
+import type { Diagnostic, FileName, Fix, SourceRange } from '../diagnostics/diagnostic.js';
 import { formatPath, type ModelPath, type SourceFile } from '../model/source-file.js';
 import type { Model, Rule, Term } from '../model/model.js';
 import { rulesNamingCode } from '../model/queries.js';
@@ -63,6 +63,9 @@ function damageAround(model: Model): Map<string, Set<string>> {
   return around;
 }
 
+/** Where a finding is, as its diagnostic says it. */
+type Place = FileName & SourceRange & { path: string };
+
 export function lintModel(model: Model, rules: readonly AnyRule[], options: LintOptions = {}): LintResult {
   const diagnostics: Diagnostic[] = [];
   const withheld: Diagnostic[] = [];
@@ -77,17 +80,30 @@ export function lintModel(model: Model, rules: readonly AnyRule[], options: Lint
     scopes.set(modelRule, terms);
     return terms;
   };
-  // Findings repeat a place (MAPPING_INCOMPLETE reports every missing term at a crosswalk's `terms` key).
-  const ranges = new Map<SourceFile, Map<string, SourceRange>>();
-  const locate = (source: SourceFile, path: ModelPath, atKey: boolean): SourceRange => {
-    const bySpot = ranges.get(source) ?? new Map<string, SourceRange>();
-    ranges.set(source, bySpot);
-    const spot = `${atKey ? 'key' : 'value'}:${JSON.stringify(path)}`;
-    const known = bySpot.get(spot);
+  // Rules naming the same model rules (most name the same one or two) share their terms.
+  const scoped = new Map<string, readonly Term[]>();
+  const scopedTerms = (modelRules: readonly Rule[]) => {
+    const key = modelRules.map((modelRule) => modelRule.id).join('\n');
+    const known = scoped.get(key);
     if (known) return known;
-    const range = atKey ? source.locateKey(path) : source.locate(path);
-    bySpot.set(spot, range);
-    return range;
+    const terms = [...new Set(modelRules.flatMap(termsOf))];
+    scoped.set(key, terms);
+    return terms;
+  };
+  // Findings repeat a place (MAPPING_INCOMPLETE reports every missing term at a crosswalk's `terms` key): each
+  // place is located, and its part of a diagnostic made, once.
+  const places = new Map<SourceFile, Map<string, Place>>();
+  const placeOf = (source: SourceFile, path: ModelPath, atKey: boolean): Place => {
+    const bySpot = places.get(source) ?? new Map<string, Place>();
+    places.set(source, bySpot);
+    const spot = `${atKey ? 'key' : 'value'}:${JSON.stringify(path)}`;
+    let place = bySpot.get(spot);
+    if (!place) {
+      const range = atKey ? source.locateKey(path) : source.locate(path);
+      place = { ...source.fileName, ...range, path: formatPath(path) };
+      bySpot.set(spot, place);
+    }
+    return place;
   };
   for (const rule of rules) {
     const configured = options.severities?.get(rule.code);
@@ -107,21 +123,27 @@ export function lintModel(model: Model, rules: readonly AnyRule[], options: Lint
       if (!sections) return false;
       return rule.reads.some((section) => sections.has(section));
     };
+    const modelRules = rulesNamingCode(model, rule.code);
     const context: RuleContext<AnyRule['messages']> = {
       model,
-      modelRules: rulesNamingCode(model, rule.code),
+      modelRules,
       termsOf,
+      scopedTerms: () => scopedTerms(modelRules),
       report(finding: Finding<AnyRule['messages']>) {
         const template = rule.messages[finding.messageId];
         if (!template) throw new Error(`unknown message "${String(finding.messageId)}"`);
-        const range = locate(finding.source, finding.path, finding.atKey === true);
+        const place = placeOf(finding.source, finding.path, finding.atKey === true);
         const diagnostic: Diagnostic = {
           code: rule.code,
           severity,
           message: template.format(finding.params as Record<string, string>),
-          ...finding.source.fileName,
-          ...range,
-          path: formatPath(finding.path),
+          file: place.file,
+          absolutePath: place.absolutePath,
+          line: place.line,
+          column: place.column,
+          endLine: place.endLine,
+          endColumn: place.endColumn,
+          path: place.path,
         };
         if (finding.term !== undefined) diagnostic.term = finding.term;
         const fixes = finding.fixes?.filter((fix): fix is Fix => fix !== undefined) ?? [];

@@ -34,6 +34,8 @@ export interface RuleContext<M extends Record<string, MessageTemplate<string>>> 
    * to `*` or to a section of every term (`fields`, `identity`, ...).
    */
   termsOf(modelRule: ModelRule): readonly Term[];
+  /** The terms any of `modelRules` applies to, each once, in the order the rules list them (found once per run). */
+  scopedTerms(): readonly Term[];
   report(finding: Finding<M>): void;
 }
 

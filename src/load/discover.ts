@@ -58,6 +58,12 @@ export function listFiles(dir: string, options: { includeHidden?: boolean } = {}
     .sort();
 }
 
+/** The kind of model document a file is, by where it sits; undefined for anything else. */
+export function documentKindOf(relativePath: string): DocumentKind | undefined {
+  if (isMappingSource(relativePath)) return 'mapping-source';
+  return /\.ya?ml$/.test(relativePath) ? kindOf(relativePath) : undefined;
+}
+
 /**
  * Sorts a model directory's files (relative paths, forward slashes) into model documents by
  * kind and YAML files that are no model document; anything else not YAML is left out.

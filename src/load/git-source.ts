@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { ModelSource } from './model-source.js';
-import { decodeModelText, fileTooLarge, maxFileBytes, readError, type ReadResult } from './read-text.js';
+import { decodeModelText, fileSizeLimit, fileTooLarge, readError, type ReadResult } from './read-text.js';
 
 /** A result that is either a value or the reason it could not be had, phrased for the user. */
 export type Opened<T> = { ok: true; value: T } | { ok: false; problem: string };
@@ -197,9 +197,12 @@ export function gitModelSource(revision: GitRevision, repoPath: string): ModelSo
       const blob = blobOf(relative);
       const file = { file: locate(relative), absolutePath: locate(relative) };
       if (!blob) return readError(file, 'no such file in the revision');
-      if (blob.size > maxFileBytes) return fileTooLarge(file, blob.size, maxFileBytes);
+      const limit = fileSizeLimit(relative);
+      if (blob.size > limit) return fileTooLarge(file, blob.size, limit);
       contents ??= revision.readBlobs(
-        listed.ok ? listed.value.filter((entry) => entry.size <= maxFileBytes).map((entry) => entry.oid) : [],
+        listed.ok
+          ? listed.value.filter((entry) => entry.size <= fileSizeLimit(entry.relative)).map((entry) => entry.oid)
+          : [],
       );
       if (!contents.ok) return readError(file, contents.problem);
       return decodeModelText(contents.value.get(blob.oid)!, file);

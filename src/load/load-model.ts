@@ -4,7 +4,7 @@ import type { DocumentKind } from '../model/documents.js';
 import { classifyModelFiles, documentLayout, fileStem, type DiscoveredFile } from './discover.js';
 import { directorySource, type ModelSource } from './model-source.js';
 import { parseYaml } from './parse-yaml.js';
-import { prepareFiles, type PreparedFile } from './prepare-files.js';
+import { prepareFiles, type DocumentCheck, type PreparedFile } from './prepare-files.js';
 import { SourceFile } from '../model/source-file.js';
 import { splitSourceDocument, type VerbatimText } from './source-document.js';
 
@@ -18,6 +18,8 @@ export interface LoadedDocument {
    * careful loader takes another look so YAML problems are reported as such.
    */
   fast: boolean;
+  /** Whether the data passed the loader's check (the schema, when the pipeline loads) as it was read. */
+  checked?: boolean;
   /** A crosswalk source document's text below its header (`source` and `data` are the header's). */
   verbatim?: VerbatimText;
 }
@@ -47,7 +49,10 @@ export function expectedContent(kind: DocumentKind): string {
  * Reads every document of a model: a directory on disk (a path, resolved against the working
  * directory) or any other ModelSource, such as a directory inside a git revision.
  */
-export function loadModel(modelDirOrSource: string | ModelSource): LoadedModel {
+export function loadModel(
+  modelDirOrSource: string | ModelSource,
+  options: { check?: DocumentCheck } = {},
+): LoadedModel {
   const source = typeof modelDirOrSource === 'string' ? directorySource(modelDirOrSource) : modelDirOrSource;
   const { files, diagnostics } = discoverModel(source);
   const result: LoadedModel = {
@@ -60,6 +65,7 @@ export function loadModel(modelDirOrSource: string | ModelSource): LoadedModel {
   const prepared = prepareFiles(
     source,
     files.map((discovered) => discovered.relativePath),
+    options.check ? { check: options.check } : {},
   );
   files.forEach((discovered, index) => {
     const loaded = loadDocument(source, discovered, prepared[index]!);
@@ -150,6 +156,7 @@ export function loadDocument(source: ModelSource, discovered: DiscoveredFile, pr
     source: sourceFile,
     data,
     fast: isFast,
+    ...(fast?.checked ? { checked: true } : {}),
     ...(verbatim ? { verbatim } : {}),
   });
   if (fast) return { source: sourceFile, document: document(fast.data, true), diagnostics: [] };

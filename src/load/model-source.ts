@@ -3,7 +3,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { listFiles } from './discover.js';
 import { displayPath } from './display-path.js';
-import { readModelText, type ReadResult } from './read-text.js';
+import { fileSizeLimit, readModelText, type ReadResult } from './read-text.js';
 
 /**
  * A model directory the loader can read, on disk or inside a git revision. Files are named by
@@ -49,7 +49,7 @@ export function directorySource(modelDir: string, cwd?: string): ModelSource {
     listFiles: () => listFiles(dir),
     locate,
     display,
-    readText: (relative) => readModelText(locate(relative), display(relative)),
+    readText: (relative) => readModelText(locate(relative), display(relative), fileSizeLimit(relative)),
     onDisk: true,
   };
 }

@@ -2,9 +2,21 @@
 import { isUtf8 } from 'node:buffer';
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { createDiagnostic, wholeFile, type Diagnostic, type FileName } from '../diagnostics/diagnostic.js';
+import { documentKindOf } from './discover.js';
 
 /** One model document is a few kilobytes; a megabyte is generous and stops runaway inputs. */
 export const maxFileBytes = 1024 * 1024;
+
+/**
+ * A crosswalk holds an entry for every term of the model, a kilobyte or more each once its evidence
+ * is quoted, so it grows with the model: 64 MiB holds a 20,000-term model's crosswalk three times over.
+ */
+export const maxCrosswalkBytes = 64 * 1024 * 1024;
+
+/** The size a model file may have: a crosswalk's bound grows with the model, every other file is one document. */
+export function fileSizeLimit(relativePath: string): number {
+  return documentKindOf(relativePath) === 'mapping' ? maxCrosswalkBytes : maxFileBytes;
+}
 
 /** A compiled model of 20,000 terms is about 60 MiB; this bound only stops runaway inputs. */
 export const maxBundleBytes = 256 * 1024 * 1024;

@@ -102,7 +102,7 @@ function blockBody(item: unknown): string[] {
 
 /** Inserts a whole line before line `line` (1-based), indented like that line. */
 export function insertLineBefore(source: SourceFile, line: number, content: string): TextEdit {
-  const offsets = source.lineCounter.lineStarts;
+  const offsets = source.lineStarts;
   const start = offsets[line - 1] ?? source.text.length;
   const { indent } = lineStart(source.text, start);
   return insertAt(source, start, `${indent}${content}\n`);

@@ -71,7 +71,8 @@ export interface ValidatedFile {
  */
 export function validateDocument(document: LoadedDocument): ValidatedFile {
   const validate = validatorFor(document.kind);
-  if (validate(document.data)) return { document: document as ValidDocument<DocumentKind>, diagnostics: [] };
+  if (document.checked || validate(document.data))
+    return { document: document as ValidDocument<DocumentKind>, diagnostics: [] };
   const presumedKey = fileStem(document.source.absolutePath);
   if (document.fast) {
     // Data the fast loader accepted is wrong: let the careful loader report YAML problems first.

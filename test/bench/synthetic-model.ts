@@ -1,5 +1,5 @@
 // Writes a synthetic model of any size: the bundled model plus generated terms with relationships and lifecycles.
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Document, isMap, isSeq } from 'yaml';
 import type { ModelBundle } from '../../src/model/bundle.js';
@@ -137,11 +137,33 @@ export function syntheticTerms(termCount: number): Record<string, unknown>[] {
   return Array.from({ length: generated }, (_, index) => syntheticTerm(index, generated, referencedBy));
 }
 
+export interface SyntheticOptions {
+  /**
+   * `bundled` (the default): the bundled crosswalks as they are, so each lacks every generated term
+   * (a MAPPING_INCOMPLETE warning per term and crosswalk). `complete`: each also has the entry
+   * `awm mapping init` scaffolds for every generated term (`{fidelity: tbd, native_term: null}`).
+   */
+  crosswalks?: 'bundled' | 'complete';
+}
+
+/** Adds the scaffolded entry of every key to each crosswalk of a model directory, first under `terms:`. */
+function completeCrosswalks(modelDir: string, keys: readonly string[]): void {
+  const mappings = path.join(modelDir, 'mappings');
+  const entries = keys.map((key) => `  ${key}: {fidelity: tbd, native_term: null}\n`).join('');
+  for (const name of readdirSync(mappings).filter((file) => file.endsWith('.yaml'))) {
+    const text = readFileSync(path.join(mappings, name), 'utf8');
+    const at = text.indexOf('\nterms:\n');
+    if (at < 0) throw new Error(`${name} has no terms section`);
+    const start = at + '\nterms:\n'.length;
+    writeFileSync(path.join(mappings, name), text.slice(0, start) + entries + text.slice(start));
+  }
+}
+
 /**
  * Writes a model of `termCount` terms to `dir`: the bundled model's sixteen terms, roles, rules
  * and crosswalk, plus generated terms up to the count. Returns the model directory.
  */
-export function writeSyntheticModel(dir: string, termCount: number): string {
+export function writeSyntheticModel(dir: string, termCount: number, options: SyntheticOptions = {}): string {
   const modelDir = path.join(dir, 'model');
   cpSync(repoPath('model'), modelDir, { recursive: true });
   const keys: string[] = [];
@@ -152,6 +174,7 @@ export function writeSyntheticModel(dir: string, termCount: number): string {
   }
   const modelYaml = readFileSync(path.join(modelDir, 'model.yaml'), 'utf8');
   writeFileSync(path.join(modelDir, 'model.yaml'), `${modelYaml}${keys.map((key) => `  - ${key}\n`).join('')}`);
+  if (options.crosswalks === 'complete') completeCrosswalks(modelDir, keys);
   return modelDir;
 }
 
