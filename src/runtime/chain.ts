@@ -34,17 +34,32 @@ export function chainFacts(head: ChainHead, commandId: string, facts: readonly N
   let { seq, hash } = head;
   for (const fact of facts) {
     const data = canonicalize(fact.data);
-    const placed = {
-      ...fact,
-      seq: seq + 1,
-      stream: streamOf(fact.term, fact.entity_id),
+    const stream = streamOf(fact.term, fact.entity_id);
+    const prev = hash;
+    seq += 1;
+    // Built field by field: every command pays this, and spreading copies are what it would cost most.
+    hash = chainHash(prev, {
+      seq,
+      stream,
+      version: fact.version,
+      type: fact.type,
       command_id: commandId,
       recorded_at: recordedAt,
-      prev_hash: hash,
-    };
-    seq = placed.seq;
-    hash = chainHash(placed.prev_hash, { ...placed, data });
-    stored.push({ ...placed, hash } as StoredFact);
+      data,
+    });
+    stored.push({
+      term: fact.term,
+      entity_id: fact.entity_id,
+      version: fact.version,
+      type: fact.type,
+      data: fact.data,
+      seq,
+      stream,
+      command_id: commandId,
+      recorded_at: recordedAt,
+      prev_hash: prev,
+      hash,
+    } as StoredFact);
     texts.push(data);
   }
   return { stored, texts, head: { seq, hash, recorded_at: stored.length > 0 ? recordedAt : head.recorded_at } };

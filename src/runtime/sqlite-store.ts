@@ -178,6 +178,11 @@ export class SqliteStore implements FactStore {
   private readonly watchPollMs: number;
   /** Watchers in this process, told after every commit here; other processes are seen through the files. */
   private readonly watchers = new Set<() => void>();
+  /**
+   * What the last write transaction on this connection left (head, entities read or written) and
+   * the data_version then: the next one starts from it when no other connection has committed since.
+   */
+  private known: { dataVersion: number; cache: TransactionCache } | undefined;
   /** Transaction control, prepared once: exec() would parse the SQL on every command. */
   private readonly control: Record<'begin' | 'beginImmediate' | 'commit' | 'rollback', BetterSqlite3.Statement>;
 
@@ -236,37 +241,52 @@ export class SqliteStore implements FactStore {
     return (await this.readMeta())!;
   }
 
-  /** BEGIN IMMEDIATE takes the write lock up front, so a transaction never fails half-way to upgrade its lock. */
+  /**
+   * BEGIN IMMEDIATE takes the write lock up front, so a transaction never fails half-way to upgrade its lock.
+   * Inside the write lock nothing else changes the database, so the head and the entities a
+   * transaction reads or writes are remembered for its length, and past it, for the next write
+   * transaction on this connection, as long as no other connection has committed (data_version).
+   */
   async write<T>(work: (tx: WriteTransaction) => Promise<T>): Promise<T> {
-    const result = await this.inTransaction('BEGIN IMMEDIATE', () => {
-      const sql = this.sql;
-      // Inside the write lock nothing else changes the database, so entities read or written
-      // by this transaction can be remembered for its length.
-      const cache: TransactionCache = { entities: new Map() };
-      const reader = this.reader(sql, cache);
-      return work({
-        ...reader,
-        appendFacts: async (commandId, facts) => this.appendFacts(sql, cache, commandId, facts),
-        // Write transactions take turns (BEGIN IMMEDIATE): nothing changes what this one reads.
-        startCommand: async (start) => {
-          for (const key of start.lock) await reader.getEntity(key);
-          return {
-            recorded: await reader.findCommand(start.commandId),
-            guarded: await Promise.all(start.guarded.map((key) => reader.getEntity(key))),
-          };
-        },
-        recordCommand: async (command) => {
-          const { facts, entity } = command.result;
-          sql.insertCommand.run(
-            command.command_id,
-            Buffer.from(command.payload_hash, 'hex'),
-            facts[0]!.seq,
-            facts.length,
-            entity.state,
-          );
-        },
-      });
-    });
+    let known: { dataVersion: number; cache: TransactionCache } | undefined;
+    const result = await this.inTransaction(
+      'BEGIN IMMEDIATE',
+      () => {
+        const sql = this.sql;
+        const dataVersion = sql.dataVersion.get() as number;
+        const cache: TransactionCache =
+          this.known?.dataVersion === dataVersion && this.known.cache.entities.size < maxKnownEntities
+            ? this.known.cache
+            : { entities: new Map() };
+        // Until this transaction commits, nothing is known: a rollback leaves the cache half-written.
+        this.known = undefined;
+        known = { dataVersion, cache };
+        const reader = this.reader(sql, cache);
+        return work({
+          ...reader,
+          appendFacts: async (commandId, facts) => this.appendFacts(sql, cache, commandId, facts),
+          // Write transactions take turns (BEGIN IMMEDIATE): nothing changes what this one reads.
+          startCommand: async (start) => {
+            for (const key of start.lock) await reader.getEntity(key);
+            return {
+              recorded: await reader.findCommand(start.commandId),
+              guarded: await Promise.all(start.guarded.map((key) => reader.getEntity(key))),
+            };
+          },
+          recordCommand: async (command) => {
+            const { facts, entity } = command.result;
+            sql.insertCommand.run(
+              command.command_id,
+              Buffer.from(command.payload_hash, 'hex'),
+              facts[0]!.seq,
+              facts.length,
+              entity.state,
+            );
+          },
+        });
+      },
+      () => (this.known = known),
+    );
     for (const watcher of this.watchers) watcher();
     return result;
   }
@@ -282,6 +302,7 @@ export class SqliteStore implements FactStore {
 
   async replaceProjection(rebuild: (snapshot: StoreReader) => Promise<Iterable<Entity>>): Promise<void> {
     await this.inTransaction('BEGIN IMMEDIATE', async () => {
+      this.known = undefined;
       const sql = this.sql;
       const entities = await rebuild(this.reader(sql));
       sql.clearEntities.run();
@@ -289,13 +310,19 @@ export class SqliteStore implements FactStore {
     });
   }
 
-  private async inTransaction<T>(begin: 'BEGIN' | 'BEGIN IMMEDIATE', work: () => Promise<T>): Promise<T> {
+  /** Runs `work` in a transaction alone on the connection; `committed` runs after the commit, still alone. */
+  private async inTransaction<T>(
+    begin: 'BEGIN' | 'BEGIN IMMEDIATE',
+    work: () => Promise<T>,
+    committed?: () => void,
+  ): Promise<T> {
     return this.exclusive(async () => {
       const control = this.control;
       await this.untilUnlocked(() => (begin === 'BEGIN' ? control.begin : control.beginImmediate).run());
       try {
         const result = await work();
         await this.untilUnlocked(() => control.commit.run());
+        committed?.();
         return result;
       } catch (error) {
         if (this.db.inTransaction) control.rollback.run();
@@ -561,6 +588,9 @@ function blockFor(microseconds: number): void {
 
 type Statements = ReturnType<typeof prepareStatements>;
 
+/** Entities a connection remembers across write transactions at most; past this it starts afresh. */
+const maxKnownEntities = 10_000;
+
 /** What one write transaction remembers: the log head and every entity it has read or written. */
 interface TransactionCache {
   head?: ChainHead;
@@ -572,6 +602,8 @@ function prepareStatements(db: BetterSqlite3.Database) {
   return {
     meta: db.prepare('SELECT key, value FROM awm_meta'),
     head: db.prepare('SELECT seq, hash, recorded_at FROM facts ORDER BY seq DESC LIMIT 1'),
+    /** Changes when another connection commits, not when this one does. */
+    dataVersion: db.prepare('PRAGMA data_version').pluck(),
     insertFact: db.prepare(`INSERT INTO facts (${factColumns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
     insertCommand: db.prepare(
       'INSERT INTO commands (command_id, payload_hash, first_seq, fact_count, state) VALUES (?, ?, ?, ?, ?)',

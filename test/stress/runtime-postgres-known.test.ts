@@ -147,6 +147,17 @@ await withPostgres('postgres commands decided on what the writer knows', (server
   );
 
   test(
+    'postgres: what a refused batch decided on what its writer knew is forgotten with it',
+    withTwo(async (a) => {
+      expectAccepted(await a.apply(toggle('i1', 'busy', 'c1')));
+      const refused = await a.applyBatch([toggle('i1', 'ready', 'c2'), toggle('i1', 'no-such-state', 'c3')]);
+      assert.is(refused.status, 'refused');
+      const accepted = expectAccepted(await a.apply(toggle('i1', 'ready', 'c4')));
+      assert.equal(accepted.entity, { term: 'AgentInstance', id: 'i1', state: 'ready', version: 4 });
+    }),
+  );
+
+  test(
     'postgres: commands after a rebuild of the projection are decided on the rebuilt rows',
     withTwo(async (a) => {
       expectAccepted(await a.apply(toggle('i1', 'busy', 'c1')));
