@@ -2,8 +2,9 @@
 // knowledge (another writer, a resent command id, a rebuild).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { postgresMigrations, postgresSchemaVersion } from '../../src/runtime/postgres-schema.js';
 import { openRuntime, type Runtime } from '../../src/runtime/runtime.js';
-import { freshSchema, withPostgres } from '../helpers/postgres.js';
+import { freshSchema, withClient, withPostgres } from '../helpers/postgres.js';
 import { bundledRuntimeModel, expectAccepted, must } from '../helpers/runtime.js';
 
 /** Every statement `runtime`'s write transactions send from now on: one each is one round trip. */
@@ -156,6 +157,45 @@ await withPostgres('postgres commands decided on what the writer knows', (server
       assert.equal(accepted.entity, { term: 'AgentInstance', id: 'i1', state: 'ready', version: 4 });
     }),
   );
+
+  test('postgres: a log at schema version 3 is migrated when opened, and its commands then go in one round trip', async () => {
+    const db = freshSchema(server);
+    const model = await bundledRuntimeModel();
+    const s = `"${db.schema}"`;
+    try {
+      const old = await openRuntime({ url: db.url, model, enforceAuthority: false });
+      await must(old, { type: 'create', term: 'AgentInstance', id: 'i1', fields: {} });
+      await must(old, { type: 'transition', term: 'AgentInstance', id: 'i1', to: 'ready' });
+      await old.close();
+      // Back to what version 3 left: its functions, without version 4's, and awm_schema saying 3.
+      const v3 = postgresMigrations.find((migration) => migration.version === 3)!;
+      await withClient(server.url, async (client) => {
+        await client.query('BEGIN');
+        await client.query('SET LOCAL session_replication_role = replica');
+        await client.query(`DELETE FROM ${s}.awm_schema WHERE version >= 3`);
+        await client.query('SET LOCAL session_replication_role = DEFAULT');
+        await client.query(`DROP FUNCTION ${s}.awm_apply(json); DROP FUNCTION ${s}.awm_write(jsonb);
+            DROP FUNCTION ${s}.awm_append(json); DROP FUNCTION ${s}.awm_begin_command(json)`);
+        await client.query(v3.sql(s));
+        await client.query(`INSERT INTO ${s}.awm_schema (version, description) VALUES (3, $1)`, [v3.description]);
+        await client.query('COMMIT');
+      });
+      const runtime = await openRuntime({ url: db.url, model });
+      try {
+        assert.is(runtime.meta.schema_version, postgresSchemaVersion);
+        await must(runtime, { type: 'transition', term: 'AgentInstance', id: 'i1', to: 'busy' });
+        const sent = sentStatements(runtime);
+        await must(runtime, { type: 'transition', term: 'AgentInstance', id: 'i1', to: 'ready' });
+        assert.equal(sent.length, 1, sent.join('\n'));
+        const report = await runtime.verify();
+        assert.ok(report.ok, JSON.stringify(report.problems));
+      } finally {
+        await runtime.close();
+      }
+    } finally {
+      await db.drop();
+    }
+  });
 
   test(
     'postgres: commands after a rebuild of the projection are decided on the rebuilt rows',
