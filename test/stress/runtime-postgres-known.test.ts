@@ -6,6 +6,7 @@ import { postgresMigrations, postgresSchemaVersion } from '../../src/runtime/pos
 import { openRuntime, type Runtime } from '../../src/runtime/runtime.js';
 import { freshSchema, withClient, withPostgres } from '../helpers/postgres.js';
 import { bundledRuntimeModel, expectAccepted, must } from '../helpers/runtime.js';
+import { revokeAgentHost, toggle, withTwoWriters } from '../helpers/two-writers.js';
 
 /** Every statement `runtime`'s write transactions send from now on: one each is one round trip. */
 function sentStatements(runtime: Runtime): string[] {
@@ -29,50 +30,13 @@ function sentStatements(runtime: Runtime): string[] {
   return sent;
 }
 
-const toggle = (id: string, to: string, commandId: string) => ({
-  command_id: commandId,
-  type: 'transition',
-  term: 'AgentInstance',
-  id,
-  to,
-  actor: { principal: 'agent-host', role: 'agent-runtime' },
-});
-
 await withPostgres('postgres commands decided on what the writer knows', (server) => {
-  /** Two runtimes (two pools, as two processes) on a fresh schema, authority enforced, two ready AgentInstances. */
+  /** Two runtimes (two pools, as two processes) on a fresh schema, with two ready AgentInstances. */
   const withTwo = (body: (a: Runtime, b: Runtime) => Promise<void>) => async () => {
     const db = freshSchema(server);
-    const model = await bundledRuntimeModel();
-    const a = await openRuntime({ url: db.url, model });
-    const b = await openRuntime({ url: db.url, model, create: false });
     try {
-      const setup = await a.applyBatch([
-        {
-          command_id: 'grant',
-          type: 'grant_role',
-          principal: 'agent-host',
-          role: 'agent-runtime',
-          actor: { principal: 'operator' },
-        },
-        ...['i1', 'i2'].flatMap((id) => [
-          {
-            command_id: `create-${id}`,
-            type: 'create',
-            term: 'AgentInstance',
-            id,
-            fields: {},
-            actor: toggle(id, 'ready', '').actor,
-          },
-          toggle(id, 'ready', `ready-${id}`),
-        ]),
-      ]);
-      assert.is(setup.status, 'accepted', JSON.stringify(setup));
-      await body(a, b);
-      const report = await a.verify();
-      assert.ok(report.ok, JSON.stringify(report.problems));
+      await withTwoWriters({ url: db.url }, ['i1', 'i2'], body);
     } finally {
-      await a.close();
-      await b.close();
       await db.drop();
     }
   };
@@ -136,12 +100,7 @@ await withPostgres('postgres commands decided on what the writer knows', (server
     'postgres: a role revoked by another writer refuses the next command of a writer that knew it granted',
     withTwo(async (a, b) => {
       expectAccepted(await a.apply(toggle('i1', 'busy', 'c1')));
-      await must(b, {
-        type: 'revoke_role',
-        principal: 'agent-host',
-        role: 'agent-runtime',
-        actor: { principal: 'op' },
-      });
+      expectAccepted(await b.apply(revokeAgentHost));
       const refused = await a.apply(toggle('i1', 'ready', 'c2'));
       assert.is(refused.status === 'refused' && refused.code, 'NOT_AUTHORIZED');
     }),
