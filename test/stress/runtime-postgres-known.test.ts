@@ -117,7 +117,7 @@ await withPostgres('postgres commands decided on what the writer knows', (server
     }),
   );
 
-  test('postgres: a log at schema version 3 is migrated when opened, and its commands then go in one round trip', async () => {
+  test('postgres: a log at schema version 3 is migrated when opened, then appends in one round trip', async () => {
     const db = freshSchema(server);
     const model = await bundledRuntimeModel();
     const s = `"${db.schema}"`;
