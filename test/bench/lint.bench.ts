@@ -93,8 +93,8 @@ export default function benchLint(): void {
       console.log(
         `${model}: awm lint is ${(lint.medianMs / jsYaml.medianMs).toFixed(2)}x the js-yaml floor` +
           (spectralRow
-            ? `; Spectral with 4 of the ${ruleCount} rules takes ${(spectralRow.medianMs / lint.medianMs).toFixed(2)}x awm ` +
-              `lint's time`
+            ? `; Spectral with 4 of the ${ruleCount} rules takes ` +
+              `${(spectralRow.medianMs / lint.medianMs).toFixed(2)}x awm lint's time`
             : ''),
       );
     }
