@@ -51,11 +51,27 @@ function kindOf(relativePath: string): DocumentKind | undefined {
 
 /** Relative paths (forward slashes) of the files under `dir`, sorted; hidden ones only on request. */
 export function listFiles(dir: string, options: { includeHidden?: boolean } = {}): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .filter((relative) => options.includeHidden || !relative.split('/').some((part) => part.startsWith('.')))
-    .sort();
+  // Worked out once per folder, not once per file: a large model has 20,000 files in a handful of folders.
+  const folders = new Map<string, { prefix: string; hidden: boolean }>();
+  const folderOf = (parentPath: string) => {
+    const known = folders.get(parentPath);
+    if (known) return known;
+    const parts = path.relative(dir, parentPath).split(path.sep).filter(Boolean);
+    const folder = {
+      prefix: parts.map((part) => `${part}/`).join(''),
+      hidden: parts.some((part) => part.startsWith('.')),
+    };
+    folders.set(parentPath, folder);
+    return folder;
+  };
+  const files: string[] = [];
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const folder = folderOf(entry.parentPath);
+    if (!options.includeHidden && (folder.hidden || entry.name.startsWith('.'))) continue;
+    files.push(folder.prefix + entry.name);
+  }
+  return files.sort();
 }
 
 /** The kind of model document a file is, by where it sits; undefined for anything else. */
