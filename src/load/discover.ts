@@ -88,14 +88,9 @@ export function classifyModelFiles(relativePaths: readonly string[]): { files: D
   const files: DiscoveredFile[] = [];
   const unknown: string[] = [];
   for (const relativePath of relativePaths) {
-    if (isMappingSource(relativePath)) {
-      files.push({ kind: 'mapping-source', relativePath });
-      continue;
-    }
-    if (!/\.ya?ml$/.test(relativePath)) continue;
-    const kind = kindOf(relativePath);
+    const kind = documentKindOf(relativePath);
     if (kind) files.push({ kind, relativePath });
-    else unknown.push(relativePath);
+    else if (/\.ya?ml$/.test(relativePath)) unknown.push(relativePath);
   }
   return { files, unknown };
 }
