@@ -1,10 +1,11 @@
 // Reading and fast-parsing a large model on two threads gives exactly what one thread gives.
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { directorySource } from '../src/load/model-source.js';
-import { parallelFrom, prepareFiles } from '../src/load/prepare-files.js';
+import { chunkSize, parallelFrom, prepareFiles } from '../src/load/prepare-files.js';
 import { schemaCheck } from '../src/validate/schema-check.js';
 import { writeSyntheticModel } from './bench/synthetic-model.js';
 import { tempDir } from './helpers/temp-model.js';
@@ -37,6 +38,32 @@ test('two threads and one thread prepare and check the same files, failures and 
     const numbers = parallel[3]!.fast!.data as { key: number; other: number };
     assert.ok(numbers.key === Infinity && Object.is(numbers.other, -0), 'infinity and negative zero arrive unchanged');
     assert.is(parallel.filter((file) => file.fast?.checked).length, relatives.length - 4, 'every other file passes');
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+});
+
+test('a helper thread that fails part-way: what it answered is kept, the chunks it took and dropped are done here', () => {
+  const work = tempDir('awm-prepare-');
+  try {
+    const modelDir = writeSyntheticModel(work, parallelFrom + 100);
+    const source = directorySource(modelDir);
+    const relatives = source.listFiles();
+    // The helper imports its check by URL: this one breaks in the helper's second chunk.
+    const breaking = path.join(work, 'breaking-check.mjs');
+    writeFileSync(
+      breaking,
+      `let calls = 0;\nexport function checkDocument() {\n  if (++calls > ${chunkSize + 6}) throw new Error('broke');\n` +
+        '  return true;\n}\n',
+    );
+    const check = { module: pathToFileURL(breaking).href, checkDocument: () => true };
+    const helped: boolean[] = [];
+    const onHelper = (answered: boolean) => helped.push(answered);
+    const parallel = prepareFiles(source, relatives, { threads: 2, onHelper, waitForHelper: true, check });
+    const single = prepareFiles(source, relatives, { threads: 1, check });
+    assert.equal(helped, [false], 'the helper did not answer for every chunk it took');
+    assert.equal(parallel, single);
+    assert.is(parallel.filter((file) => file.fast?.checked).length, relatives.length);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

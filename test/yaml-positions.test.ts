@@ -139,17 +139,19 @@ test('a large file locates a path by parsing its top-level entry alone, exactly 
   assert.ok(compared > 5000, `${compared} places compared`);
 });
 
-test('a large file whose entry cannot be told apart by its text is parsed whole', () => {
+test('a large file whose entry cannot be told apart by its text is parsed whole, and located the same', () => {
   const padding = `# ${'padding '.repeat(sectionFrom / 8)}\n`;
-  for (const text of [
-    `terms:\n  A: 1\nterms:\n  B: 2\n${padding}`, // a key written twice: the first one counts
-    `"terms":\n  A: 1\n${padding}`, // a quoted key
-    `terms: &t\n  A: 1\nother: *t\n${padding}`, // clean on its own, but so is the whole
-  ]) {
+  for (const [text, whole] of [
+    [`terms:\n  A: 1\nterms:\n  B: 2\n${padding}`, true], // a key written twice: the first one counts
+    [`"terms":\n  A: 1\n${padding}`, true], // a quoted key
+    [`{\nterms:\n  {A: 1}\n}\n${padding}`, true], // a flow mapping: `terms:` at column 0 starts no entry
+    [`terms: &t\n  A: 1\nother: *t\n${padding}`, false], // an anchor used elsewhere: the entry is clean on its own
+  ] as const) {
     const source = new SourceFile('/x.yaml', 'x.yaml', text);
     const expected = new SourceFile('/x.yaml', 'x.yaml', text);
     assert.ok(expected.document);
     assert.equal(source.locate(['terms', 'A']), expected.locate(['terms', 'A']), text.slice(0, 30));
+    assert.is(source.isParsed, whole, `${JSON.stringify(text.slice(0, 30))} parsed whole`);
   }
 });
 

@@ -134,6 +134,7 @@ export interface PrepareOptions {
   onHelper?: (answered: boolean) => void;
   /** For tests: start only once the helper has taken its first chunk, so both threads surely take part. */
   waitForHelper?: boolean;
+  /** Run on each document's data as soon as it is parsed; the answer is PreparedFile's `fast.checked`. */
   check?: DocumentCheck;
 }
 
@@ -187,6 +188,9 @@ export function prepareFiles(
     transferList: [port2],
   });
   worker.unref();
+  // A helper that fails has only failed to help: the files it took and did not answer for are done
+  // here. Unheard, its error would end the whole process after the load had succeeded.
+  worker.on('error', () => undefined);
   const prepared: (PreparedFile | undefined)[] = new Array(relatives.length);
   let received = 0;
   const receive = () => {

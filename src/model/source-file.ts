@@ -161,10 +161,11 @@ export class SourceFile {
     return { line: from.line, column: from.col, endLine: to.line, endColumn: to.col };
   }
 
-  rangeOfNode(node: Node | null | undefined): SourceRange {
+  /** The range of a node of this file's document, or of a section of it parsed from `offset` on. */
+  rangeOfNode(node: Node | null | undefined, offset = 0): SourceRange {
     const range = node?.range;
     if (!range) return this.rangeOfOffsets(0, 0);
-    return this.rangeOfOffsets(range[0], range[1]);
+    return this.rangeOfOffsets(range[0] + offset, range[1] + offset);
   }
 
   /**
@@ -184,10 +185,7 @@ export class SourceFile {
     const section = path.length > 0 && !this.#document ? this.#section(String(path[0])) : undefined;
     const { node, keyNode } = nodeIn(section?.document ?? this.document, path);
     const chosen = node === undefined || (target === 'key' && keyNode) ? (keyNode ?? node) : node;
-    const range = chosen?.range;
-    if (!range) return this.rangeOfOffsets(0, 0);
-    const shift = section?.offset ?? 0;
-    return this.rangeOfOffsets(range[0] + shift, range[1] + shift);
+    return this.rangeOfNode(chosen, section?.offset);
   }
 
   /**
@@ -195,11 +193,14 @@ export class SourceFile {
    * must be parsed. A crosswalk of a large model is megabytes of YAML, and a finding in one of its
    * small sections would otherwise cost a parse of all of it. A top-level entry runs from its key
    * at column 0 to the next line with content at column 0 (comments and blank lines belong to it):
-   * anything of its value is indented. Only a plain key written once qualifies, and only when the
-   * text parses cleanly into that one entry; anything else takes the whole document.
+   * anything of its value is indented. Only a plain key written once in a block-mapping root
+   * qualifies, and only when the text parses cleanly into that one entry; anything else takes the
+   * whole document.
    */
   #section(key: string): { document: Document.Parsed; offset: number } | undefined {
     if (this.text.length < sectionFrom || !/^[A-Za-z_][\w-]*$/.test(key)) return undefined;
+    // Only in a block mapping does a key at column 0 start a top-level entry (not so inside a flow collection).
+    if (!hasBlockMappingRoot(this.text)) return undefined;
     this.#sections ??= new Map();
     if (this.#sections.has(key)) return this.#sections.get(key);
     let section: { document: Document.Parsed; offset: number } | undefined;
