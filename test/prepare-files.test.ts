@@ -43,7 +43,7 @@ test('two threads and one thread prepare and check the same files, failures and 
   }
 });
 
-test('a helper thread that fails part-way: what it answered is kept, the chunks it took and dropped are done here', () => {
+test('a helper thread that fails part-way: its answers are kept, the chunks it dropped are done here', () => {
   const work = tempDir('awm-prepare-');
   try {
     const modelDir = writeSyntheticModel(work, parallelFrom + 100);
@@ -53,8 +53,8 @@ test('a helper thread that fails part-way: what it answered is kept, the chunks 
     const breaking = path.join(work, 'breaking-check.mjs');
     writeFileSync(
       breaking,
-      `let calls = 0;\nexport function checkDocument() {\n  if (++calls > ${chunkSize + 6}) throw new Error('broke');\n` +
-        '  return true;\n}\n',
+      'let calls = 0;\nexport function checkDocument() {\n' +
+        `  if (++calls > ${chunkSize + 6}) throw new Error('broke');\n  return true;\n}\n`,
     );
     const check = { module: pathToFileURL(breaking).href, checkDocument: () => true };
     const helped: boolean[] = [];
