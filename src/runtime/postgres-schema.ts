@@ -171,8 +171,28 @@ END $$;
 CREATE TRIGGER facts_notify AFTER INSERT ON ${s}.facts FOR EACH STATEMENT EXECUTE FUNCTION ${s}.awm_notify_append();
 `;
 
+/** Moves the head to the last fact (the head's guard lets nothing else through). */
+const headToLastFact = (
+  s: string,
+) => `  UPDATE ${s}.awm_head SET seq = f.seq, hash = f.hash, recorded_at = f.recorded_at
+    FROM (SELECT seq, hash, recorded_at FROM ${s}.facts ORDER BY seq DESC LIMIT 1) f;`;
+
+/** The chain guard's checks of NEW against `last`, the last fact (null in an empty log). */
+const chainChecks = `  IF NEW.seq IS DISTINCT FROM coalesce(last.seq, 0) + 1 THEN
+    RAISE EXCEPTION 'facts must be appended at the next seq (%), not at %', coalesce(last.seq, 0) + 1, NEW.seq
+      USING ERRCODE = 'integrity_constraint_violation';
+  END IF;
+  IF NEW.prev_hash IS DISTINCT FROM coalesce(last.hash, '${genesisHash}') THEN
+    RAISE EXCEPTION 'a fact must chain to the hash of the fact before it' \
+USING ERRCODE = 'integrity_constraint_violation';
+  END IF;
+  IF NEW.recorded_at < coalesce(last.recorded_at, '') THEN
+    RAISE EXCEPTION 'recorded_at must not go backwards' USING ERRCODE = 'integrity_constraint_violation';
+  END IF;
+  -- Stale versions are left to the unique constraint; here, versions must not skip.`;
+
 /**
- * The functions behind the guard triggers, as version 2 and later create them: `verify` compares
+ * The functions behind the guard triggers, as version 5 creates them: `verify` compares
  * each one's source with this. `search_path` is fixed, so that no role's settings (or temporary
  * objects) change what a name in them means.
  */
@@ -197,18 +217,7 @@ BEGIN
     INTO last
     FROM (SELECT FROM ${s}.awm_head FOR UPDATE) h
     LEFT JOIN (SELECT seq, hash, recorded_at FROM ${s}.facts ORDER BY seq DESC LIMIT 1) f ON true;
-  IF NEW.seq IS DISTINCT FROM coalesce(last.seq, 0) + 1 THEN
-    RAISE EXCEPTION 'facts must be appended at the next seq (%), not at %', coalesce(last.seq, 0) + 1, NEW.seq
-      USING ERRCODE = 'integrity_constraint_violation';
-  END IF;
-  IF NEW.prev_hash IS DISTINCT FROM coalesce(last.hash, '${genesisHash}') THEN
-    RAISE EXCEPTION 'a fact must chain to the hash of the fact before it' \
-USING ERRCODE = 'integrity_constraint_violation';
-  END IF;
-  IF NEW.recorded_at < coalesce(last.recorded_at, '') THEN
-    RAISE EXCEPTION 'recorded_at must not go backwards' USING ERRCODE = 'integrity_constraint_violation';
-  END IF;
-  -- Stale versions are left to the unique constraint; here, versions must not skip.
+${chainChecks}
   IF NOT last.contiguous THEN
     RAISE EXCEPTION 'stream versions must be contiguous' USING ERRCODE = 'integrity_constraint_violation';
   END IF;
@@ -218,8 +227,7 @@ END `,
     // (they LISTEN) get one notification per appending transaction, delivered when it commits.
     awm_advance_head: `
 BEGIN
-  UPDATE ${s}.awm_head SET seq = f.seq, hash = f.hash, recorded_at = f.recorded_at
-    FROM (SELECT seq, hash, recorded_at FROM ${s}.facts ORDER BY seq DESC LIMIT 1) f;
+${headToLastFact(s)}
   PERFORM pg_notify('awm_facts_' || TG_TABLE_SCHEMA, '');
   RETURN NULL;
 END `,
@@ -295,18 +303,7 @@ DECLARE
 BEGIN
   PERFORM 1 FROM ${s}.awm_head FOR UPDATE;
   SELECT seq, hash, recorded_at INTO last FROM ${s}.facts ORDER BY seq DESC LIMIT 1;
-  IF NEW.seq IS DISTINCT FROM coalesce(last.seq, 0) + 1 THEN
-    RAISE EXCEPTION 'facts must be appended at the next seq (%), not at %', coalesce(last.seq, 0) + 1, NEW.seq
-      USING ERRCODE = 'integrity_constraint_violation';
-  END IF;
-  IF NEW.prev_hash IS DISTINCT FROM coalesce(last.hash, '${genesisHash}') THEN
-    RAISE EXCEPTION 'a fact must chain to the hash of the fact before it' \
-USING ERRCODE = 'integrity_constraint_violation';
-  END IF;
-  IF NEW.recorded_at < coalesce(last.recorded_at, '') THEN
-    RAISE EXCEPTION 'recorded_at must not go backwards' USING ERRCODE = 'integrity_constraint_violation';
-  END IF;
-  -- Stale versions are left to the unique constraint; here, versions must not skip.
+${chainChecks}
   IF NEW.version > 1 AND NOT EXISTS (SELECT 1 FROM ${s}.facts WHERE stream = NEW.stream AND version = NEW.version - 1)\
  THEN
     RAISE EXCEPTION 'stream versions must be contiguous' USING ERRCODE = 'integrity_constraint_violation';
@@ -316,8 +313,7 @@ END `,
     // Once per inserting statement, after its rows exist: the head becomes the last fact.
     awm_advance_head: `
 BEGIN
-  UPDATE ${s}.awm_head SET seq = f.seq, hash = f.hash, recorded_at = f.recorded_at
-    FROM (SELECT seq, hash, recorded_at FROM ${s}.facts ORDER BY seq DESC LIMIT 1) f;
+${headToLastFact(s)}
   RETURN NULL;
 END `,
     // The head may only ever say what the last fact says. The guard checks the values, not who
@@ -455,21 +451,11 @@ END $$;
 `;
 
 /**
- * One round trip for a whole command, decided against what the writing process already knew of the
- * log (the entities it read or wrote, the head it last committed). awm_apply takes the locks
- * awm_begin_command takes, locks every entity the decision read and checks its version (the guarded
- * records are checked under the guard), then writes as awm_append does, which checks that the head is
- * the one the facts chain to. A moved entity raises SQLSTATE AW002, a moved head AW001, a command id
- * recorded already the commands table's unique violation; the writer then decides again the long way.
- * awm_write, which awm_append now calls too, reads its batch as jsonb: parsed once, not at each ->.
+ * Writes a batch (the jsonb variable `batch`; `head` and `op` declared) as decided, after locking the
+ * head and checking that it is the one its facts chain to (else SQLSTATE AW001): facts and command
+ * records in the order made, then the projection rows; the triggers check each row.
  */
-const v4 = (s: string) => `
-CREATE FUNCTION ${s}.awm_write(batch jsonb) RETURNS void LANGUAGE plpgsql SET ${guardSearchPath} AS $$
-DECLARE
-  head record;
-  op jsonb;
-BEGIN
-  SELECT seq, hash INTO head FROM ${s}.awm_head FOR UPDATE;
+const writeBatch = (s: string) => `  SELECT seq, hash INTO head FROM ${s}.awm_head FOR UPDATE;
   IF head.seq IS DISTINCT FROM (batch->>'after_seq')::bigint OR head.hash IS DISTINCT FROM batch->>'after_hash' THEN
     RAISE EXCEPTION 'the log head is #%, not #% as this transaction read it', head.seq, batch->>'after_seq'
       USING ERRCODE = '${headRaceCode}';
@@ -493,7 +479,24 @@ prev_hash, hash)
            e.created_at, e.updated_at, e.created_seq, e.updated_seq
       FROM jsonb_to_recordset(batch->'entities') AS e(${entityRecord})
   ON CONFLICT (stream) DO UPDATE SET state = excluded.state, version = excluded.version, fields = excluded.fields,
-    depends_on = excluded.depends_on, updated_at = excluded.updated_at, updated_seq = excluded.updated_seq;
+    depends_on = excluded.depends_on, updated_at = excluded.updated_at, updated_seq = excluded.updated_seq;`;
+
+/**
+ * One round trip for a whole command, decided against what the writing process already knew of the
+ * log (the entities it read or wrote, the head it last committed). awm_apply takes the locks
+ * awm_begin_command takes, locks every entity the decision read and checks its version (the guarded
+ * records are checked under the guard), then writes as awm_append does, which checks that the head is
+ * the one the facts chain to. A moved entity raises SQLSTATE AW002, a moved head AW001, a command id
+ * recorded already the commands table's unique violation; the writer then decides again the long way.
+ * awm_write, which awm_append now calls too, reads its batch as jsonb: parsed once, not at each ->.
+ */
+const v4 = (s: string) => `
+CREATE FUNCTION ${s}.awm_write(batch jsonb) RETURNS void LANGUAGE plpgsql SET ${guardSearchPath} AS $$
+DECLARE
+  head record;
+  op jsonb;
+BEGIN
+${writeBatch(s)}
 END $$;
 
 CREATE OR REPLACE FUNCTION ${s}.awm_append(batch json) RETURNS void LANGUAGE plpgsql SET ${guardSearchPath} AS $$
@@ -564,30 +567,7 @@ BEGIN
   IF moved IS NOT NULL THEN
     RAISE EXCEPTION '% changed since this writer read it', moved USING ERRCODE = '${staleKnowledgeCode}';
   END IF;
-  SELECT seq, hash INTO head FROM ${s}.awm_head FOR UPDATE;
-  IF head.seq IS DISTINCT FROM (batch->>'after_seq')::bigint OR head.hash IS DISTINCT FROM batch->>'after_hash' THEN
-    RAISE EXCEPTION 'the log head is #%, not #% as this transaction read it', head.seq, batch->>'after_seq'
-      USING ERRCODE = '${headRaceCode}';
-  END IF;
-  FOR op IN SELECT value FROM jsonb_array_elements(batch->'ops') LOOP
-    IF op ? 'facts' THEN
-      INSERT INTO ${s}.facts (seq, stream, term, entity_id, version, type, data, command_id, recorded_at, \
-prev_hash, hash)
-        SELECT f.seq, f.stream, f.term, f.entity_id, f.version, f.type, f.data::json, f.command_id, f.recorded_at,
-               f.prev_hash, f.hash
-          FROM jsonb_to_recordset(op->'facts') AS f(${factRecord}) ORDER BY f.seq;
-    ELSE
-      INSERT INTO ${s}.commands (command_id, payload_hash, first_seq, fact_count, state)
-        SELECT op->'record'->>'command_id', decode(op->'record'->>'payload_hash', 'hex'),
-               (op->'record'->>'first_seq')::bigint, (op->'record'->>'fact_count')::integer, op->'record'->>'state';
-    END IF;
-  END LOOP;
-  INSERT INTO ${s}.entities (${entityColumns})
-    SELECT e.stream, e.term, e.id, e.state, e.version, e.parent_term, e.parent_id, e.fields::json, e.depends_on::json,
-           e.created_at, e.updated_at, e.created_seq, e.updated_seq
-      FROM jsonb_to_recordset(batch->'entities') AS e(${entityRecord})
-  ON CONFLICT (stream) DO UPDATE SET state = excluded.state, version = excluded.version, fields = excluded.fields,
-    depends_on = excluded.depends_on, updated_at = excluded.updated_at, updated_seq = excluded.updated_seq;
+${writeBatch(s)}
 END $$;
 `;
 

@@ -74,20 +74,18 @@ await withPostgres('postgres guards of schema version 5', (server) => {
     const migration = (version: number) => postgresMigrations.find((m) => m.version === version)!;
     try {
       // Back to what version 4 left: version 2's guard functions, facts_notify, version 4's functions, awm_schema at 4.
-      await withClient(server.url, async (client) => {
-        await client.query('BEGIN');
-        await client.query('SET LOCAL session_replication_role = replica');
-        await client.query(`DELETE FROM ${s}.awm_schema WHERE version >= 5`);
-        await client.query('SET LOCAL session_replication_role = DEFAULT');
-        await client.query(`DROP TRIGGER facts_advance_head ON ${s}.facts;
-            DROP TRIGGER commands_match_facts ON ${s}.commands`);
-        await client.query(migration(2).sql(s));
-        await client.query(`CREATE TRIGGER facts_notify AFTER INSERT ON ${s}.facts FOR EACH STATEMENT
-            EXECUTE FUNCTION ${s}.awm_notify_append()`);
-        await client.query(`DROP FUNCTION ${s}.awm_apply(json); DROP FUNCTION ${s}.awm_write(jsonb)`);
-        await client.query(migration(4).sql(s));
-        await client.query('COMMIT');
-      });
+      const rewind = [
+        // awm_schema is immutable: its row for version 5 goes with the triggers off.
+        `SET LOCAL session_replication_role = replica; DELETE FROM ${s}.awm_schema WHERE version >= 5;
+         SET LOCAL session_replication_role = DEFAULT`,
+        `DROP TRIGGER facts_advance_head ON ${s}.facts; DROP TRIGGER commands_match_facts ON ${s}.commands`,
+        migration(2).sql(s),
+        `CREATE TRIGGER facts_notify AFTER INSERT ON ${s}.facts FOR EACH STATEMENT
+           EXECUTE FUNCTION ${s}.awm_notify_append()`,
+        `DROP FUNCTION ${s}.awm_apply(json); DROP FUNCTION ${s}.awm_write(jsonb)`,
+        migration(4).sql(s),
+      ];
+      await withClient(server.url, (client) => client.query(`BEGIN; ${rewind.join(';\n')}; COMMIT`));
       const source = (name: string) =>
         withClient(server.url, async (client) => {
           const { rows } = await client.query(
