@@ -92,6 +92,33 @@ test('what the careful loader must report never takes the fast path', () => {
   }
 });
 
+test('a key js-yaml names "null" and yaml "" never takes the fast path, wherever the empty key hides', () => {
+  // Each text has a null or empty key; the fast path must send it to the careful loader, not name it "null".
+  const texts = [
+    '{: 1}\n',
+    '[: 1]\n',
+    'k: [ : ]\n',
+    '{a: 1, : 2}\n',
+    'a:\n  b: {x: 1,: 2}\n',
+    'a: [x,\t: 2]\n',
+    '~: 1\n',
+    'null: 1\n',
+    'NULL: 1\n',
+    'a: {Null: 1}\n',
+    '"": 1\n',
+    "'': 1\n",
+    '"\\x6eull": 1\n',
+    '"\\u006Eull": 1\n',
+    'a: [{"": 1}]\n',
+  ];
+  for (const text of texts) {
+    const fast = parseFast(text);
+    const slow = careful(text);
+    // Either the careful loader judged it, or the fast one gave exactly its data.
+    if (fast) assert.equal(fast.data, slow.data, JSON.stringify(text));
+  }
+});
+
 /** A small deterministic generator (mulberry32), so a failure reproduces. */
 function random(seed: number): (n: number) => number {
   let state = seed;

@@ -105,6 +105,13 @@ function hasNullKey(node: unknown): boolean {
 }
 
 /**
+ * What a text needs for a key named "null" or "": `null` in any case, `~`, an escape in a quoted
+ * scalar, an empty quoted scalar, or a `:` with no key before it (`{: 1}`, `[: 1]`, `- : x`). Most
+ * documents have none, and are spared the walk over their data.
+ */
+const nullKeyHint = /null|~|\\|""|''|(?:^|[\s{[,?-]):/im;
+
+/**
  * The data of a well-formed, ordinary model document, or undefined when the careful loader
  * must look at the file (a YAML error, an empty document, anchors, unusual keys).
  */
@@ -116,6 +123,6 @@ export function parseFast(text: string): { data: object } | undefined {
   } catch {
     return undefined;
   }
-  if (data === null || typeof data !== 'object' || hasNullKey(data)) return undefined;
+  if (data === null || typeof data !== 'object' || (nullKeyHint.test(text) && hasNullKey(data))) return undefined;
   return { data };
 }
