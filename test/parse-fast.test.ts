@@ -71,7 +71,7 @@ test('plain scalars resolve as YAML 1.2 core does in both loaders', () => {
 });
 
 test('a plain scalar passed over by its first character matches no core tag of yaml', () => {
-  // yaml's own regular expressions are the oracle: every string one of them matches must pass the first-character check.
+  // yaml's own regular expressions are the oracle: whatever one of them matches must pass the first-character check.
   const tags = coreScalarTags();
   assert.ok(tags.length >= 4);
   const tails = ['', '0', '1', '9', '.5', '5.', 'e3', 'E-3', 'x1F', 'o17', 'ull', 'ULL', 'rue', 'RUE', 'alse', 'ALSE'];
