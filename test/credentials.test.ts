@@ -2,7 +2,16 @@
 // must not.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { asciiNameWords, credentialNameReason, findCredentials, unicodeNameWords } from '../src/model/credentials.js';
+import { createRequire } from 'node:module';
+import {
+  alphanumericSkeleton,
+  asciiNameWords,
+  credentialNameReason,
+  decideNameByWords,
+  mayNameCredential,
+  findCredentials,
+  unicodeNameWords,
+} from '../src/model/credentials.js';
 import { knownAnswers } from './helpers/known-answers.js';
 
 /** Deterministic filler for synthetic tokens: never a real secret, always the right shape. */
@@ -263,6 +272,79 @@ test('names: the ASCII word splitter agrees with the Unicode one on every printa
   for (let i = 0; i < 5000; i++) names.push(Array.from({ length: 1 + random(7) }, () => pieces[random(16)]).join(''));
   for (let code = 0x20; code < 0x7f; code++) names.push(`x${String.fromCharCode(code)}Y`);
   for (const name of names) assert.equal(asciiNameWords(name), unicodeNameWords(name), JSON.stringify(name));
+});
+
+test("names: the alphanumeric skeleton is unhomoglyph's on every word of a-z and 0-9", () => {
+  // unhomoglyph is the oracle: the shortcut must give its answer, lower-cased, for words it is used on.
+  const unhomoglyph = createRequire(import.meta.url)('unhomoglyph') as (text: string) => string;
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  let seed = 20261201;
+  const random = (n: number) => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed % n;
+  };
+  const words = [...alphabet, 'term00088', 'passw0rd', 'rn1m0', 'secret2', 't0ken', 'm1m1'];
+  for (let i = 0; i < 5000; i++)
+    words.push(Array.from({ length: 1 + random(12) }, () => alphabet[random(36)]).join(''));
+  for (const word of words) assert.is(alphanumericSkeleton(word), unhomoglyph(word).toLowerCase(), word);
+  // And through the detector: a digit standing for a letter still names a credential.
+  for (const name of ['passw0rd', 'db_t0ken', 'apikey1', 'private_k3y'])
+    assert.is(Boolean(credentialNameReason(name)), name !== 'private_k3y', name);
+});
+
+test('names: a name the quick screen passes over names no credential, on a seeded corpus of near misses', () => {
+  // The full decision is the oracle: whatever it calls a credential, the screen must let through.
+  let seed = 20261202;
+  const random = (n: number) => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed % n;
+  };
+  const pieces = [
+    'Token',
+    'pass',
+    'Pw',
+    'pwd',
+    'k',
+    'ey',
+    'KEY',
+    '0',
+    '1',
+    'm',
+    'api',
+    'Api',
+    'secret',
+    'AUTH',
+    'w0rd',
+    'rd',
+  ];
+  const more = [
+    '_',
+    '-',
+    'x',
+    'Private',
+    'ssh',
+    'Db',
+    'Cookie',
+    'bearer',
+    'Url',
+    'max',
+    's',
+    'i',
+    'ngs',
+    'cred',
+    'ential',
+  ];
+  const all = [...pieces, ...more];
+  let credentials = 0;
+  for (let i = 0; i < 20000; i++) {
+    const name = Array.from({ length: 1 + random(5) }, () => all[random(all.length)]).join('');
+    if (decideNameByWords(name) === undefined) continue;
+    credentials++;
+    assert.ok(mayNameCredential(name), name);
+  }
+  // The corpus must exercise the screen on both sides.
+  assert.ok(credentials > 1000, `${credentials} credential names`);
+  assert.not.ok(mayNameCredential('synthetic_term00088_id'));
 });
 
 test.run();

@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { lintRules } from '../lint-rules/index.js';
 import { compileModel } from '../src/compile.js';
 import { lintModel } from '../src/lint/lint-model.js';
-import { parseFast } from '../src/load/parse-fast.js';
+import { coreScalarTags, mayBeCoreNonString, parseFast } from '../src/load/parse-fast.js';
 import { parseYaml } from '../src/load/parse-yaml.js';
 import { SourceFile } from '../src/model/source-file.js';
 import { repoPath } from './helpers/paths.js';
@@ -70,6 +70,26 @@ test('plain scalars resolve as YAML 1.2 core does in both loaders', () => {
   }
 });
 
+test('a plain scalar passed over by its first character matches no core tag of yaml', () => {
+  // yaml's own regular expressions are the oracle: whatever one of them matches must pass the first-character check.
+  const tags = coreScalarTags();
+  assert.ok(tags.length >= 4);
+  const tails = ['', '0', '1', '9', '.5', '5.', 'e3', 'E-3', 'x1F', 'o17', 'ull', 'ULL', 'rue', 'RUE', 'alse', 'ALSE'];
+  tails.push('inf', 'Inf', 'INF', 'nan', 'NaN', 'NAN', '.inf', '.nan', '12_3', '0.5e+10', '.', '-', '+');
+  let matched = 0;
+  for (let code = 0; code < 0x800; code++) {
+    for (const tail of tails) {
+      const scalar = String.fromCharCode(code) + tail;
+      if (!tags.some(({ test }) => test.test(scalar))) continue;
+      matched++;
+      assert.ok(mayBeCoreNonString(scalar), JSON.stringify(scalar));
+    }
+  }
+  assert.ok(matched > 50, `${matched} core scalars`);
+  assert.ok(mayBeCoreNonString(''));
+  assert.not.ok(mayBeCoreNonString('queued'));
+});
+
 test('what the careful loader must report never takes the fast path', () => {
   const cases = [
     'a: &x [1]\nb: *x\n',
@@ -89,6 +109,33 @@ test('what the careful loader must report never takes the fast path', () => {
   ];
   for (const text of cases) {
     assert.is(parseFast(text), undefined, JSON.stringify(text));
+  }
+});
+
+test('a key js-yaml names "null" and yaml "" never takes the fast path, wherever the empty key hides', () => {
+  // Each text has a null or empty key; the fast path must send it to the careful loader, not name it "null".
+  const texts = [
+    '{: 1}\n',
+    '[: 1]\n',
+    'k: [ : ]\n',
+    '{a: 1, : 2}\n',
+    'a:\n  b: {x: 1,: 2}\n',
+    'a: [x,\t: 2]\n',
+    '~: 1\n',
+    'null: 1\n',
+    'NULL: 1\n',
+    'a: {Null: 1}\n',
+    '"": 1\n',
+    "'': 1\n",
+    '"\\x6eull": 1\n',
+    '"\\u006Eull": 1\n',
+    'a: [{"": 1}]\n',
+  ];
+  for (const text of texts) {
+    const fast = parseFast(text);
+    const slow = careful(text);
+    // Either the careful loader judged it, or the fast one gave exactly its data.
+    if (fast) assert.equal(fast.data, slow.data, JSON.stringify(text));
   }
 });
 

@@ -7,6 +7,26 @@ import { Document, Scalar } from 'yaml';
  * scalars differently (`-.5`, `0b11`). Building its scalar types from `yaml`'s own YAML 1.2
  * core tags makes both produce the same data; a differential test holds them to it.
  */
+/**
+ * The characters a YAML 1.2 core null (`~`, `null`), bool (`true`, `False`), int or float (`-1`,
+ * `+.5`, `.inf`, `0x1F`) starts with. A plain scalar that starts otherwise, as most words in a model
+ * do, is a string; checking its first character spares js-yaml four regular expressions per scalar.
+ */
+const coreScalarStarts = new Set([...'~nNtTfF-+.0123456789'].map((char) => char.charCodeAt(0)));
+
+/** False when a plain scalar surely resolves to a string under the core schema (tested against every core tag). */
+export function mayBeCoreNonString(data: string): boolean {
+  return data === '' || coreScalarStarts.has(data.charCodeAt(0));
+}
+
+/** The core schema's scalar tags and their regular expressions, as `yaml` defines them. */
+export function coreScalarTags(): { tag: string; test: RegExp }[] {
+  return new Document(null, { schema: 'core' }).schema.tags.flatMap((tag) => {
+    const { test } = tag as { test?: RegExp };
+    return test && tag.tag !== undefined ? [{ tag: tag.tag, test }] : [];
+  });
+}
+
 function coreSchemaFromYaml(): jsyaml.Schema {
   type Variant = { test: RegExp; resolve: (value: string) => unknown };
   const variantsByTag = new Map<string, Variant[]>();
@@ -25,7 +45,7 @@ function coreSchemaFromYaml(): jsyaml.Schema {
     const any = new RegExp(variants.map((v) => `(?:${v.test.source})`).join('|'));
     return new jsyaml.Type(tag, {
       kind: 'scalar',
-      resolve: (data: unknown) => typeof data === 'string' && any.test(data),
+      resolve: (data: unknown) => typeof data === 'string' && mayBeCoreNonString(data) && any.test(data),
       construct: (data: string) => {
         const value = variants.find((v) => v.test.test(data))!.resolve(data);
         return value instanceof Scalar ? value.value : value;
@@ -105,6 +125,13 @@ function hasNullKey(node: unknown): boolean {
 }
 
 /**
+ * What a text needs for a key named "null" or "": `null` in any case, `~`, an escape in a quoted
+ * scalar, an empty quoted scalar, or a `:` with no key before it (`{: 1}`, `[: 1]`, `- : x`). Most
+ * documents have none, and are spared the walk over their data.
+ */
+const nullKeyHint = /null|~|\\|""|''|(?:^|[\s{[,?-]):/im;
+
+/**
  * The data of a well-formed, ordinary model document, or undefined when the careful loader
  * must look at the file (a YAML error, an empty document, anchors, unusual keys).
  */
@@ -116,6 +143,6 @@ export function parseFast(text: string): { data: object } | undefined {
   } catch {
     return undefined;
   }
-  if (data === null || typeof data !== 'object' || hasNullKey(data)) return undefined;
+  if (data === null || typeof data !== 'object' || (nullKeyHint.test(text) && hasNullKey(data))) return undefined;
   return { data };
 }

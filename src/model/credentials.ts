@@ -130,8 +130,26 @@ const tokenCountWords = [
 function forms(word: string): string[] {
   const lower = word.toLowerCase();
   const found = [lower, lower.replace(/[0-9]+$/, '')];
-  if (!/^[a-z]+$/.test(lower)) found.push(unhomoglyph(lower).toLowerCase());
+  if (/^[a-z]+$/.test(lower)) return found;
+  found.push(/^[a-z0-9]+$/.test(lower) ? alphanumericSkeleton(lower) : unhomoglyph(lower).toLowerCase());
   return found;
+}
+
+/**
+ * The lower-cased skeleton of each of a-z and 0-9, taken from unhomoglyph itself. Its mapping
+ * replaces single code points only, so a word of these characters maps character by character; a
+ * lookup here gives the same skeleton without its scan of every confusable (a name like
+ * `term00088` is otherwise the slowest part of a lint run's credential checks).
+ */
+const alphanumericSkeletons = new Map(
+  [...'abcdefghijklmnopqrstuvwxyz0123456789'].map((char) => [char, unhomoglyph(char).toLowerCase()]),
+);
+
+/** unhomoglyph(word).toLowerCase() for a word of a-z and 0-9. */
+export function alphanumericSkeleton(word: string): string {
+  let skeleton = '';
+  for (const char of word) skeleton += alphanumericSkeletons.get(char)!;
+  return skeleton;
 }
 
 const asSet = (words: readonly string[]) => new Set(words.flatMap(forms));
@@ -199,7 +217,28 @@ export function credentialNameReason(name: string): string | undefined {
   return reason;
 }
 
+/**
+ * Every word a positive decision needs one of, as a form of some word of the name: a credential word, a
+ * compound, `key` after a qualifier, or a last-word abbreviation. Each form of an ASCII name's word is a
+ * substring of the lower-cased name or of its skeleton, so a name with none of these in either is no credential.
+ */
+const neededWords = new RegExp(
+  [...new Set([...credentialSet, ...compoundForms, ...keySet, ...abbreviationSet])].filter(Boolean).join('|'),
+);
+
+/** False when a printable ASCII name surely names no credential; true when it may, and must be decided in full. */
+export function mayNameCredential(name: string): boolean {
+  const lower = name.toLowerCase();
+  return neededWords.test(lower) || neededWords.test(lower.replace(/[a-z0-9]+/g, (word) => alphanumericSkeleton(word)));
+}
+
 function decideName(name: string): string | undefined {
+  // Most names are plain ASCII and name nothing: two scans of the name settle them.
+  return printableAscii.test(name) && !mayNameCredential(name) ? undefined : decideNameByWords(name);
+}
+
+/** credentialNameReason's decision word by word, without the quick screen (exported as the screen's oracle). */
+export function decideNameByWords(name: string): string | undefined {
   const words: Word[] = credentialNameWords(name).map((text) => ({ text, forms: forms(text) }));
   if (words.length < 2 ? words.length === 0 : isIn(aboutSet, words[words.length - 1]!)) return undefined;
   // A token count (`max_tokens`) is configuration, unless another word names a credential.

@@ -28,7 +28,20 @@ export interface Claim {
  * none), native lifecycles with their transitions, other states and left-out entries, left-out
  * lifecycles, state mappings, false friends and rule conflicts.
  */
-export function crosswalkClaims(mapping: MappingDocument): Claim[] {
+export function crosswalkClaims(mapping: MappingDocument): readonly Claim[] {
+  // Both evidence rules walk every claim; a complete crosswalk of a large model holds one per term.
+  let claims = claimsByMapping.get(mapping);
+  if (!claims) {
+    claims = listClaims(mapping);
+    claimsByMapping.set(mapping, claims);
+  }
+  return claims;
+}
+
+/** Claims per crosswalk document; a document edited in the editor is a new object, listed afresh. */
+const claimsByMapping = new WeakMap<MappingDocument, readonly Claim[]>();
+
+function listClaims(mapping: MappingDocument): Claim[] {
   const claims: Claim[] = [];
   for (const [term, entry] of Object.entries(mapping.terms)) {
     if (entry.fidelity === 'tbd') continue;

@@ -7,20 +7,28 @@ const tokenCache = new Map<string, readonly string[]>();
 export function nameTokens(name: string): readonly string[] {
   let tokens = tokenCache.get(name);
   if (!tokens) {
-    tokens = name
-      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-      .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-      .toLowerCase()
-      .split(/[^a-z0-9]+/)
-      .filter(Boolean);
+    tokens = isSnakeCase(name)
+      ? name.split('_')
+      : name
+          .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+          .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+          .toLowerCase()
+          .split(/[^a-z0-9]+/)
+          .filter(Boolean);
     tokenCache.set(name, tokens);
   }
   return tokens;
 }
 
+/** Lower-case words of a-z and 0-9 joined by single underscores: the form most field names already have. */
+const snakeCase = /^[a-z0-9]+(?:_[a-z0-9]+)*$/;
+
+/** Whether a name is its own snake_case: its words are what `_` separates, and snakeName gives it back. */
+const isSnakeCase = (name: string) => snakeCase.test(name);
+
 /** A name in snake_case: `agent session` -> `agent_session`, `AgentRun` -> `agent_run`. */
 export function snakeName(name: string): string {
-  return nameTokens(name).join('_');
+  return isSnakeCase(name) ? name : nameTokens(name).join('_');
 }
 
 /** A field name without its identity suffix: `work_session_id` -> `work_session`, `task_ids` -> `task`. */
