@@ -108,6 +108,122 @@ export async function rawPostgresAppender(url: string, durability: Durability): 
 }
 
 /**
+ * The tables a command writes, shaped as the runtime's (src/runtime/postgres-schema.ts, sqlite-schema.ts):
+ * the fact log, the command records, the projection and the head, with their keys and none of the
+ * runtime's triggers or guards.
+ */
+const commandTables = (prefix: string) => `
+CREATE TABLE ${prefix}facts (seq bigint PRIMARY KEY, stream text NOT NULL, term text NOT NULL, entity_id text NOT NULL,
+  version integer NOT NULL, type text NOT NULL, data text NOT NULL, command_id text NOT NULL, recorded_at text NOT NULL,
+  prev_hash text NOT NULL, hash text NOT NULL, UNIQUE (stream, version));
+CREATE TABLE ${prefix}commands (command_id text PRIMARY KEY, payload_hash text NOT NULL, first_seq bigint NOT NULL,
+  fact_count integer NOT NULL, state text);
+CREATE TABLE ${prefix}entities (stream text PRIMARY KEY, term text NOT NULL, id text NOT NULL, state text,
+  version integer NOT NULL, parent_term text, parent_id text, fields text NOT NULL, depends_on text NOT NULL,
+  created_at text NOT NULL, updated_at text NOT NULL, created_seq bigint NOT NULL, updated_seq bigint NOT NULL);
+CREATE TABLE ${prefix}awm_head (singleton boolean PRIMARY KEY, seq bigint NOT NULL, hash text NOT NULL,
+  recorded_at text NOT NULL);
+INSERT INTO ${prefix}awm_head VALUES (true, 0, '', '');`;
+
+/**
+ * The rows of command i as the runtime writes them: its fact (instance i % instances moving to busy or
+ * ready), its command record, its projection row and the head's new values, as one list of values.
+ */
+const commandRow = (i: number) => {
+  const id = `i${i % instances}`;
+  const version = Math.floor(i / instances) + 1;
+  const to = version % 2 === 0 ? 'ready' : 'busy';
+  const at = new Date().toISOString();
+  return [
+    i + 1, // seq
+    `AgentInstance/${id}`,
+    id,
+    version,
+    `{"from":"${to === 'busy' ? 'ready' : 'busy'}","to":"${to}"}`,
+    `c${i}`,
+    at,
+    'a'.repeat(64), // prev_hash
+    'b'.repeat(64), // hash
+    'c'.repeat(64), // payload_hash
+    to,
+  ];
+};
+
+const factColumns = 'seq, stream, term, entity_id, version, type, data, command_id, recorded_at, prev_hash, hash';
+const entityColumns =
+  'stream, term, id, state, version, fields, depends_on, created_at, updated_at, created_seq, updated_seq';
+
+/**
+ * A raw better-sqlite3 loop writing, per command, the rows the runtime writes for it (fact, command
+ * record, projection row, head) in one transaction of prepared statements: no checks, no guards.
+ */
+export function rawSqliteCommandAppender(path: string, durability: Durability): Appender {
+  freshFile(path);
+  const db = new Database(path, { timeout: 0 });
+  db.pragma('journal_mode = WAL');
+  db.pragma(`synchronous = ${durability === 'normal' ? 'NORMAL' : 'FULL'}`);
+  db.exec(commandTables('').replaceAll('bigint', 'INTEGER').replaceAll('boolean', 'INTEGER').replace('true', '1'));
+  const fact = db.prepare(
+    `INSERT INTO facts (${factColumns}) VALUES (?, ?, 'AgentInstance', ?, ?, 'transitioned', ?, ?, ?, ?, ?)`,
+  );
+  const command = db.prepare('INSERT INTO commands VALUES (?, ?, ?, 1, ?)');
+  const entity = db.prepare(
+    `INSERT INTO entities (${entityColumns}) VALUES (?, 'AgentInstance', ?, ?, ?, '{}', '[]', ?, ?, ?, ?) ` +
+      'ON CONFLICT (stream) DO UPDATE SET state = excluded.state, version = excluded.version, ' +
+      'updated_at = excluded.updated_at, updated_seq = excluded.updated_seq',
+  );
+  const head = db.prepare('UPDATE awm_head SET seq = ?, hash = ?, recorded_at = ?');
+  const one = db.transaction((i: number) => {
+    const [seq, stream, id, version, data, commandId, at, prev, hash, payload, state] = commandRow(i);
+    fact.run(seq, stream, id, version, data, commandId, at, prev, hash);
+    command.run(commandId, payload, seq, state);
+    entity.run(stream, id, state, version, at, at, seq, seq);
+    head.run(seq, hash, at);
+  });
+  return {
+    run(from, to) {
+      for (let i = from; i < to; i++) one(i);
+    },
+    close: () => {
+      db.close();
+    },
+  };
+}
+
+/**
+ * A raw pg loop writing, per command, the rows the runtime writes for it (fact, command record,
+ * projection row, head) with one prepared statement in its own transaction, one round trip, as the
+ * runtime's awm_apply does: no checks, locks or guards, in a schema of its own (dropped when closed).
+ */
+export async function rawPostgresCommandAppender(url: string, durability: Durability): Promise<Appender> {
+  const { connectionString, schema } = parsePostgresUrl(url);
+  const raw = `"${schema}_rawcmd"`;
+  const client = new pg.Client({
+    connectionString,
+    ...(durability === 'normal' ? { options: '-c synchronous_commit=off' } : {}),
+  });
+  await client.connect();
+  await client.query(`DROP SCHEMA IF EXISTS ${raw} CASCADE; CREATE SCHEMA ${raw};${commandTables(`${raw}.`)}`);
+  const text =
+    `WITH fact AS (INSERT INTO ${raw}.facts (${factColumns}) ` +
+    `VALUES ($1, $2, 'AgentInstance', $3, $4, 'transitioned', $5, $6, $7, $8, $9)), ` +
+    `command AS (INSERT INTO ${raw}.commands VALUES ($6, $10, $1, 1, $11)), ` +
+    `head AS (UPDATE ${raw}.awm_head SET seq = $1, hash = $9, recorded_at = $7) ` +
+    `INSERT INTO ${raw}.entities (${entityColumns}) VALUES ($2, 'AgentInstance', $3, $11, $4, '{}', '[]', $7, $7, $1, $1) ` +
+    'ON CONFLICT (stream) DO UPDATE SET state = excluded.state, version = excluded.version, ' +
+    'updated_at = excluded.updated_at, updated_seq = excluded.updated_seq';
+  return {
+    async run(from, to) {
+      for (let i = from; i < to; i++) await client.query({ name: 'raw_command', text, values: commandRow(i) });
+    },
+    async close() {
+      await client.query(`DROP SCHEMA ${raw} CASCADE`);
+      await client.end();
+    },
+  };
+}
+
+/**
  * Commands through the runtime on a SQLite file (made afresh unless `prefix` is given: concurrent
  * appenders share one) or a PostgreSQL URL: each of its instances moves ready <-> busy, one fact per
  * command. `prefix` keeps concurrent appenders' instances and command ids apart.

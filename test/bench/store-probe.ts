@@ -5,7 +5,15 @@ import { loadRuntimeModel } from '../../src/runtime/model-source.js';
 import { isPostgresUrl } from '../../src/runtime/postgres-url.js';
 import { openRuntime } from '../../src/runtime/runtime.js';
 import { storeAt } from '../helpers/runtime.js';
-import { benchActor, rawPostgresAppender, rawSqliteAppender, runtimeAppender, type Appender } from './appenders.js';
+import {
+  benchActor,
+  rawPostgresAppender,
+  rawPostgresCommandAppender,
+  rawSqliteAppender,
+  rawSqliteCommandAppender,
+  runtimeAppender,
+  type Appender,
+} from './appenders.js';
 
 const [mode, target, ...rest] = process.argv.slice(2) as [string, string, ...string[]];
 
@@ -29,26 +37,36 @@ function go(): Promise<void> {
   });
 }
 
-/** appends <target> <count>: the raw driver loop and runtime commands, alternating in chunks of 100, durable. */
-async function appends(count: number): Promise<{ raw: number; runtime: number }> {
-  const raw: Appender = isPostgresUrl(target)
+/**
+ * appends <target> <count>: the raw driver loops (one fact-shaped row per transaction; every row a command
+ * writes, per transaction) and runtime commands, alternating in chunks of 100, durable; each a rate per second.
+ */
+async function appends(count: number): Promise<{ raw: number; rawCommand: number; runtime: number }> {
+  const postgres = isPostgresUrl(target);
+  const raw: Appender = postgres
     ? await rawPostgresAppender(target, 'full')
     : rawSqliteAppender(`${target}-raw`, 'full');
-  const runtime = await runtimeAppender(isPostgresUrl(target) ? target : `${target}-runtime`, 'full');
-  let rawMs = 0;
-  let runtimeMs = 0;
+  const rawCommand: Appender = postgres
+    ? await rawPostgresCommandAppender(target, 'full')
+    : rawSqliteCommandAppender(`${target}-rawcmd`, 'full');
+  const runtime = await runtimeAppender(postgres ? target : `${target}-runtime`, 'full');
+  const appenders = [raw, rawCommand, runtime];
+  const ms = appenders.map(() => 0);
   for (let from = 0; from < count; from += 100) {
     const to = Math.min(count, from + 100);
-    let started = performance.now();
-    await raw.run(from, to);
-    rawMs += performance.now() - started;
-    started = performance.now();
-    await runtime.run(from, to);
-    runtimeMs += performance.now() - started;
+    for (const [k, appender] of appenders.entries()) {
+      const started = performance.now();
+      await appender.run(from, to);
+      ms[k]! += performance.now() - started;
+    }
   }
-  await raw.close();
-  await runtime.close();
-  return { raw: (count / rawMs) * 1000, runtime: (count / runtimeMs) * 1000 };
+  for (const appender of appenders) await appender.close();
+  const [rawMs, rawCommandMs, runtimeMs] = ms as [number, number, number];
+  return {
+    raw: (count / rawMs) * 1000,
+    rawCommand: (count / rawCommandMs) * 1000,
+    runtime: (count / runtimeMs) * 1000,
+  };
 }
 
 /**
