@@ -209,7 +209,8 @@ export async function rawPostgresCommandAppender(url: string, durability: Durabi
     `VALUES ($1, $2, 'AgentInstance', $3, $4, 'transitioned', $5, $6, $7, $8, $9)), ` +
     `command AS (INSERT INTO ${raw}.commands VALUES ($6, $10, $1, 1, $11)), ` +
     `head AS (UPDATE ${raw}.awm_head SET seq = $1, hash = $9, recorded_at = $7) ` +
-    `INSERT INTO ${raw}.entities (${entityColumns}) VALUES ($2, 'AgentInstance', $3, $11, $4, '{}', '[]', $7, $7, $1, $1) ` +
+    `INSERT INTO ${raw}.entities (${entityColumns}) ` +
+    `VALUES ($2, 'AgentInstance', $3, $11, $4, '{}', '[]', $7, $7, $1, $1) ` +
     'ON CONFLICT (stream) DO UPDATE SET state = excluded.state, version = excluded.version, ' +
     'updated_at = excluded.updated_at, updated_seq = excluded.updated_seq';
   return {
