@@ -51,12 +51,28 @@ const rawRow = (i: number) => [
   'b'.repeat(64),
 ];
 
-/** A raw better-sqlite3 insert loop with the store's pragmas, into a table shaped like the fact log. */
-export function rawSqliteAppender(path: string, durability: Durability, batch = 1): Appender {
+/** A new SQLite file with the store's journal and durability pragmas, for a raw loop. */
+function rawSqliteDatabase(path: string, durability: Durability): Database.Database {
   freshFile(path);
   const db = new Database(path, { timeout: 0 });
   db.pragma('journal_mode = WAL');
   db.pragma(`synchronous = ${durability === 'normal' ? 'NORMAL' : 'FULL'}`);
+  return db;
+}
+
+/** A connected pg client for a raw loop, its commits as durable as `durability` says. */
+async function rawPostgresClient(connectionString: string, durability: Durability): Promise<pg.Client> {
+  const client = new pg.Client({
+    connectionString,
+    ...(durability === 'normal' ? { options: '-c synchronous_commit=off' } : {}),
+  });
+  await client.connect();
+  return client;
+}
+
+/** A raw better-sqlite3 insert loop with the store's pragmas, into a table shaped like the fact log. */
+export function rawSqliteAppender(path: string, durability: Durability, batch = 1): Appender {
+  const db = rawSqliteDatabase(path, durability);
   db.exec(`CREATE TABLE facts (${rawColumns})`);
   const insert = db.prepare(
     'INSERT INTO facts (stream, version, type, data, command_id, recorded_at, prev_hash, hash) VALUES (?, ?, ?, ?, ' +
@@ -84,11 +100,7 @@ export function rawSqliteAppender(path: string, durability: Durability, batch = 
 export async function rawPostgresAppender(url: string, durability: Durability): Promise<Appender> {
   const { connectionString, schema } = parsePostgresUrl(url);
   const raw = `"${schema}_raw"`;
-  const client = new pg.Client({
-    connectionString,
-    ...(durability === 'normal' ? { options: '-c synchronous_commit=off' } : {}),
-  });
-  await client.connect();
+  const client = await rawPostgresClient(connectionString, durability);
   await client.query(
     `DROP SCHEMA IF EXISTS ${raw} CASCADE; CREATE SCHEMA ${raw}; CREATE TABLE ${raw}.facts ` +
       `(${rawColumns.replace('seq INTEGER PRIMARY KEY', 'seq bigserial PRIMARY KEY')})`,
@@ -158,10 +170,7 @@ const entityColumns =
  * record, projection row, head) in one transaction of prepared statements: no checks, no guards.
  */
 export function rawSqliteCommandAppender(path: string, durability: Durability): Appender {
-  freshFile(path);
-  const db = new Database(path, { timeout: 0 });
-  db.pragma('journal_mode = WAL');
-  db.pragma(`synchronous = ${durability === 'normal' ? 'NORMAL' : 'FULL'}`);
+  const db = rawSqliteDatabase(path, durability);
   db.exec(commandTables('').replaceAll('bigint', 'INTEGER').replaceAll('boolean', 'INTEGER').replace('true', '1'));
   const fact = db.prepare(
     `INSERT INTO facts (${factColumns}) VALUES (?, ?, 'AgentInstance', ?, ?, 'transitioned', ?, ?, ?, ?, ?)`,
@@ -198,11 +207,7 @@ export function rawSqliteCommandAppender(path: string, durability: Durability): 
 export async function rawPostgresCommandAppender(url: string, durability: Durability): Promise<Appender> {
   const { connectionString, schema } = parsePostgresUrl(url);
   const raw = `"${schema}_rawcmd"`;
-  const client = new pg.Client({
-    connectionString,
-    ...(durability === 'normal' ? { options: '-c synchronous_commit=off' } : {}),
-  });
-  await client.connect();
+  const client = await rawPostgresClient(connectionString, durability);
   await client.query(`DROP SCHEMA IF EXISTS ${raw} CASCADE; CREATE SCHEMA ${raw};${commandTables(`${raw}.`)}`);
   const text =
     `WITH fact AS (INSERT INTO ${raw}.facts (${factColumns}) ` +
