@@ -3,11 +3,6 @@ import jsyaml from 'js-yaml';
 import { Document, Scalar } from 'yaml';
 
 /**
- * js-yaml parses about ten times faster than `yaml` but keeps no positions and resolves some
- * scalars differently (`-.5`, `0b11`). Building its scalar types from `yaml`'s own YAML 1.2
- * core tags makes both produce the same data; a differential test holds them to it.
- */
-/**
  * The characters a YAML 1.2 core null (`~`, `null`), bool (`true`, `False`), int or float (`-1`,
  * `+.5`, `.inf`, `0x1F`) starts with. A plain scalar that starts otherwise, as most words in a model
  * do, is a string; checking its first character spares js-yaml four regular expressions per scalar.
@@ -19,26 +14,36 @@ export function mayBeCoreNonString(data: string): boolean {
   return data === '' || coreScalarStarts.has(data.charCodeAt(0));
 }
 
-/** The core schema's scalar tags and their regular expressions, as `yaml` defines them. */
-export function coreScalarTags(): { tag: string; test: RegExp }[] {
-  return new Document(null, { schema: 'core' }).schema.tags.flatMap((tag) => {
-    const { test } = tag as { test?: RegExp };
-    return test && tag.tag !== undefined ? [{ tag: tag.tag, test }] : [];
-  });
+/** A scalar tag of the core schema as `yaml` defines it: the pattern a plain scalar must match, and its value. */
+export interface CoreScalarTag {
+  tag: string;
+  test: RegExp;
+  resolve: (value: string) => unknown;
 }
 
-function coreSchemaFromYaml(): jsyaml.Schema {
-  type Variant = { test: RegExp; resolve: (value: string) => unknown };
-  const variantsByTag = new Map<string, Variant[]>();
-  for (const tag of new Document(null, { schema: 'core' }).schema.tags) {
+/** The core schema's scalar tags (a tag such as int has several: decimal, octal, hexadecimal). */
+export function coreScalarTags(): CoreScalarTag[] {
+  return new Document(null, { schema: 'core' }).schema.tags.flatMap((tag) => {
     const { test, resolve } = tag as {
       test?: RegExp;
       resolve?: (value: string, onError: () => void, options: object) => unknown;
     };
-    if (!test || !resolve || tag.tag === undefined) continue;
-    const variants = variantsByTag.get(tag.tag) ?? [];
-    variants.push({ test, resolve: (value) => resolve(value, () => {}, { intAsBigInt: false }) });
-    variantsByTag.set(tag.tag, variants);
+    if (!test || !resolve || tag.tag === undefined) return [];
+    return [{ tag: tag.tag, test, resolve: (value: string) => resolve(value, () => {}, { intAsBigInt: false }) }];
+  });
+}
+
+/**
+ * js-yaml parses about ten times faster than `yaml` but keeps no positions and resolves some
+ * scalars differently (`-.5`, `0b11`). Building its scalar types from `yaml`'s own YAML 1.2
+ * core tags makes both produce the same data; a differential test holds them to it.
+ */
+function coreSchemaFromYaml(): jsyaml.Schema {
+  const variantsByTag = new Map<string, CoreScalarTag[]>();
+  for (const variant of coreScalarTags()) {
+    const variants = variantsByTag.get(variant.tag) ?? [];
+    variants.push(variant);
+    variantsByTag.set(variant.tag, variants);
   }
   const implicit = [...variantsByTag].map(([tag, variants]) => {
     // One anchored alternation per tag: most plain scalars are words that fail it at the first character.
