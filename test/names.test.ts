@@ -2,6 +2,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { fieldCore, nameTokens, snakeName } from '../src/model/names.js';
+import { seededRandom } from './helpers/seeded-random.js';
 
 /** The general splitter, written out here as the oracle (camel boundaries, lower case, split on the rest). */
 const generalTokens = (name: string) =>
@@ -13,11 +14,7 @@ const generalTokens = (name: string) =>
     .filter(Boolean);
 
 test('names: tokens and snake names agree with the general splitter on a seeded corpus', () => {
-  let seed = 20261203;
-  const random = (n: number) => {
-    seed = (seed * 1103515245 + 12345) % 2 ** 31;
-    return seed % n;
-  };
+  const random = seededRandom(20261203);
   const pieces = ['a', 'b9', '0', '_', '__', '-', ' ', 'Z', 'Id', 'ids', '_id', 'run', 'HTTP', 'é', '.'];
   const names = ['', '_', 'a_', '_a', 'a__b', 'work_session_id', 'task_ids', 'agentRunID', 'Agent Run', 'x1_y2'];
   for (let i = 0; i < 5000; i++) names.push(Array.from({ length: 1 + random(6) }, () => pieces[random(15)]).join(''));
