@@ -1,9 +1,7 @@
 // What one process knows of a PostgreSQL log since its last commit: the head and the entities it read or wrote.
 import type { ChainHead } from './chain.js';
 import type { Entity } from './projection.js';
-
-/** Entities kept at most; past this the knowledge starts afresh (a long-lived writer touches many entities). */
-const maxEntities = 10_000;
+import { maxKnownEntities } from './store.js';
 
 /**
  * The head this process last committed and the entity rows it read (locked) or wrote in its
@@ -21,7 +19,7 @@ export class KnownLog {
       this.forget();
       return;
     }
-    if (this.entities.size + entities.size > maxEntities) this.entities.clear();
+    if (this.entities.size + entities.size > maxKnownEntities) this.entities.clear();
     this.head = head;
     for (const [stream, entity] of entities) this.entities.set(stream, entity);
   }

@@ -13,6 +13,7 @@ import { project, type Entity } from './projection.js';
 import { sqliteGuardTriggers, sqliteMigrations, sqliteSchemaVersion, versionTakenMessage } from './sqlite-schema.js';
 import { entityColumns, entityFromRow, metaFromRows, rowFromEntity, type EntityRow } from './store-rows.js';
 import {
+  maxKnownEntities,
   StoreBusyError,
   StoreFailedError,
   StoreOpenError,
@@ -587,9 +588,6 @@ function blockFor(microseconds: number): void {
 }
 
 type Statements = ReturnType<typeof prepareStatements>;
-
-/** Entities a connection remembers across write transactions at most; past this it starts afresh. */
-const maxKnownEntities = 10_000;
 
 /** What one write transaction remembers: the log head and every entity it has read or written. */
 interface TransactionCache {
