@@ -3,57 +3,11 @@
 import type pg from 'pg';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { chainHash } from '../../src/runtime/facts.js';
 import { appendChannel, guardFunctions, postgresMigrations } from '../../src/runtime/postgres-schema.js';
 import { openRuntime } from '../../src/runtime/runtime.js';
-import { freshSchema, lockWaiters, withClient, withPostgres, type PostgresServer } from '../helpers/postgres.js';
-import { bundledRuntimeModel, expectAccepted, must } from '../helpers/runtime.js';
-import { tamperedLogCommands } from '../helpers/tampered-log.js';
-
-/** A fresh schema holding tamperedLogCommands. */
-async function preparedLog(server: PostgresServer) {
-  const db = freshSchema(server);
-  const runtime = await openRuntime({ url: db.url, model: await bundledRuntimeModel(), enforceAuthority: false });
-  try {
-    for (const command of tamperedLogCommands) expectAccepted(await runtime.apply(command), command.command_id);
-  } finally {
-    await runtime.close();
-  }
-  return db;
-}
-
-/** The next fact of `stream`, chained to the log's last fact as the guards require; `data` is its exact text. */
-async function chainedFact(client: pg.Client, stream: string, type: string, commandId: string, data: string) {
-  const last = (await client.query('SELECT seq, hash, recorded_at FROM facts ORDER BY seq DESC LIMIT 1')).rows[0];
-  const version = (await client.query('SELECT max(version) AS v FROM facts WHERE stream = $1', [stream])).rows[0].v;
-  const [term, id] = stream.split('/') as [string, string];
-  const fact = {
-    seq: Number(last.seq) + 1,
-    stream,
-    version: Number(version) + 1,
-    type,
-    data,
-    command_id: commandId,
-    recorded_at: last.recorded_at as string,
-  };
-  return [
-    fact.seq,
-    stream,
-    term,
-    id,
-    fact.version,
-    type,
-    data,
-    commandId,
-    fact.recorded_at,
-    last.hash,
-    chainHash(last.hash, fact),
-  ];
-}
-
-const insertFact =
-  'INSERT INTO facts (seq, stream, term, entity_id, version, type, data, command_id, recorded_at, prev_hash, hash) ' +
-  'VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)';
+import { lockWaiters, withClient, withPostgres } from '../helpers/postgres.js';
+import { bundledRuntimeModel, must } from '../helpers/runtime.js';
+import { forgedFactRow, insertFactSql, preparedPostgresLog } from '../helpers/postgres-forgery.js';
 
 /** Runs `work` on a connection of its own in the schema; the SQLSTATE it failed with, or undefined. */
 const sqlState = (url: string, schema: string, work: (client: pg.Client) => Promise<unknown>) =>
@@ -69,7 +23,7 @@ const sqlState = (url: string, schema: string, work: (client: pg.Client) => Prom
 
 await withPostgres('postgres guards of schema version 5', (server) => {
   test('postgres: a log at schema version 4 is migrated when opened, to version 5 guards that verify', async () => {
-    const db = await preparedLog(server);
+    const db = await preparedPostgresLog(server);
     const s = `"${db.schema}"`;
     const migration = (version: number) => postgresMigrations.find((m) => m.version === version)!;
     try {
@@ -128,7 +82,7 @@ await withPostgres('postgres guards of schema version 5', (server) => {
     "postgres: a command whose facts leave its target's state alone is recorded with the state from before them, " +
       'and a record saying another is refused',
     async () => {
-      const db = await preparedLog(server);
+      const db = await preparedPostgresLog(server);
       try {
         const model = await bundledRuntimeModel();
         const runtime = await openRuntime({ url: db.url, model, create: false });
@@ -148,8 +102,13 @@ await withPostgres('postgres guards of schema version 5', (server) => {
         const forge = (recorded: string | null) =>
           sqlState(server.url, db.schema, async (client) => {
             await client.query('BEGIN');
-            const fact = await chainedFact(client, 'Project/p-a', 'policy_changed', 'c-forged', '{"policy":{}}');
-            await client.query(insertFact, fact);
+            const fact = await forgedFactRow(client, {
+              stream: 'Project/p-a',
+              type: 'policy_changed',
+              command_id: 'c-forged',
+              data: '{"policy":{}}',
+            });
+            await client.query(insertFactSql, fact);
             await client.query(`INSERT INTO commands VALUES ('c-forged', '\\x00', $1, 1, $2)`, [fact[0], recorded]);
             await client.query('ROLLBACK');
           });
@@ -162,21 +121,20 @@ await withPostgres('postgres guards of schema version 5', (server) => {
   );
 
   test('postgres: a fact inserted by hand while another appender holds the head waits, then is refused', async () => {
-    const db = await preparedLog(server);
+    const db = await preparedPostgresLog(server);
     try {
       await withClient(server.url, async (first) => {
         await first.query(`SET search_path TO "${db.schema}"`);
         await first.query('BEGIN');
-        const fact = await chainedFact(
-          first,
-          'AgentRun/r1',
-          'transitioned',
-          'c-first',
-          '{"from":"running","to":"blocked"}',
-        );
-        await first.query(insertFact, fact);
+        const fact = await forgedFactRow(first, {
+          stream: 'AgentRun/r1',
+          type: 'transitioned',
+          command_id: 'c-first',
+          data: '{"from":"running","to":"blocked"}',
+        });
+        await first.query(insertFactSql, fact);
         // The same next fact, from a second connection: its guard waits for the head, then the log has moved.
-        const second = sqlState(server.url, db.schema, (client) => client.query(insertFact, fact));
+        const second = sqlState(server.url, db.schema, (client) => client.query(insertFactSql, fact));
         await lockWaiters(server, 1);
         await first.query('COMMIT');
         assert.ok(['23000', '23505'].includes((await second) ?? ''), 'the second insert is refused');

@@ -3,40 +3,11 @@
 import type pg from 'pg';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { chainHash } from '../../src/runtime/facts.js';
-import type { PostgresStore } from '../../src/runtime/postgres-store.js';
 import { openRuntime } from '../../src/runtime/runtime.js';
 import type { VerifyCheck } from '../../src/runtime/verify.js';
-import { freshSchema, withClient, withPostgres, type PostgresServer } from '../helpers/postgres.js';
-import { bundledRuntimeModel, expectAccepted } from '../helpers/runtime.js';
-import { tamperedLogCommands } from '../helpers/tampered-log.js';
-
-/** A fact appended by hand that extends the chain correctly: only verify's other checks can tell. */
-async function forgeFact(
-  client: pg.Client,
-  fact: { stream: string; version: number; type: string; command_id: string; data: string },
-): Promise<void> {
-  const last = (await client.query('SELECT seq, hash, recorded_at FROM facts ORDER BY seq DESC LIMIT 1')).rows[0];
-  const [term, id] = fact.stream.split('/') as [string, string];
-  const stored = { ...fact, seq: Number(last.seq) + 1, recorded_at: last.recorded_at as string };
-  await client.query(
-    'INSERT INTO facts (seq, stream, term, entity_id, version, type, data, command_id, recorded_at, prev_hash, hash) ' +
-      'VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
-    [
-      stored.seq,
-      fact.stream,
-      term,
-      id,
-      fact.version,
-      fact.type,
-      fact.data,
-      fact.command_id,
-      stored.recorded_at,
-      last.hash,
-      chainHash(last.hash, stored),
-    ],
-  );
-}
+import { withClient, withPostgres } from '../helpers/postgres.js';
+import { bundledRuntimeModel } from '../helpers/runtime.js';
+import { forgeFact, preparedPostgresLog } from '../helpers/postgres-forgery.js';
 
 /**
  * Runs `sql` after the statements of a temporary table whose trigger runs it: the old head guard trusted that depth.
@@ -260,19 +231,6 @@ const ownerAttacks: Attack[] = [
   },
 ];
 
-/** A fresh schema holding tamperedLogCommands; `role` may use it as the runtime's role. */
-async function prepareLog(server: PostgresServer, role: string) {
-  const db = freshSchema(server);
-  const runtime = await openRuntime({ url: db.url, model: await bundledRuntimeModel(), enforceAuthority: false });
-  try {
-    for (const command of tamperedLogCommands) expectAccepted(await runtime.apply(command), command.command_id);
-    await (runtime.store as PostgresStore).grantRuntimeRole(role);
-  } finally {
-    await runtime.close();
-  }
-  return db;
-}
-
 /** Runs one attack as `user` in the schema; the SQLSTATE it was refused with, if it was. */
 async function attempt(url: string, user: string, schema: string, attack: Attack): Promise<string | undefined> {
   const as = new URL(url);
@@ -309,7 +267,7 @@ await withPostgres('postgres tampering', (server) => {
 
   /** Refused writes change nothing, so they share one log, verified once after all; each other write gets its own. */
   const run = async (user: string, attacks: readonly Attack[]) => {
-    const shared = await prepareLog(server, role);
+    const shared = await preparedPostgresLog(server, role);
     try {
       for (const attack of attacks) {
         const { outcome } = attack;
@@ -317,7 +275,7 @@ await withPostgres('postgres tampering', (server) => {
           assert.is(await attempt(shared.url, user, shared.schema, attack), outcome.refused, `${user}: ${attack.name}`);
           continue;
         }
-        const db = await prepareLog(server, role);
+        const db = await preparedPostgresLog(server, role);
         try {
           const refused = await attempt(db.url, user, db.schema, attack);
           assert.is(refused, undefined, `${user}: ${attack.name}: expected the write to succeed`);
