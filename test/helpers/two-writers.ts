@@ -26,19 +26,38 @@ export const revokeAgentHost = {
 };
 
 /**
- * Opens two runtimes on one new log (a SQLite file or a PostgreSQL URL; the second does not create
- * it), authority enforced, agent-host granted and AgentInstances `ids` ready; runs `body`, then checks
- * that the log verifies, and closes both.
+ * Opens two runtimes on one log (a SQLite file or a PostgreSQL URL), two connections as two processes
+ * would have: the first with `options` (it creates the log), the second opening it. Runs `body`, then
+ * checks that the log verifies, and closes both.
  */
-export async function withTwoWriters(
+export async function withTwoRuntimes(
+  where: { path: string } | { url: string },
+  options: { enforceAuthority?: boolean },
+  body: (a: Runtime, b: Runtime) => Promise<void>,
+): Promise<void> {
+  const model = await bundledRuntimeModel();
+  const a = await openRuntime({ ...where, model, ...options });
+  const b = await openRuntime({ ...where, model, create: false });
+  try {
+    await body(a, b);
+    const report = await a.verify();
+    assert.ok(report.ok, JSON.stringify(report.problems));
+  } finally {
+    await a.close();
+    await b.close();
+  }
+}
+
+/**
+ * Two runtimes on one new log (withTwoRuntimes), authority enforced, agent-host granted and
+ * AgentInstances `ids` ready before `body` runs.
+ */
+export function withTwoWriters(
   where: { path: string } | { url: string },
   ids: readonly string[],
   body: (a: Runtime, b: Runtime) => Promise<void>,
 ): Promise<void> {
-  const model = await bundledRuntimeModel();
-  const a = await openRuntime({ ...where, model });
-  const b = await openRuntime({ ...where, model, create: false });
-  try {
+  return withTwoRuntimes(where, {}, async (a, b) => {
     const grant = { principal: agentHost.principal, role: agentHost.role, actor: { principal: 'operator' } };
     const setup = await a.applyBatch([
       { command_id: 'grant', type: 'grant_role', ...grant },
@@ -49,10 +68,5 @@ export async function withTwoWriters(
     ]);
     assert.is(setup.status, 'accepted', JSON.stringify(setup));
     await body(a, b);
-    const report = await a.verify();
-    assert.ok(report.ok, JSON.stringify(report.problems));
-  } finally {
-    await a.close();
-    await b.close();
-  }
+  });
 }

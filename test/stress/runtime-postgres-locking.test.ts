@@ -2,9 +2,10 @@
 // held.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { openRuntime, type Runtime } from '../../src/runtime/runtime.js';
+import type { Runtime } from '../../src/runtime/runtime.js';
 import { freshSchema, lockWaiters, withPostgres } from '../helpers/postgres.js';
-import { bundledRuntimeModel, expectAccepted, expectRefused, must, scaffoldSession } from '../helpers/runtime.js';
+import { expectAccepted, expectRefused, must, scaffoldSession } from '../helpers/runtime.js';
+import { withTwoRuntimes } from '../helpers/two-writers.js';
 
 /** A promise that says whether it has settled, to show a command waiting on a lock. */
 function watched<T>(promise: Promise<T>): { promise: Promise<T>; settled(): boolean } {
@@ -33,16 +34,9 @@ await withPostgres('postgres locking', (server) => {
   /** Two runtimes (two connection pools, as two processes would have) on one fresh schema. */
   const withTwo = (body: (a: Runtime, b: Runtime) => Promise<void>) => async () => {
     const db = freshSchema(server);
-    const model = await bundledRuntimeModel();
-    const a = await openRuntime({ url: db.url, model, enforceAuthority: false });
-    const b = await openRuntime({ url: db.url, model, create: false });
     try {
-      await body(a, b);
-      const report = await a.verify();
-      assert.ok(report.ok, JSON.stringify(report.problems));
+      await withTwoRuntimes({ url: db.url }, { enforceAuthority: false }, body);
     } finally {
-      await a.close();
-      await b.close();
       await db.drop();
     }
   };
