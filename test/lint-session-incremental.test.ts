@@ -98,6 +98,22 @@ test('an edit of a section no rule reads re-runs no rule', () => {
   assert.equal([...result.reusedRules].sort(), lintRules.map((rule) => rule.code).sort());
 });
 
+test('an edited crosswalk quote is checked as edited, and again once the edit is undone', () => {
+  // The evidence rules share a crosswalk's claims per document: an edited buffer must not get the claims of before.
+  const file = 'mappings/awaken-workforce.yaml';
+  const original = model.read(file);
+  const quote = 'a Project is the innermost container an object belongs to';
+  assert.ok(original.includes(quote));
+  const session = new LintSession(options);
+  const codesIn = (result: SessionResult) =>
+    (result.report?.diagnostics ?? []).filter((d) => d.file.endsWith(file)).map((d) => d.code);
+  assert.not.ok(codesIn(session.run()).includes('EVIDENCE_NOT_IN_SOURCE'));
+  session.setOverlay(model.file(file), original.replace(quote, 'a Project is a thing the source never says'));
+  assert.ok(codesIn(session.run()).includes('EVIDENCE_NOT_IN_SOURCE'), 'the edited quote is looked up');
+  session.setOverlay(model.file(file), original);
+  assert.not.ok(codesIn(session.run()).includes('EVIDENCE_NOT_IN_SOURCE'), 'and the undone one too');
+});
+
 test.after(() => model.dispose());
 
 test.run();
