@@ -189,8 +189,25 @@ test('show, history, verify, rebuild and export', () =>
     assert.match(broken.stderr, 'rt.db: projection: WorkSession/ws1 is different from replay');
     const rebuild = runAwm(['runtime', 'rebuild', '--db', 'rt.db'], dir);
     assert.is(rebuild.status, 0, rebuild.stderr);
-    assert.match(rebuild.stdout, 'replayed 7 facts into 6 entities; 1 entity differed and was replaced');
+    assert.match(
+      rebuild.stdout,
+      'replayed 7 facts into 6 entities; replaced 1 projection row that disagreed with the log',
+    );
+    assert.match(rebuild.stderr, 'replaced WorkSession/ws1: its state disagreed with the log');
     assert.is(runAwm(['runtime', 'verify', '--db', 'rt.db'], dir).status, 0);
+    const again = new Database(path.join(dir, 'rt.db'));
+    again.exec(`UPDATE entities SET version = 9 WHERE stream = 'AgentRun/run1'; DELETE FROM entities WHERE id = 's1'`);
+    again.close();
+    const listed = runAwm(['runtime', 'rebuild', '--db', 'rt.db', '--format', 'json'], dir);
+    assert.is(listed.status, 0, listed.stderr);
+    const replaced = JSON.parse(listed.stdout).replaced as { stream: string; problem: string; paths: string[] }[];
+    assert.equal(
+      replaced.map(({ stream, problem, paths }) => ({ stream, problem, paths })),
+      [
+        { stream: 'AgentRun/run1', problem: 'different from replay', paths: ['version'] },
+        { stream: 'ProjectSnapshot/s1', problem: 'missing from the live projection', paths: [] },
+      ],
+    );
 
     const exported = runAwm(['runtime', 'export', 'ws1', '--db', 'rt.db'], dir);
     assert.is(exported.status, 0, exported.stderr);

@@ -12,8 +12,10 @@ import type { Runtime } from '../runtime/runtime.js';
 import type { Refusal } from '../runtime/refusals.js';
 import type { Accepted, CommandResult } from '../runtime/runtime-types.js';
 import type { RuntimeCliOptions, RuntimeSubcommand } from './commands/runtime.js';
+import { checkpointCommand } from './checkpoint-cli.js';
 import { ExitCode } from './exit-codes.js';
 import { cli } from './io.js';
+import { rebuildCommand, verifyCommand } from './verify-cli.js';
 
 interface SubcommandOptions extends RuntimeCliOptions {
   commands?: string;
@@ -31,6 +33,12 @@ interface SubcommandOptions extends RuntimeCliOptions {
   by?: string;
   commandId?: string;
   dryRun?: boolean;
+  /** checkpoint and verify --checkpoint: the key, the files. */
+  key?: string;
+  newKey?: boolean;
+  publicKey?: string;
+  append?: string;
+  checkpoint?: string[];
   /** --db as printed: a PostgreSQL URL without its password. */
   label: string;
 }
@@ -190,33 +198,9 @@ const subcommands: Record<RuntimeSubcommand, (runtime: Runtime, argv: Subcommand
     return ExitCode.ok;
   },
   follow,
-  async verify(runtime, argv) {
-    const report = await runtime.verify();
-    for (const problem of report.problems) err(`${argv.label}: ${problem.check}: ${problem.message}`);
-    const counts = `${report.facts} facts, ${report.entities} entities`;
-    if (report.ok) {
-      out(
-        `awm runtime verify: ok (${counts}): the hash chain holds, every fact is legal and was allowed, ` +
-          'replay equals the projection, the invariants hold',
-      );
-      return ExitCode.ok;
-    }
-    err(`awm runtime verify: ${report.problems.length} problem${report.problems.length === 1 ? '' : 's'} (${counts})`);
-    return ExitCode.problems;
-  },
-  async rebuild(runtime) {
-    const report = await runtime.rebuild();
-    for (const difference of report.differences) err(`replaced ${difference.stream}: it was ${difference.problem}`);
-    const count = report.differences.length;
-    const matched =
-      count === 0
-        ? 'the live projection already matched'
-        : count === 1
-          ? '1 entity differed and was replaced'
-          : `${count} entities differed and were replaced`;
-    out(`awm runtime rebuild: replayed ${report.facts} facts into ${report.entities} entities; ${matched}`);
-    return ExitCode.ok;
-  },
+  verify: (runtime, argv) => verifyCommand(runtime, argv),
+  rebuild: (runtime, argv) => rebuildCommand(runtime, argv),
+  checkpoint: (runtime, argv) => checkpointCommand(runtime, argv),
   async export(runtime, argv) {
     const snapshot = await runtime.exportSnapshot(argv.id!);
     if (!snapshot) {

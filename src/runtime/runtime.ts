@@ -26,6 +26,7 @@ import {
 } from './store.js';
 import { rebuildStore, verifyStore, type RebuildReport, type VerifyReport } from './verify.js';
 import type { ReplayStart } from './log-replay.js';
+import type { CheckpointClaim } from './checkpoint.js';
 
 export interface RuntimeOptions extends Omit<SqliteStoreOptions, 'path'>, Omit<PostgresStoreOptions, 'url'> {
   /** The SQLite database file (`:memory:` for a throw-away one). */
@@ -324,9 +325,12 @@ export class Runtime {
     return this.store.read((snapshot) => exportWorkSession(this.model, snapshot, workSessionId));
   }
 
-  /** Checks the hash chain, that every stored fact is legal, that replay equals the projection, and the invariants. */
-  verify(): Promise<VerifyReport> {
-    return verifyStore(this.store, this.replayStart());
+  /**
+   * Checks the hash chain, that every stored fact is legal, that replay equals the projection, the
+   * invariants, and that the log still extends each checkpoint (signatures verified by the caller).
+   */
+  verify(checkpoints: readonly CheckpointClaim[] = []): Promise<VerifyReport> {
+    return verifyStore(this.store, this.replayStart(), checkpoints);
   }
 
   /** Replays the log into a fresh projection and replaces the live one, reporting how they differed. */

@@ -1,5 +1,6 @@
 // verify and rebuild: the hash chain, the legality of every stored fact, replay against the live projection.
 import { factHash } from './chain.js';
+import { extensionProblem, otherLogProblem, type CheckpointClaim } from './checkpoint.js';
 import { genesisHash, streamOf, type StoredFact } from './facts.js';
 import { checkInvariants } from './invariants.js';
 import { LogReplay, type ReplayStart } from './log-replay.js';
@@ -8,7 +9,7 @@ import { pageSize } from './paging.js';
 import type { CommandRecordRow, FactStore, StoreReader } from './store.js';
 
 export type VerifyCheck =
-  'integrity' | 'chain' | 'log' | 'command' | 'transition' | 'authority' | 'projection' | 'invariant';
+  'integrity' | 'chain' | 'log' | 'command' | 'transition' | 'authority' | 'projection' | 'invariant' | 'checkpoint';
 
 export interface VerifyProblem {
   check: VerifyCheck;
@@ -194,15 +195,27 @@ class CommandRecordCheck {
   }
 }
 
-/** verify: integrity, chain, legality, command records, replay equal to the live projection, and the invariants. */
-export async function verifyStore(store: FactStore, start: ReplayStart): Promise<VerifyReport> {
+/**
+ * verify: integrity, chain, legality, command records, replay equal to the live projection, the
+ * invariants, and that the log extends every checkpoint given (whose signatures the caller verified).
+ */
+export async function verifyStore(
+  store: FactStore,
+  start: ReplayStart,
+  checkpoints: readonly CheckpointClaim[] = [],
+): Promise<VerifyReport> {
   const problems = new ProblemList();
   for (const line of await store.integrityProblems()) problems.add({ check: 'integrity', message: line });
+  const claims = await claimsByPosition(store, checkpoints, problems);
   return store.read(async (snapshot) => {
     const commands = new CommandRecordCheck(snapshot, problems);
-    const { entities, count, replay } = await replayChecked(start, snapshot.facts(), problems, (fact, projected) =>
-      commands.observe(fact, projected),
-    );
+    const { entities, count, replay } = await replayChecked(start, snapshot.facts(), problems, (fact, projected) => {
+      for (const claim of claims.get(fact.seq) ?? []) checkExtension(claim, fact.hash, fact.seq, problems);
+      claims.delete(fact.seq);
+      return commands.observe(fact, projected);
+    });
+    for (const [seq, left] of claims)
+      for (const claim of left) checkExtension(claim, seq === 0 ? genesisHash : undefined, count, problems);
     const model = replay.model;
     await commands.finish(entities);
     for (const difference of await compareProjections(snapshot.entities(), entities)) {
@@ -222,6 +235,32 @@ export async function verifyStore(store: FactStore, start: ReplayStart): Promise
     const list = problems.finish();
     return { ok: list.length === 0, facts: count, entities: entities.size, problems: list };
   });
+}
+
+/** The checkpoints of this log by the position they sign; those of another log are problems. */
+async function claimsByPosition(
+  store: FactStore,
+  checkpoints: readonly CheckpointClaim[],
+  problems: ProblemList,
+): Promise<Map<number, CheckpointClaim[]>> {
+  const claims = new Map<number, CheckpointClaim[]>();
+  if (checkpoints.length === 0) return claims;
+  const meta = await store.readMeta();
+  for (const claim of checkpoints) {
+    const other = meta && otherLogProblem(claim.checkpoint, meta);
+    if (other) problems.add({ check: 'checkpoint', message: `${claim.source} ${other}` });
+    else {
+      const at = claims.get(claim.checkpoint.seq);
+      if (at) at.push(claim);
+      else claims.set(claim.checkpoint.seq, [claim]);
+    }
+  }
+  return claims;
+}
+
+function checkExtension(claim: CheckpointClaim, hash: string | undefined, head: number, problems: ProblemList): void {
+  const problem = extensionProblem(claim, hash, head);
+  if (problem) problems.add({ check: 'checkpoint', message: problem, seq: claim.checkpoint.seq });
 }
 
 export interface RebuildReport {

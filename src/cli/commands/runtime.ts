@@ -16,6 +16,7 @@ export type RuntimeSubcommand =
   | 'history'
   | 'verify'
   | 'rebuild'
+  | 'checkpoint'
   | 'export'
   | 'follow'
   | 'migrate'
@@ -140,11 +141,63 @@ export const runtimeCommand: CommandModule<GlobalOptions, RuntimeCliOptions> = {
       )
       .command(
         'verify',
-        'Check the hash chain, every fact, replay against the projection, and the invariants.',
-        {},
+        'Check the hash chain, every fact, replay against the projection, the invariants, and signed checkpoints.',
+        (y: Argv<RuntimeCliOptions>) =>
+          y
+            .option('checkpoint', {
+              type: 'string',
+              array: true,
+              requiresArg: true,
+              describe: 'A checkpoint file (one checkpoint a line) the log must still extend; repeatable.',
+            })
+            .option('key', {
+              type: 'string',
+              requiresArg: true,
+              describe: 'The public key (PEM) that verifies the checkpoints: the one you trust, not one from the log.',
+            })
+            .check((argv) => {
+              if ((argv.checkpoint?.length ?? 0) > 0 && argv.key === undefined)
+                throw new Error('--checkpoint needs --key: the public key that signed the checkpoints');
+              if (argv.key !== undefined && (argv.checkpoint?.length ?? 0) === 0)
+                throw new Error('--key verifies checkpoints: name their file with --checkpoint');
+              return true;
+            }),
         lazy('verify'),
       )
-      .command('rebuild', 'Replay the log into a fresh projection and replace the live one.', {}, lazy('rebuild'))
+      .command(
+        'rebuild',
+        'Replay the log into a fresh projection and replace the live one, listing every row replaced.',
+        (y: Argv<RuntimeCliOptions>) => y.option('format', format),
+        lazy('rebuild'),
+      )
+      .command(
+        'checkpoint',
+        "Sign the log's head (position, hash, time) with an Ed25519 key kept outside the database.",
+        (y: Argv<RuntimeCliOptions>) =>
+          y
+            .option('key', {
+              type: 'string',
+              demandOption: true,
+              requiresArg: true,
+              describe: 'The private key file (PEM, Ed25519) that signs; keep it away from the database.',
+            })
+            .option('new-key', {
+              type: 'boolean',
+              default: false,
+              describe: 'Make a new key pair first: --key (mode 600) and its public key; never replaces a file.',
+            })
+            .option('public-key', {
+              type: 'string',
+              requiresArg: true,
+              describe: 'With --new-key, where the public key goes; by default beside --key (ops.pem: ops.pub.pem).',
+            })
+            .option('append', {
+              type: 'string',
+              requiresArg: true,
+              describe: 'Append the checkpoint to this file, once the log extends its last one; by default print it.',
+            }),
+        lazy('checkpoint'),
+      )
       .command(
         'export <id>',
         'Print a portable snapshot of a WorkSession: portable fields only, no credentials.',
@@ -191,7 +244,8 @@ export const runtimeCommand: CommandModule<GlobalOptions, RuntimeCliOptions> = {
       )
       .demandCommand(
         1,
-        'Name a runtime command: init, apply, show, history, verify, rebuild, export, follow, migrate or roles.',
+        'Name a runtime command: init, apply, show, history, verify, rebuild, checkpoint, export, follow, migrate or ' +
+          'roles.',
       ) as unknown as Argv<RuntimeCliOptions>,
   handler: () => undefined,
 };

@@ -1,0 +1,42 @@
+// Whether the log still extends one checkpoint, reading only the facts since it: what checkpoint checks before signing.
+import { factHash } from './chain.js';
+import { extensionProblem, type CheckpointClaim } from './checkpoint.js';
+import { genesisHash } from './facts.js';
+import { pageSize } from './paging.js';
+import type { FactStore } from './store.js';
+
+/**
+ * Why the log does not extend `claim`: its fact at the claim's position has another hash, or a fact
+ * since then is not chained to the one before it or does not match its hash. Undefined when it does.
+ * Reads the facts after the checkpoint a page at a time, so it costs what was appended since.
+ */
+export async function chainBreakSince(
+  store: Pick<FactStore, 'factsAfter' | 'headSeq'>,
+  claim: CheckpointClaim,
+): Promise<string | undefined> {
+  const { seq } = claim.checkpoint;
+  let previous: string | undefined;
+  let expected = seq;
+  if (seq === 0) {
+    previous = genesisHash;
+    expected = 1;
+    const problem = extensionProblem(claim, genesisHash, 0);
+    if (problem) return problem;
+  }
+  for (let after = Math.max(seq - 1, 0); ;) {
+    const page = await store.factsAfter(after, pageSize);
+    if (previous === undefined && page[0]?.seq !== seq)
+      return extensionProblem(claim, undefined, await store.headSeq());
+    for (const fact of page) {
+      if (previous === undefined) {
+        const problem = extensionProblem(claim, fact.hash, fact.seq);
+        if (problem) return problem;
+      } else if (fact.seq !== expected || fact.prev_hash !== previous || factHash(fact) !== fact.hash)
+        return `fact #${fact.seq}, after ${claim.source}'s checkpoint, is not chained to the fact before it`;
+      previous = fact.hash;
+      expected = fact.seq + 1;
+    }
+    if (page.length < pageSize) return undefined;
+    after = page[page.length - 1]!.seq;
+  }
+}
