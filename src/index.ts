@@ -70,6 +70,20 @@ export { openSqliteStore, type SqliteStoreOptions } from './runtime/sqlite-store
 export { openPostgresStore, PostgresStore, type PostgresStoreOptions } from './runtime/postgres-store.js';
 export { followFacts, FollowGapError, type FollowOptions } from './runtime/follow.js';
 export type { VerifyReport, RebuildReport } from './runtime/verify.js';
+export {
+  checkpointLine,
+  CheckpointKeyError,
+  keyId,
+  newCheckpointKeyPair,
+  privateKeyOf,
+  publicKeyOf,
+  readCheckpoint,
+  readHead,
+  signCheckpoint,
+  type Checkpoint,
+  type CheckpointClaim,
+  type SignedCheckpoint,
+} from './runtime/checkpoint.js';
 export type { PortableSnapshot } from './runtime/snapshot-export.js';
 export { policyNarrows, grantNarrows, grantCoveredBy, type PolicyDocument, type Grant } from './runtime/policy.js';
 export {

@@ -7,7 +7,7 @@ import { freshSchema, withClient, withPostgres } from '../helpers/postgres.js';
 import { tempDir } from '../helpers/temp-model.js';
 
 await withPostgres('postgres checkpoints', (server) => {
-  test('postgres: a log rewritten, re-chained and rebuilt passes verify alone and fails verify --checkpoint', async () => {
+  test('postgres: a log rewritten, re-chained and rebuilt passes verify alone, not verify --checkpoint', async () => {
     const dir = tempDir('awm-checkpoint-pg-');
     const db = freshSchema(server);
     // What the schema's owner can do: switch the triggers off for its session, rewrite, move the head along.
@@ -16,7 +16,8 @@ await withPostgres('postgres checkpoints', (server) => {
         await client.query(`SET search_path TO "${db.schema}"; SET session_replication_role = replica`);
         const facts = (
           await client.query(
-            'SELECT seq::int, stream, version, type, command_id, recorded_at, data::text AS data FROM facts ORDER BY seq',
+            'SELECT seq::int, stream, version, type, command_id, recorded_at, data::text AS data ' +
+              'FROM facts ORDER BY seq',
           )
         ).rows as RawFact[];
         const rows = rewriteAndRechain(facts);
