@@ -1,5 +1,5 @@
 // Signed checkpoints on SQLite, through the CLI: the rewrite-and-rechain attack, and every way a checkpoint is refused.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { test } from 'uvu';
@@ -134,6 +134,20 @@ test(
     const noKey = other('verify', '--checkpoint', 'other.jsonl');
     assert.is(noKey.status, 2);
     assert.match(noKey.stderr, '--checkpoint needs --key');
+    // Appending under a line of this key that does not verify signs nothing; another key's lines may share the file.
+    writeFileSync(path.join(dir, 'mixed.jsonl'), readFileSync(path.join(dir, 'signature.jsonl')));
+    const beside = other('checkpoint', '--key', 'k.pem', '--append', 'mixed.jsonl');
+    assert.is(beside.status, 1);
+    assert.match(beside.stderr, 'mixed.jsonl:1: its signature does not verify');
+    assert.equal(readFileSync(path.join(dir, 'mixed.jsonl')), readFileSync(path.join(dir, 'signature.jsonl')));
+    assert.is(other('checkpoint', '--key', 'k2.pem', '--new-key', '--append', 'other.jsonl').status, 0);
+    assert.is(other('checkpoint', '--key', 'k.pem', '--append', 'other.jsonl').status, 0);
+    assert.is(readFileSync(path.join(dir, 'other.jsonl'), 'utf8').trim().split('\n').length, 3);
+    chmodSync(path.join(dir, 'k.pem'), 0o644);
+    const shared = other('checkpoint', '--key', 'k.pem');
+    assert.is(shared.status, 0);
+    assert.match(shared.stderr, 'warning: k.pem may be read by others (mode 644)');
+
     const noPrivate = other('checkpoint', '--key', 'k.pub.pem');
     assert.is(noPrivate.status, 2);
     assert.match(noPrivate.stderr, 'k.pub.pem holds no private key in PEM');

@@ -50,6 +50,11 @@ export interface CheckpointOptions {
 /** A checkpoint line is a few hundred characters; a longer line is no checkpoint, and is not held whole. */
 const maxCheckpointLineLength = 64 * 1024;
 
+const tooLongMessage = `longer than ${maxCheckpointLineLength / 1024} KiB; no checkpoint is that long`;
+
+/** Lines of checkpoint files refused that verify prints, then how many more there were. */
+const maxRefusedLines = 50;
+
 const err = (line: string) => cli().stderr.write(`${line}\n`);
 
 /** A file the command needs that it cannot read or write: the message names it as the user did. */
@@ -100,6 +105,17 @@ function readKeyFile(file: string): string {
     if (error instanceof CheckpointKeyError) throw error;
     return ioProblem(error, 'read', file);
   }
+}
+
+/** A private key others may read signs for them too: said, as ssh says it (file modes mean nothing on Windows). */
+function warnIfOthersMayRead(file: string): void {
+  if (process.platform === 'win32') return;
+  const mode = statSync(resolved(file)).mode & 0o777;
+  if ((mode & 0o077) !== 0)
+    err(
+      `awm runtime checkpoint: warning: ${file} may be read by others (mode ${mode.toString(8)}); ` +
+        `whoever reads it can sign checkpoints: chmod 600 ${file}`,
+    );
 }
 
 /** The public key file beside a private key file: `ops.pem` -> `ops.pub.pem`. */
@@ -160,6 +176,7 @@ export function checkpointCommand(runtime: Runtime, argv: CheckpointOptions): Pr
       );
     }
     const privateKey = privateKeyOf(readKeyFile(keyFile), keyFile);
+    warnIfOthersMayRead(keyFile);
     if (argv.append !== undefined) {
       const refused = await lastCheckpointProblem(runtime, argv.append, privateKey);
       if (refused) {
@@ -207,17 +224,17 @@ function appendLine(file: string, line: string): void {
 async function lastCheckpointProblem(runtime: Runtime, file: string, privateKey: KeyObject) {
   if (!exists(resolved(file))) return undefined;
   const publicKey = publicKeyOf(privateKey.export({ type: 'pkcs8', format: 'pem' }) as string, 'the key');
-  const ownKey = keyId(publicKey);
   let last: CheckpointClaim | undefined;
   for await (const entry of checkpointFileLines(file)) {
-    const read = 'tooLong' in entry ? undefined : readCheckpoint(entry.text, publicKey, '--key');
-    if (!read || 'refused' in read) {
-      // Lines of other keys may share the file; a line that claims this key and does not verify may not.
-      if (read === undefined || read.refused.startsWith('signed by key')) continue;
-      return `${file}:${entry.line}: ${read.refused}`;
+    const source = `${file}:${entry.line}`;
+    if ('tooLong' in entry) return `${source}: ${tooLongMessage}`;
+    const read = readCheckpoint(entry.text, publicKey, '--key');
+    // Another key's checkpoints may share the file; a line that does not verify may not.
+    if ('refused' in read) {
+      if (read.why === 'other-key') continue;
+      return `${source}: ${read.refused}`;
     }
-    if (read.checkpoint.key === ownKey && !otherLogProblem(read.checkpoint, runtime.meta))
-      last = { source: `${file}:${entry.line}`, checkpoint: read.checkpoint };
+    if (!otherLogProblem(read.checkpoint, runtime.meta)) last = { source, checkpoint: read.checkpoint };
   }
   if (!last) return undefined;
   return chainBreakSince(runtime.store, last);
@@ -250,21 +267,28 @@ export interface LoadedCheckpoints {
 async function loadCheckpoints(files: readonly string[], keyFile: string): Promise<LoadedCheckpoints> {
   const publicKey = publicKeyOf(readKeyFile(keyFile), keyFile);
   const loaded: LoadedCheckpoints = { claims: [], refused: [] };
+  let more = 0;
+  // A file of garbage is reported by its first lines, as verify reports its other checks.
+  const refuse = (line: string) => {
+    if (loaded.refused.length < maxRefusedLines) loaded.refused.push(line);
+    else more += 1;
+  };
   for (const file of files) {
     let count = 0;
     for await (const entry of checkpointFileLines(file)) {
       count += 1;
       const source = `${file}:${entry.line}`;
       if ('tooLong' in entry) {
-        loaded.refused.push(`${source}: longer than ${maxCheckpointLineLength / 1024} KiB; no checkpoint is that long`);
+        refuse(`${source}: ${tooLongMessage}`);
         continue;
       }
       const read = readCheckpoint(entry.text, publicKey, keyFile);
-      if ('refused' in read) loaded.refused.push(`${source}: ${read.refused}`);
+      if ('refused' in read) refuse(`${source}: ${read.refused}`);
       else loaded.claims.push({ source, checkpoint: read.checkpoint });
     }
-    if (count === 0) loaded.refused.push(`${file}: holds no checkpoint`);
+    if (count === 0) refuse(`${file}: holds no checkpoint`);
   }
+  if (more > 0) loaded.refused.push(`... and ${more} more checkpoint lines refused`);
   return loaded;
 }
 

@@ -86,11 +86,12 @@ test('mapping maintainer: scaffold a crosswalk, map with evidence, lint clean, c
   assert.match(output, 'MISSING_PARENT');
 });
 
-test('runtime operator: a work session on SQLite, refusals, history, verify, export, follow', async () => {
+test('runtime operator: a work session on SQLite, refusals, history, verify, a checkpoint, export, follow', async () => {
   const output = await tutorialOutput('runtime-operator');
   assert.match(output, 'ILLEGAL_TRANSITION');
   assert.match(output, 'FOREIGN_AUTHORITY');
   assert.match(output, '"id": "run-1"');
+  assert.match(output, /the log extends 1 signed checkpoint, the latest at #\d+/);
 });
 
 test.run();
