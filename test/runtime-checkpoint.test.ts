@@ -1,4 +1,6 @@
 // Signed checkpoints on SQLite, through the CLI: the rewrite-and-rechain attack, and every way a checkpoint is refused.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { chmodSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -6,6 +8,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { checkpointAttackStory, rewriteAndRechain, type RawFact } from './helpers/checkpoint-attack.js';
 import { hasStackTrace, runAwm } from './helpers/cli.js';
+import { skipGroup } from './helpers/skip.js';
 import { tempDir } from './helpers/temp-model.js';
 
 function withDir(body: (dir: string) => Promise<void> | void): () => Promise<void> {
@@ -177,5 +180,76 @@ test(
     assert.not.match(verify.stdout, 'was allowed');
   }),
 );
+
+/** OpenSSL, an implementation of Ed25519 and of the key formats that awm did not write. */
+const openssl = (dir: string, ...args: string[]) => spawnSync('openssl', args, { cwd: dir, encoding: 'utf8' });
+const hasOpenssl = spawnSync('openssl', ['version']).status === 0;
+
+if (hasOpenssl)
+  test(
+    'checkpoints are Ed25519 over their canonical JSON: OpenSSL verifies what awm signs, and awm what OpenSSL signs',
+    withDir((dir) => {
+      const awm = awmIn(dir);
+      assert.is(awm('init', '--no-enforce-authority').status, 0);
+      writeFileSync(path.join(dir, 'p.jsonl'), project('p1'));
+      assert.is(awm('apply', 'p.jsonl').status, 0);
+      assert.is(openssl(dir, 'genpkey', '-algorithm', 'ed25519', '-out', 'ssl.pem').status, 0);
+      assert.is(openssl(dir, 'pkey', '-in', 'ssl.pem', '-pubout', '-out', 'ssl.pub.pem').status, 0);
+      chmodSync(path.join(dir, 'ssl.pem'), 0o600);
+
+      const printed = awm('checkpoint', '--key', 'ssl.pem');
+      assert.is(printed.status, 0, printed.stderr);
+      const signed = JSON.parse(printed.stdout) as { checkpoint: Record<string, unknown>; signature: string };
+      // The signed bytes as the format defines them: the "checkpoint" member's text, keys sorted, no spaces.
+      const payload = /^\{"checkpoint":(\{.*\}),"signature":"[^"]+"\}\n$/.exec(printed.stdout)![1]!;
+      assert.equal(Object.keys(JSON.parse(payload)), Object.keys(JSON.parse(payload)).sort());
+      writeFileSync(path.join(dir, 'payload'), payload);
+      writeFileSync(path.join(dir, 'sig'), Buffer.from(signed.signature, 'base64'));
+      const verified = openssl(
+        dir,
+        'pkeyutl',
+        '-verify',
+        '-pubin',
+        '-inkey',
+        'ssl.pub.pem',
+        '-rawin',
+        '-in',
+        'payload',
+        '-sigfile',
+        'sig',
+      );
+      assert.is(verified.status, 0, verified.stderr);
+      const der = spawnSync('openssl', ['pkey', '-pubin', '-in', 'ssl.pub.pem', '-outform', 'DER'], { cwd: dir });
+      assert.is(signed.checkpoint.key, `sha256:${createHash('sha256').update(der.stdout).digest('hex')}`);
+
+      // A checkpoint written and signed without awm, at the first fact: awm accepts it, and not once altered.
+      const history = awm('history', 'Project/p1', '--format', 'json');
+      const fact = JSON.parse(history.stdout.trim()) as { seq: number; hash: string; recorded_at: string };
+      const own = { ...signed.checkpoint, seq: fact.seq, hash: fact.hash, recorded_at: fact.recorded_at };
+      const ownPayload = `{${Object.keys(own)
+        .sort()
+        .map((key) => `${JSON.stringify(key)}:${JSON.stringify(own[key as keyof typeof own])}`)
+        .join(',')}}`;
+      writeFileSync(path.join(dir, 'own'), ownPayload);
+      assert.is(
+        openssl(dir, 'pkeyutl', '-sign', '-inkey', 'ssl.pem', '-rawin', '-in', 'own', '-out', 'own.sig').status,
+        0,
+      );
+      const signature = readFileSync(path.join(dir, 'own.sig')).toString('base64');
+      writeFileSync(
+        path.join(dir, 'own.jsonl'),
+        `${JSON.stringify({ checkpoint: JSON.parse(ownPayload), signature })}\n`,
+      );
+      const accepted = awm('verify', '--checkpoint', 'own.jsonl', '--key', 'ssl.pub.pem');
+      assert.is(accepted.status, 0, accepted.stderr);
+      assert.match(accepted.stdout, 'the log extends 1 signed checkpoint, the latest at #1');
+      const backdated = { ...JSON.parse(ownPayload), signed_at: '2000-01-01T00:00:00.000Z' };
+      writeFileSync(path.join(dir, 'altered.jsonl'), `${JSON.stringify({ checkpoint: backdated, signature })}\n`);
+      const altered = awm('verify', '--checkpoint', 'altered.jsonl', '--key', 'ssl.pub.pem');
+      assert.is(altered.status, 1);
+      assert.match(altered.stderr, 'altered.jsonl:1: its signature does not verify');
+    }),
+  );
+else skipGroup('checkpoints against OpenSSL', 'openssl is not installed', false);
 
 test.run();
