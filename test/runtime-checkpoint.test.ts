@@ -146,6 +146,12 @@ test(
     assert.is(other('checkpoint', '--key', 'k2.pem', '--new-key', '--append', 'other.jsonl').status, 0);
     assert.is(other('checkpoint', '--key', 'k.pem', '--append', 'other.jsonl').status, 0);
     assert.is(readFileSync(path.join(dir, 'other.jsonl'), 'utf8').trim().split('\n').length, 3);
+    // A file that holds anything but checkpoints, the database itself included, is never appended to.
+    const database = readFileSync(path.join(dir, 'other.db'));
+    const intoDatabase = other('checkpoint', '--key', 'k.pem', '--append', 'other.db');
+    assert.is(intoDatabase.status, 1);
+    assert.match(intoDatabase.stderr, /other\.db:1: (not JSON|longer than 64 KiB)/);
+    assert.equal(readFileSync(path.join(dir, 'other.db')), database);
     chmodSync(path.join(dir, 'k.pem'), 0o644);
     const shared = other('checkpoint', '--key', 'k.pem');
     assert.is(shared.status, 0);
