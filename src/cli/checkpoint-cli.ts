@@ -1,23 +1,8 @@
-// `awm runtime checkpoint` and the checkpoint files `verify --checkpoint` reads: keys and checkpoints on disk.
-import {
-  createReadStream,
-  lstatSync,
-  statSync,
-  readFileSync,
-  unlinkSync,
-  writeFileSync,
-  openSync,
-  closeSync,
-} from 'node:fs';
-import { readSync, fstatSync, writeSync } from 'node:fs';
-import path from 'node:path';
-import type { KeyObject } from 'node:crypto';
-import { textLines } from '../load/text-lines.js';
+// `awm runtime checkpoint`, and the checkpoints `verify --checkpoint` is given, each line's signature verified.
+import { createPublicKey, type KeyObject } from 'node:crypto';
 import {
   checkpointLine,
-  CheckpointKeyError,
   keyId,
-  newCheckpointKeyPair,
   otherLogProblem,
   privateKeyOf,
   publicKeyOf,
@@ -29,9 +14,25 @@ import {
 } from '../runtime/checkpoint.js';
 import { chainBreakSince } from '../runtime/checkpoint-chain.js';
 import type { Runtime } from '../runtime/runtime.js';
+import {
+  appendLine,
+  checkpointFileLines,
+  exists,
+  guarded,
+  publicKeyFileFor,
+  readKeyFile,
+  resolved,
+  tooLongMessage,
+  warnIfOthersMayRead,
+  writeNewKeyPair,
+} from './checkpoint-files.js';
 import { ExitCode } from './exit-codes.js';
-import { describeIoError } from './io-errors.js';
 import { cli } from './io.js';
+
+const err = (line: string) => cli().stderr.write(`${line}\n`);
+
+/** Lines of checkpoint files refused that verify prints, then how many more there were. */
+const maxRefusedLines = 50;
 
 export interface CheckpointOptions {
   /** checkpoint: the private key file; verify: the public key file. */
@@ -45,117 +46,6 @@ export interface CheckpointOptions {
   /** verify: checkpoint files, each holding checkpoints one per line. */
   checkpoint?: string[];
   label: string;
-}
-
-/** A checkpoint line is a few hundred characters; a longer line is no checkpoint, and is not held whole. */
-const maxCheckpointLineLength = 64 * 1024;
-
-const tooLongMessage = `longer than ${maxCheckpointLineLength / 1024} KiB; no checkpoint is that long`;
-
-/** Lines of checkpoint files refused that verify prints, then how many more there were. */
-const maxRefusedLines = 50;
-
-const err = (line: string) => cli().stderr.write(`${line}\n`);
-
-/** A file the command needs that it cannot read or write: the message names it as the user did. */
-class CheckpointFileError extends Error {}
-
-function resolved(file: string): string {
-  return path.resolve(cli().cwd, file);
-}
-
-/** Runs `body`; a key or file problem is printed (exit 2), never a stack trace. */
-async function guarded(command: string, body: () => Promise<number>): Promise<number> {
-  try {
-    return await body();
-  } catch (error) {
-    if (!(error instanceof CheckpointFileError || error instanceof CheckpointKeyError)) throw error;
-    err(`awm runtime ${command}: ${error.message}`);
-    return ExitCode.failure;
-  }
-}
-
-function ioProblem(error: unknown, verb: 'read' | 'write', given: string): never {
-  const described = describeIoError(error);
-  if (!described) throw error;
-  // The meaning, after the path describeIoError names (the absolute one, or none for a read stream's error).
-  throw new CheckpointFileError(`cannot ${verb} ${given}: ${described.slice(described.lastIndexOf(': ') + 2)}`);
-}
-
-/** Throws unless `file` is a regular file: a device or a pipe would be read forever. */
-function assertRegularFile(absolute: string, given: string): void {
-  let regular: boolean;
-  try {
-    regular = statSync(absolute).isFile();
-  } catch (error) {
-    ioProblem(error, 'read', given);
-  }
-  if (!regular) throw new CheckpointFileError(`cannot read ${given}: it is not a regular file`);
-}
-
-function readKeyFile(file: string): string {
-  const absolute = resolved(file);
-  assertRegularFile(absolute, file);
-  try {
-    // A key file is a few hundred bytes; a larger one is not a key, and is not read whole.
-    if (statSync(absolute).size > maxCheckpointLineLength)
-      throw new CheckpointKeyError(`${file} is too large to be a key`);
-    return readFileSync(absolute, 'utf8');
-  } catch (error) {
-    if (error instanceof CheckpointKeyError) throw error;
-    return ioProblem(error, 'read', file);
-  }
-}
-
-/** A private key others may read signs for them too: said, as ssh says it (file modes mean nothing on Windows). */
-function warnIfOthersMayRead(file: string): void {
-  if (process.platform === 'win32') return;
-  const mode = statSync(resolved(file)).mode & 0o777;
-  if ((mode & 0o077) !== 0)
-    err(
-      `awm runtime checkpoint: warning: ${file} may be read by others (mode ${mode.toString(8)}); ` +
-        `whoever reads it can sign checkpoints: chmod 600 ${file}`,
-    );
-}
-
-/** The public key file beside a private key file: `ops.pem` -> `ops.pub.pem`. */
-export function publicKeyFileFor(privateFile: string): string {
-  return privateFile.endsWith('.pem') ? `${privateFile.slice(0, -'.pem'.length)}.pub.pem` : `${privateFile}.pub.pem`;
-}
-
-function exists(absolute: string): boolean {
-  try {
-    lstatSync(absolute);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Writes a new key pair: the private key readable by its owner only, neither file replacing anything
- * (a dangling link included), so a key in use is never lost.
- */
-function writeNewKeyPair(privateFile: string, publicFile: string): void {
-  const [privatePath, publicPath] = [resolved(privateFile), resolved(publicFile)];
-  for (const [absolute, given] of [
-    [privatePath, privateFile],
-    [publicPath, publicFile],
-  ] as const) {
-    if (exists(absolute)) throw new CheckpointFileError(`${given} exists; --new-key never replaces a key file`);
-  }
-  const { privatePem, publicPem } = newCheckpointKeyPair();
-  try {
-    writeFileSync(privatePath, privatePem, { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    ioProblem(error, 'write', privateFile);
-  }
-  try {
-    writeFileSync(publicPath, publicPem, { flag: 'wx', mode: 0o644 });
-  } catch (error) {
-    unlinkSync(privatePath);
-    ioProblem(error, 'write', publicFile);
-  }
 }
 
 /**
@@ -199,23 +89,6 @@ export function checkpointCommand(runtime: Runtime, argv: CheckpointOptions): Pr
   });
 }
 
-/** Appends one line, first ending the file's last line if it has no newline; never rewrites what is there. */
-function appendLine(file: string, line: string): void {
-  const absolute = resolved(file);
-  let fd: number | undefined;
-  try {
-    fd = openSync(absolute, 'a+', 0o644);
-    const size = fstatSync(fd).size;
-    const last = Buffer.alloc(1);
-    const unended = size > 0 && readSync(fd, last, 0, 1, size - 1) === 1 && last[0] !== 0x0a;
-    writeSync(fd, `${unended ? '\n' : ''}${line}\n`);
-  } catch (error) {
-    ioProblem(error, 'write', file);
-  } finally {
-    if (fd !== undefined) closeSync(fd);
-  }
-}
-
 /**
  * Why the log must not be signed into `file`: the file's last checkpoint of this log signed by this
  * key is not extended by the log, or a line claiming this key does not verify. Undefined when the
@@ -223,7 +96,7 @@ function appendLine(file: string, line: string): void {
  */
 async function lastCheckpointProblem(runtime: Runtime, file: string, privateKey: KeyObject) {
   if (!exists(resolved(file))) return undefined;
-  const publicKey = publicKeyOf(privateKey.export({ type: 'pkcs8', format: 'pem' }) as string, 'the key');
+  const publicKey = createPublicKey(privateKey);
   let last: CheckpointClaim | undefined;
   for await (const entry of checkpointFileLines(file)) {
     const source = `${file}:${entry.line}`;
@@ -238,20 +111,6 @@ async function lastCheckpointProblem(runtime: Runtime, file: string, privateKey:
   }
   if (!last) return undefined;
   return chainBreakSince(runtime.store, last);
-}
-
-function checkpointFileLines(file: string) {
-  const absolute = resolved(file);
-  assertRegularFile(absolute, file);
-  const stream = createReadStream(absolute);
-  const lines = textLines(stream, maxCheckpointLineLength);
-  return (async function* () {
-    try {
-      for await (const entry of lines) if ('tooLong' in entry || entry.text.trim() !== '') yield entry;
-    } catch (error) {
-      ioProblem(error, 'read', file);
-    }
-  })();
 }
 
 /** The verified claims of `verify --checkpoint` files, and the lines refused, each as "file:line: why". */
