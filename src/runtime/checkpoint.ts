@@ -9,7 +9,7 @@ import {
   type KeyObject,
 } from 'node:crypto';
 import { canonicalize } from './canonical.js';
-import { genesisHash } from './facts.js';
+import { genesisHead, type ChainHead } from './chain.js';
 import type { FactStore, StoreMeta } from './store.js';
 
 /** The format a checkpoint names, so that its signature can never be taken for one over other bytes. */
@@ -37,17 +37,10 @@ export interface SignedCheckpoint {
   signature: string;
 }
 
-/** The head of the log: its last fact's position, hash and time. */
-export interface LogHead {
-  seq: number;
-  hash: string;
-  recorded_at: string;
-}
-
-/** The last fact of the log as a reader sees it now. */
-export async function readHead(store: Pick<FactStore, 'headSeq' | 'factsAfter'>): Promise<LogHead> {
+/** The last fact of the log as a reader sees it now: its position, hash and time. */
+export async function readHead(store: Pick<FactStore, 'headSeq' | 'factsAfter'>): Promise<ChainHead> {
   const seq = await store.headSeq();
-  if (seq === 0) return { seq: 0, hash: genesisHash, recorded_at: '' };
+  if (seq === 0) return genesisHead;
   const [last] = await store.factsAfter(seq - 1, 1);
   return { seq: last!.seq, hash: last!.hash, recorded_at: last!.recorded_at };
 }
@@ -84,7 +77,7 @@ function ed25519(parse: () => KeyObject, what: string, kind: string): KeyObject 
   try {
     key = parse();
   } catch {
-    throw new CheckpointKeyError(`${what} holds no ${kind} key in PEM`);
+    throw new CheckpointKeyError(`${what} holds no ${kind} key in PEM (an encrypted one is not read)`);
   }
   if (key.asymmetricKeyType !== 'ed25519')
     throw new CheckpointKeyError(`${what} holds a ${String(key.asymmetricKeyType)} key; checkpoints use Ed25519`);
@@ -99,7 +92,7 @@ export function keyId(key: KeyObject): string {
 }
 
 /** The checkpoint of `head` in the log described by `meta`, signed with `privateKey` at `now`. */
-export function signCheckpoint(head: LogHead, meta: StoreMeta, privateKey: KeyObject, now: Date): SignedCheckpoint {
+export function signCheckpoint(head: ChainHead, meta: StoreMeta, privateKey: KeyObject, now: Date): SignedCheckpoint {
   const checkpoint: Checkpoint = {
     format: checkpointFormat,
     log: { model_name: meta.model_name, model_fingerprint: meta.model_fingerprint, created_at: meta.created_at },
