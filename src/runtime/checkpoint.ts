@@ -84,11 +84,19 @@ function ed25519(parse: () => KeyObject, what: string, kind: string): KeyObject 
   return key;
 }
 
+/** Fingerprints already computed: exporting a key costs as much as verifying a signature, and every line asks. */
+const keyIds = new WeakMap<KeyObject, string>();
+
 /** A public key's fingerprint: SHA-256 of its SPKI encoding, as checkpoints name their key. */
 export function keyId(key: KeyObject): string {
-  const publicKey = key.type === 'private' ? createPublicKey(key) : key;
-  const der = publicKey.export({ type: 'spki', format: 'der' });
-  return `sha256:${createHash('sha256').update(der).digest('hex')}`;
+  let id = keyIds.get(key);
+  if (id === undefined) {
+    const publicKey = key.type === 'private' ? createPublicKey(key) : key;
+    const der = publicKey.export({ type: 'spki', format: 'der' });
+    id = `sha256:${createHash('sha256').update(der).digest('hex')}`;
+    keyIds.set(key, id);
+  }
+  return id;
 }
 
 /** The checkpoint of `head` in the log described by `meta`, signed with `privateKey` at `now`. */
