@@ -86,7 +86,7 @@ test('mapping maintainer: scaffold a crosswalk, map with evidence, lint clean, c
   assert.match(output, 'MISSING_PARENT');
 });
 
-test('runtime operator: a work session on SQLite, refusals, history, verify, a checkpoint, export, follow', async () => {
+test('runtime operator: a session on SQLite, refusals, history, verify, a checkpoint, export, follow', async () => {
   const output = await tutorialOutput('runtime-operator');
   assert.match(output, 'ILLEGAL_TRANSITION');
   assert.match(output, 'FOREIGN_AUTHORITY');
