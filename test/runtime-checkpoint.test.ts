@@ -1,7 +1,7 @@
 // Signed checkpoints on SQLite, through the CLI: the rewrite-and-rechain attack, and every way a checkpoint is refused.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { test } from 'uvu';
@@ -143,9 +143,23 @@ test(
     assert.is(beside.status, 1);
     assert.match(beside.stderr, 'mixed.jsonl:1: its signature does not verify');
     assert.equal(readFileSync(path.join(dir, 'mixed.jsonl')), readFileSync(path.join(dir, 'signature.jsonl')));
-    assert.is(other('checkpoint', '--key', 'k2.pem', '--new-key', '--append', 'other.jsonl').status, 0);
+    // One checkpoint file per log and key, so that verify can check every line of it.
+    const before = readFileSync(path.join(dir, 'other.jsonl'));
+    const newKey = other('checkpoint', '--key', 'k2.pem', '--new-key', '--append', 'other.jsonl');
+    assert.is(newKey.status, 2);
+    assert.match(newKey.stderr, 'other.jsonl holds checkpoints already; a new key starts a checkpoint file of its own');
+    assert.not.ok(existsSync(path.join(dir, 'k2.pem')), 'no key is made for a checkpoint that cannot be appended');
+    assert.is(other('checkpoint', '--key', 'k2.pem', '--new-key', '--append', 'k2.jsonl').status, 0);
+    const otherKey = other('checkpoint', '--key', 'k2.pem', '--append', 'other.jsonl');
+    assert.is(otherKey.status, 1);
+    assert.match(otherKey.stderr, /other\.jsonl:1: signed by key sha256:\w+, not by the key in k2\.pem/);
+    const otherLog = awm('checkpoint', '--key', 'k.pem', '--append', 'other.jsonl');
+    assert.is(otherLog.status, 1);
+    assert.match(otherLog.stderr, 'other.jsonl:1 is a checkpoint of another log');
+    assert.match(otherLog.stderr, 'keep a checkpoint file per log; nothing signed');
+    assert.equal(readFileSync(path.join(dir, 'other.jsonl')), before);
     assert.is(other('checkpoint', '--key', 'k.pem', '--append', 'other.jsonl').status, 0);
-    assert.is(readFileSync(path.join(dir, 'other.jsonl'), 'utf8').trim().split('\n').length, 3);
+    assert.is(readFileSync(path.join(dir, 'other.jsonl'), 'utf8').trim().split('\n').length, 2);
     // A file that holds anything but checkpoints, the database itself included, is never appended to.
     const database = readFileSync(path.join(dir, 'other.db'));
     const intoDatabase = other('checkpoint', '--key', 'k.pem', '--append', 'other.db');

@@ -16,6 +16,7 @@ import { chainBreakSince } from '../runtime/checkpoint-chain.js';
 import type { Runtime } from '../runtime/runtime.js';
 import {
   appendLine,
+  CheckpointFileError,
   checkpointFileLines,
   exists,
   guarded,
@@ -58,6 +59,10 @@ export function checkpointCommand(runtime: Runtime, argv: CheckpointOptions): Pr
   return guarded('checkpoint', async () => {
     const keyFile = argv.key!;
     if (argv.newKey) {
+      if (argv.append !== undefined && (await holdsCheckpoints(argv.append)))
+        throw new CheckpointFileError(
+          `${argv.append} holds checkpoints already; a new key starts a checkpoint file of its own`,
+        );
       const publicFile = argv.publicKey ?? publicKeyFileFor(keyFile);
       writeNewKeyPair(keyFile, publicFile);
       err(
@@ -68,7 +73,7 @@ export function checkpointCommand(runtime: Runtime, argv: CheckpointOptions): Pr
     const privateKey = privateKeyOf(readKeyFile(keyFile), keyFile);
     warnIfOthersMayRead(keyFile);
     if (argv.append !== undefined) {
-      const refused = await lastCheckpointProblem(runtime, argv.append, privateKey);
+      const refused = await lastCheckpointProblem(runtime, argv.append, privateKey, keyFile);
       if (refused) {
         err(`awm runtime checkpoint: ${refused}; nothing signed (run awm runtime verify --checkpoint ${argv.append})`);
         return ExitCode.problems;
@@ -89,28 +94,32 @@ export function checkpointCommand(runtime: Runtime, argv: CheckpointOptions): Pr
   });
 }
 
+/** Whether `file` exists with a line in it (which a new key cannot have signed). */
+async function holdsCheckpoints(file: string): Promise<boolean> {
+  if (!exists(resolved(file))) return false;
+  for await (const _ of checkpointFileLines(file)) return true;
+  return false;
+}
+
 /**
- * Why the log must not be signed into `file`: the file's last checkpoint of this log signed by this
- * key is not extended by the log, or a line claiming this key does not verify. Undefined when the
- * file is absent, holds none, or the log extends it.
+ * Why the log must not be signed into `file`: a line of it is not a checkpoint of this log signed by
+ * this key (one file per log and key, so that verify can check every line of it), or the log does
+ * not extend its last checkpoint. Undefined when the file is absent or empty, or the log extends it.
  */
-async function lastCheckpointProblem(runtime: Runtime, file: string, privateKey: KeyObject) {
+async function lastCheckpointProblem(runtime: Runtime, file: string, privateKey: KeyObject, keyFile: string) {
   if (!exists(resolved(file))) return undefined;
   const publicKey = createPublicKey(privateKey);
   let last: CheckpointClaim | undefined;
   for await (const entry of checkpointFileLines(file)) {
     const source = `${file}:${entry.line}`;
     if ('tooLong' in entry) return `${source}: ${tooLongMessage}`;
-    const read = readCheckpoint(entry.text, publicKey, '--key');
-    // Another key's checkpoints may share the file; a line that does not verify may not.
-    if ('refused' in read) {
-      if (read.why === 'other-key') continue;
-      return `${source}: ${read.refused}`;
-    }
-    if (!otherLogProblem(read.checkpoint, runtime.meta)) last = { source, checkpoint: read.checkpoint };
+    const read = readCheckpoint(entry.text, publicKey, keyFile);
+    if ('refused' in read) return `${source}: ${read.refused}`;
+    const other = otherLogProblem(read.checkpoint, runtime.meta);
+    if (other) return `${source} ${other}; keep a checkpoint file per log`;
+    last = { source, checkpoint: read.checkpoint };
   }
-  if (!last) return undefined;
-  return chainBreakSince(runtime.store, last);
+  return last && chainBreakSince(runtime.store, last);
 }
 
 /** The verified claims of `verify --checkpoint` files, and the lines refused, each as "file:line: why". */

@@ -134,27 +134,25 @@ export function readCheckpoint(
   text: string,
   publicKey: KeyObject,
   keyFile: string,
-): { checkpoint: Checkpoint } | { refused: string; why: 'malformed' | 'other-key' | 'forged' } {
+): { checkpoint: Checkpoint } | { refused: string } {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { refused: `not JSON: ${(error as Error).message}`, why: 'malformed' };
+    return { refused: `not JSON: ${(error as Error).message}` };
   }
   const shape = checkpointShapeProblem(value);
-  if (shape) return { refused: `not a checkpoint: ${shape}`, why: 'malformed' };
+  if (shape) return { refused: `not a checkpoint: ${shape}` };
   const { checkpoint, signature } = value as SignedCheckpoint;
   const expected = keyId(publicKey);
   if (checkpoint.key !== expected)
     return {
       refused: `signed by key ${checkpoint.key}, not by the key in ${keyFile} (${expected})`,
-      why: 'other-key',
     };
   const signed = Buffer.from(canonicalize(checkpoint), 'utf8');
   if (!verify(null, signed, publicKey, Buffer.from(signature, 'base64')))
     return {
       refused: `its signature does not verify with the key in ${keyFile}: the checkpoint was altered or forged`,
-      why: 'forged',
     };
   return { checkpoint };
 }
