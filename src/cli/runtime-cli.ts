@@ -198,9 +198,9 @@ const subcommands: Record<RuntimeSubcommand, (runtime: Runtime, argv: Subcommand
     return ExitCode.ok;
   },
   follow,
-  verify: (runtime, argv) => verifyCommand(runtime, argv),
-  rebuild: (runtime, argv) => rebuildCommand(runtime, argv),
-  checkpoint: (runtime, argv) => checkpointCommand(runtime, argv),
+  verify: verifyCommand,
+  rebuild: rebuildCommand,
+  checkpoint: checkpointCommand,
   async export(runtime, argv) {
     const snapshot = await runtime.exportSnapshot(argv.id!);
     if (!snapshot) {
