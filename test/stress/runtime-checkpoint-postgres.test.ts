@@ -1,8 +1,16 @@
 // Signed checkpoints on PostgreSQL, through the CLI: the owner rewrites a past fact with the triggers off and
 // re-chains the log; verify alone is fooled, verify --checkpoint is not.
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { test } from 'uvu';
-import { checkpointAttackStory, rewriteAndRechain, type RawFact } from '../helpers/checkpoint-attack.js';
+import * as assert from 'uvu/assert';
+import {
+  attackedLogCommands,
+  checkpointAttackStory,
+  rewriteAndRechain,
+  type RawFact,
+} from '../helpers/checkpoint-attack.js';
+import { runAwm } from '../helpers/cli.js';
 import { freshSchema, withClient, withPostgres } from '../helpers/postgres.js';
 import { tempDir } from '../helpers/temp-model.js';
 
@@ -35,6 +43,34 @@ await withPostgres('postgres checkpoints', (server) => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
       await db.drop();
+    }
+  });
+
+  test('postgres: the runtime role, which cannot rewrite the log, signs and verifies checkpoints', async () => {
+    const dir = tempDir('awm-checkpoint-pg-');
+    const db = freshSchema(server);
+    const role = `awm_cp_${process.pid}_${Math.random().toString(36).slice(2, 6)}`;
+    const asRole = new URL(db.url);
+    asRole.username = role;
+    const awm = (...args: string[]) => runAwm(['runtime', ...args, '--db', asRole.toString()], dir);
+    try {
+      const init = runAwm(['runtime', 'init', '--db', db.url, '--runtime-role', role, '--no-enforce-authority'], dir);
+      assert.is(init.status, 0, init.stderr);
+      writeFileSync(path.join(dir, 'commands.jsonl'), attackedLogCommands.map((c) => JSON.stringify(c)).join('\n'));
+      assert.is(awm('apply', 'commands.jsonl').status, 0);
+      const signed = awm('checkpoint', '--key', 'ops.pem', '--new-key', '--append', 'cps.jsonl');
+      assert.is(signed.status, 0, signed.stderr);
+      assert.match(signed.stdout, 'awm runtime checkpoint: #4 ');
+      const verified = awm('verify', '--checkpoint', 'cps.jsonl', '--key', 'ops.pub.pem');
+      assert.is(verified.status, 0, verified.stderr);
+      assert.match(verified.stdout, 'the log extends 1 signed checkpoint, the latest at #4');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      await db.drop();
+      await withClient(server.url, async (client) => {
+        await client.query(`DROP OWNED BY "${role}"`).catch(() => undefined);
+        await client.query(`DROP ROLE IF EXISTS "${role}"`);
+      });
     }
   });
 });
