@@ -171,6 +171,10 @@ test(
     assert.is(shared.status, 0);
     assert.match(shared.stderr, 'warning: k.pem may be read by others (mode 644)');
 
+    const sameFile = other('checkpoint', '--key', 'k3.pem', '--new-key', '--public-key', './k3.pem');
+    assert.is(sameFile.status, 2);
+    assert.match(sameFile.stderr, '--public-key ./k3.pem is --key itself');
+    assert.not.ok(existsSync(path.join(dir, 'k3.pem')));
     const noPrivate = other('checkpoint', '--key', 'k.pub.pem');
     assert.is(noPrivate.status, 2);
     assert.match(noPrivate.stderr, 'k.pub.pem holds no private key in PEM');

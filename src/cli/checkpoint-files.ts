@@ -107,6 +107,8 @@ export function exists(absolute: string): boolean {
  */
 export function writeNewKeyPair(privateFile: string, publicFile: string): void {
   const [privatePath, publicPath] = [resolved(privateFile), resolved(publicFile)];
+  if (privatePath === publicPath)
+    throw new CheckpointFileError(`--public-key ${publicFile} is --key itself; the two halves go in two files`);
   for (const [absolute, given] of [
     [privatePath, privateFile],
     [publicPath, publicFile],
