@@ -83,3 +83,19 @@ export async function emitPackage(
   ];
   return files.map((file) => ({ path: `package/${file.path}`, content: file.content }));
 }
+
+/**
+ * The model package's README alone, as `emitPackage` writes it, from the schemas the package ships:
+ * the docs site shows it, and needs neither the types nor the compiled validators for that.
+ */
+export async function emitPackageReadme(
+  model: Model,
+  schemaFiles: readonly GeneratedFile[],
+  options: PackageOptions = {},
+): Promise<GeneratedFile> {
+  const name = options.name ?? defaultPackageName;
+  return {
+    path: 'package/README.md',
+    content: await packageReadme(model, name, validatorSpecs(model, schemaFiles), schemaFiles),
+  };
+}
