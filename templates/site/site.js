@@ -57,9 +57,28 @@
 
   if (window.AWM_NAV) drawNavigation(window.AWM_NAV);
 
-  function searchIndex() {
-    if (!index) index = MiniSearch.loadJS(window.AWM_SEARCH_INDEX.index, window.AWM_SEARCH_INDEX.options);
-    return index;
+  // The search index grows with the model (tens of megabytes at 20,000 terms), so it is loaded when
+  // the reader first searches, not with every page. Callers waiting for it run once it is there.
+  var waiting = null;
+  function loadScript(file, then) {
+    var script = document.createElement('script');
+    script.src = root + file;
+    script.onload = then;
+    document.body.appendChild(script);
+  }
+  function withIndex(then) {
+    if (index) return then();
+    if (waiting) return waiting.push(then);
+    waiting = [then];
+    loadScript('assets/minisearch.js', function () {
+      loadScript('assets/search-index.js', function () {
+        index = MiniSearch.loadJS(window.AWM_SEARCH_INDEX.index, window.AWM_SEARCH_INDEX.options);
+        waiting.forEach(function (callback) {
+          callback();
+        });
+        waiting = null;
+      });
+    });
   }
 
   function show(query) {
@@ -68,7 +87,7 @@
       list.hidden = true;
       return;
     }
-    var results = searchIndex().search(query, { prefix: true, fuzzy: 0.2, boost: { title: 6, headings: 2 } });
+    var results = index.search(query, { prefix: true, fuzzy: 0.2, boost: { title: 6, headings: 2 } });
     results.slice(0, 12).forEach(function (result) {
       var item = document.createElement('li');
       var link = document.createElement('a');
@@ -90,8 +109,13 @@
     list.hidden = false;
   }
 
+  input.addEventListener('focus', function () {
+    withIndex(function () {});
+  });
   input.addEventListener('input', function () {
-    show(input.value.trim());
+    withIndex(function () {
+      show(input.value.trim());
+    });
   });
   input.addEventListener('keydown', function (event) {
     if (event.key === 'Escape') {

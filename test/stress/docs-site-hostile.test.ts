@@ -167,6 +167,8 @@ test('the policy is what stops an inline script: the same page without it runs o
 
 test('search and the navigation still work under the policy', async () => {
   const { page, events } = await visit('index.html');
+  // The index, which grows with the model, is loaded by the first search and not before.
+  assert.is(await page.evaluate<string>('typeof window.AWM_SEARCH_INDEX'), 'undefined');
   await page.fill('#search', 'Task');
   await page.locator('#search-results a').first().waitFor();
   assert.match((await page.locator('#search-results a').first().getAttribute('href')) ?? '', /Task\.html$/);
