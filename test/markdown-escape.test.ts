@@ -1,10 +1,13 @@
 // Model text in generated Markdown stays text: markdown-it, reading with raw HTML on as GitHub does, finds no HTML in
 // prose, table cells, code spans or the notice comment, whatever backticks, brackets and line breaks the text holds.
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
+import Handlebars from 'handlebars';
 import MarkdownIt from 'markdown-it';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cell, code, codeCell, commentText, prose } from '../src/format/markdown.js';
+import { repoPath } from './helpers/paths.js';
 
 const reader = new MarkdownIt({ html: true });
 
@@ -109,6 +112,68 @@ test('property: two model texts on one line (a name, then its reason) cannot pai
     }),
     { numRuns: 3000, seed: 24 },
   );
+});
+
+/**
+ * Values a model page's template may write bare, without an escaping helper: each is one the schemas
+ * hold to an identifier, an enum, a date or a version, or one the view model computes (links between
+ * pages, diagrams with their own escaping, counts). Any other value is model text, and goes through
+ * `text`, `item`, `cell`, `code`, `comment` or a link helper.
+ */
+const bareValues: Record<string, readonly string[]> = {
+  index: ['metadata.license', 'metadata.status', 'metadata.version', 'pages.*', 'status', 'term.text'],
+  term: [
+    ...['authority.mutable', 'enforcement', 'fidelity', 'identity.authorization', 'identity.kind', 'key', 'kind'],
+    ...['level', 'lifecycle.diagram', 'mutability', 'pages.*', 'portable', 'status'],
+  ],
+  'authority-roles': ['id', 'pages.*'],
+  rules: ['enforcement', 'id', 'level', 'pages.*'],
+  relationships: ['diagram', 'kind', 'pages.*'],
+  crosswalks: ['falseFriends', 'fidelity', 'level', 'pages.*', 'ruleConflicts', 'skos', 'status', 'this'],
+  crosswalk: [
+    ...['diagram', 'fidelity', 'fidelityOverview', 'key', 'pages.*', 'skos', 'source.retrieved', 'status'],
+    ...['system', 'this', 'verdict'],
+  ],
+  'package-readme': [
+    'lifecycle.*',
+    'name',
+    'schema',
+    'term.identity',
+    'term.identityValue',
+    'term.key',
+    'this',
+    'version',
+  ],
+};
+
+/** The values a template writes bare: `{{path}}` with no helper. */
+function bareMustaches(template: string): string[] {
+  const found = new Set<string>();
+  const walk = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return;
+    const value = node as { type?: string; params?: unknown[]; path?: { type: string; original: string } };
+    if (value.type === 'MustacheStatement' && value.params?.length === 0 && value.path?.type === 'PathExpression')
+      found.add(value.path.original);
+    for (const child of Object.values(node)) {
+      if (Array.isArray(child)) child.forEach(walk);
+      else if (child && typeof child === 'object' && 'type' in child) walk(child);
+    }
+  };
+  walk(Handlebars.parse(template));
+  return [...found].sort();
+}
+
+test('a model page template writes model text only through an escaping helper', () => {
+  for (const [name, allowed] of Object.entries(bareValues)) {
+    const template = readFileSync(repoPath('templates', `${name}.md.hbs`), 'utf8');
+    const isAllowed = (value: string) =>
+      allowed.some((entry) => (entry.endsWith('.*') ? value.startsWith(entry.slice(0, -1)) : value === entry));
+    assert.equal(
+      bareMustaches(template).filter((value) => !isAllowed(value)),
+      [],
+      `templates/${name}.md.hbs writes these raw`,
+    );
+  }
 });
 
 test.run();
