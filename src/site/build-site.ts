@@ -44,6 +44,7 @@ export const contentSecurityPolicy = [
   "form-action 'none'",
   "object-src 'none'",
 ].join('; ');
+
 const require = createRequire(import.meta.url);
 
 /** The browser builds of the two libraries pages load: MiniSearch (a dependency) and mermaid (an optional peer). */

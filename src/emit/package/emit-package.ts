@@ -79,9 +79,11 @@ export async function emitPackage(
     { path: 'index.js', content: `${header}\n${reexports(valueModules)}` },
     { path: 'index.d.ts', content: `${header}\n${reexports([...typeModules, ...valueModules])}` },
     { path: 'package.json', content: packageManifest(model, name) },
-    { path: 'README.md', content: await packageReadme(model, name, specs, schemaFiles) },
   ];
-  return files.map((file) => ({ path: `package/${file.path}`, content: file.content }));
+  return [
+    ...files.map((file) => ({ path: `package/${file.path}`, content: file.content })),
+    await emitPackageReadme(model, schemaFiles, options),
+  ];
 }
 
 /**
