@@ -43,10 +43,14 @@ const proseListKeys = new Set(['examples', 'anti_examples']);
 /** Appends a payload to every prose string of a YAML document. */
 function poisonProse(document: Document, file: string): void {
   visit(document, {
-    Pair(_, pair) {
+    Pair(_, pair, path) {
       const key = isScalar(pair.key) ? String(pair.key.value) : '';
       if (proseKeys.has(key) && isScalar(pair.value) && typeof pair.value.value === 'string')
         pair.value.value = `${pair.value.value} ${payload(`${file}:${key}`)}`;
+      // The name of something a crosswalk leaves out, given with its reason, is free text too.
+      const parent = path[path.length - 1];
+      if (key === 'name' && isMap(parent) && parent.has('reason') && isScalar(pair.value))
+        pair.value.value = `${String(pair.value.value)} ${payload(`${file}:left out name`)}`;
       if (proseListKeys.has(key) && isSeq(pair.value))
         for (const item of pair.value.items)
           if (isScalar(item) && typeof item.value === 'string')

@@ -106,8 +106,10 @@ test('the payloads reach the pages, as text', () => {
   const task = readFileSync(path.join(siteDir, 'model/terms/Task.html'), 'utf8');
   assert.match(task, `&lt;script&gt;window.__pwned='terms/Task.yaml:definition'&lt;/script&gt;`);
   const hoziron = readFileSync(path.join(siteDir, 'model/crosswalks/hoziron.html'), 'utf8');
-  for (const field of ['quote', 'native lifecycle name', 'native lifecycle key', 'source title'])
-    assert.match(hoziron, `window.__pwned='${field}'`, field);
+  const fields = ['quote', 'native lifecycle name', 'native lifecycle key', 'source title'];
+  for (const field of fields) assert.match(hoziron, `window.__pwned='${field}'`, field);
+  const awaken = readFileSync(path.join(siteDir, 'model/crosswalks/awaken-workforce.html'), 'utf8');
+  assert.match(awaken, `window.__pwned='mappings/awaken-workforce.yaml:left out name'`);
   const index = readFileSync(path.join(siteDir, 'model/index.html'), 'utf8');
   assert.match(index, `window.__pwned='model name'`);
   assert.match(index, `window.__pwned='alias'`);
