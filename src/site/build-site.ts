@@ -9,7 +9,7 @@ import { packagePath } from '../package-root.js';
 import type { CommandReference, OptionReference } from './command-reference.js';
 import { renderMarkdown, type RenderedMarkdown } from './render-markdown.js';
 import { buildSearchIndex } from './search-index.js';
-import { navigation, type NavSection } from './site-nav.js';
+import { navigation, navigationScript, type NavSection } from './site-nav.js';
 import { siteSources, type PageSource } from './site-pages.js';
 
 /** A site could not be built: a library it needs is missing. */
@@ -27,6 +27,24 @@ export interface SiteResult {
 export interface RenderedPage extends PageSource, RenderedMarkdown {}
 
 const siteName = 'Agent Work Model';
+
+/**
+ * What every page may load: scripts and styles from the site's own files only, so no script
+ * runs that the site did not ship, even if markup got into a page. Inline styles are allowed
+ * because mermaid styles the diagrams it draws with them.
+ */
+export const contentSecurityPolicy = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "object-src 'none'",
+].join('; ');
+
 const require = createRequire(import.meta.url);
 
 /** The browser builds of the two libraries pages load: MiniSearch (a dependency) and mermaid (an optional peer). */
@@ -105,6 +123,8 @@ export async function buildSite(
   const { 'site/page': layout } = await loadTemplates(['site/page'], { html: true });
   const pages = rendered.map((page) => {
     const root = '../'.repeat(page.site.split('/').length - 1);
+    // The whole navigation is in assets/nav.js, which the site's script draws; the page itself holds
+    // only each section's first level, so that a page's size does not grow with the model.
     const here = (sections: readonly NavSection[]) =>
       sections.map((section) => ({
         title: section.title,
@@ -112,24 +132,28 @@ export async function buildSite(
           title: item.title,
           href: item.site && relativeLink(page.site, item.site),
           current: item.site === page.site,
-          open: item.children.some((child) => child.site === page.site),
-          children: item.children.map((child) => ({
-            title: child.title,
-            href: relativeLink(page.site, child.site),
-            current: child.site === page.site,
-          })),
         })),
       }));
     const title = page.site === 'index.html' ? siteName : page.title;
     return {
       path: page.site,
-      content: layout({ title, siteName, root, nav: here(nav), content: page.html, hasDiagram: page.hasDiagram }),
+      content: layout({
+        title,
+        siteName,
+        root,
+        path: page.site,
+        contentSecurityPolicy,
+        nav: here(nav),
+        content: page.html,
+        hasDiagram: page.hasDiagram,
+      }),
     };
   });
   const files = [
     ...pages,
     ...vendor,
     { path: 'assets/search-index.js', content: buildSearchIndex(rendered) },
+    { path: 'assets/nav.js', content: navigationScript(nav) },
     ...sources.assets.map((asset) => ({ path: asset.site, content: asset.content })),
   ].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { files, problems, pages: pages.length };

@@ -19,7 +19,35 @@ export interface RenderedMarkdown {
 /** Turns a link target as written in the Markdown into the one the HTML page uses. */
 export type LinkRewriter = (href: string) => string;
 
-const markdown = new MarkdownIt({ html: true, linkify: false, typographer: false });
+// Raw HTML off: model text reaches these pages, and markup in it shows as text. The generated
+// pages' own markup is two things, let through by the rules below and nothing else.
+const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
+
+/** A line break in a table cell, which Markdown can only write as `<br>`: a hard break. */
+markdown.inline.ruler.before('text', 'cell_line_break', (state, silent) => {
+  if (!state.src.startsWith('<br>', state.pos)) return false;
+  if (!silent) state.push('hardbreak', 'br', 0);
+  state.pos += '<br>'.length;
+  return true;
+});
+
+/**
+ * An HTML comment that fills its lines (the notice at the top of a generated page) is left out.
+ * One with anything after its end on the line is not a comment alone, and shows as text.
+ */
+markdown.block.ruler.before('paragraph', 'page_comment', (state, startLine, endLine, silent) => {
+  const lineText = (line: number) => state.src.slice(state.bMarks[line]! + state.tShift[line]!, state.eMarks[line]);
+  if (state.sCount[startLine]! - state.blkIndent >= 4 || !lineText(startLine).startsWith('<!--')) return false;
+  for (let line = startLine; line < endLine; line++) {
+    const text = lineText(line);
+    const end = text.indexOf('-->', line === startLine ? '<!--'.length : 0);
+    if (end < 0) continue;
+    if (text.slice(end + '-->'.length).trim() !== '') return false;
+    if (!silent) state.line = line + 1;
+    return true;
+  }
+  return false;
+});
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

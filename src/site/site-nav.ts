@@ -91,3 +91,11 @@ export function navigation(pages: readonly NavPage[]): NavSection[] {
     return items.length ? [{ title, items }] : [];
   });
 }
+
+/**
+ * `assets/nav.js`: the whole navigation, assigned to `window.AWM_NAV` for the site's script to draw
+ * on each page; one file, so that the site grows with the model and not with its square.
+ */
+export function navigationScript(sections: readonly NavSection[]): string {
+  return `window.AWM_NAV = ${JSON.stringify(sections)};\n`;
+}

@@ -1,6 +1,9 @@
 // What the docs site is made of: every page's Markdown and where it comes from, where each lands, and the nav.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { emitModel } from '../emit/emit-model.js';
+import { docsGenerator } from '../emit/docs/emit-docs.js';
+import { lintDocsGenerator } from '../emit/docs/lint-docs.js';
+import { emitPackageReadme } from '../emit/package/emit-package.js';
+import { schemasGenerator } from '../emit/schemas/emit-schemas.js';
 import type { GeneratedFile } from '../emit/generated-file.js';
 import type { Model } from '../model/model.js';
 import { packagePath } from '../package-root.js';
@@ -71,9 +74,17 @@ export async function siteSources(
   model: Model,
   cli: { options: readonly OptionReference[]; commands: readonly CommandReference[] },
 ): Promise<SiteSources> {
-  const [generated, reference] = await Promise.all([emitModel(model), referencePages(cli)]);
-  const generatedPages = generated.filter((file) => file.path.startsWith('docs/') || file.path === 'package/README.md');
-  const schemas = generated.filter((file) => file.path.startsWith('schemas/'));
+  // Only the generators whose output the site shows: the types and the compiled validators of the
+  // model package are most of `awm build`'s time on a large model, and no page holds them.
+  const [schemas, docs, lintDocs, reference] = await Promise.all([
+    schemasGenerator.emit(model),
+    docsGenerator.emit(model),
+    lintDocsGenerator().emit(model),
+    referencePages(cli),
+  ]);
+  const generatedPages = [...docs, ...lintDocs, await emitPackageReadme(model, schemas)].sort((a, b) =>
+    a.path < b.path ? -1 : a.path > b.path ? 1 : 0,
+  );
   const projectPage = (file: string, site: string, section: Section): PageSource[] =>
     existsSync(packagePath(file))
       ? [{ source: file, site, section, markdown: readFileSync(packagePath(file), 'utf8') }]

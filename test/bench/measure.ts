@@ -24,7 +24,7 @@ interface SampleOptions {
 }
 
 /** Runs a command once: `args` under node unless `command` names another executable. */
-function sampleOnce(args: readonly string[], cwd: string, options: SampleOptions): ProcessSample {
+export function sampleOnce(args: readonly string[], cwd: string, options: SampleOptions): ProcessSample {
   const command = options.command ?? process.execPath;
   const ok = options.okStatuses ?? [0];
   const started = process.hrtime.bigint();

@@ -12,13 +12,14 @@ const stateId = (state: string) => `s_${state}`;
 /**
  * A transition note as an edge label, on one line. `#`, `;` and `%` become Mermaid entity codes:
  * a bare `;` ends the statement and `%%` starts a comment, either silently cutting the label.
+ * `<` and `>` do too, since Mermaid draws a label as HTML: a tag in model text would be markup.
  */
 export function edgeLabel(notes: string): string {
-  const codes: Record<string, string> = { '#': '#35;', ';': '#59;', '%': '#37;' };
+  const codes: Record<string, string> = { '#': '#35;', ';': '#59;', '%': '#37;', '<': '#60;', '>': '#62;' };
   return notes
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/[#;%]/g, (char) => codes[char]!);
+    .replace(/[#;%<>]/g, (char) => codes[char]!);
 }
 
 export function lifecycleDiagram(lifecycle: LifecycleDocument): string {

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import type { HelperDelegate } from 'handlebars';
 import { packagePath } from '../../package-root.js';
-import { cell, code, codeCell, prose } from '../../format/markdown.js';
+import { cell, code, codeCell, commentText, prose } from '../../format/markdown.js';
 import type { Link } from './view-model.js';
 
 /** A link (or its text alone when the target has no page), safe in a table cell. */
@@ -22,6 +22,8 @@ const list = <T>(values: readonly T[], render: (value: T) => string) =>
  * template never writes a model string raw.
  */
 const helpers: Record<string, HelperDelegate> = {
+  /** Text in an HTML comment, such as the generated notice. */
+  comment: (value: string) => commentText(value),
   /** Prose in a paragraph. */
   text: (value: string) => prose(value),
   /** Prose in a list item: later lines are indented so that they stay inside the item. */

@@ -79,7 +79,25 @@ export async function emitPackage(
     { path: 'index.js', content: `${header}\n${reexports(valueModules)}` },
     { path: 'index.d.ts', content: `${header}\n${reexports([...typeModules, ...valueModules])}` },
     { path: 'package.json', content: packageManifest(model, name) },
-    { path: 'README.md', content: await packageReadme(model, name, specs, schemaFiles) },
   ];
-  return files.map((file) => ({ path: `package/${file.path}`, content: file.content }));
+  return [
+    ...files.map((file) => ({ path: `package/${file.path}`, content: file.content })),
+    await emitPackageReadme(model, schemaFiles, options),
+  ];
+}
+
+/**
+ * The model package's README alone, as `emitPackage` writes it, from the schemas the package ships:
+ * the docs site shows it, and needs neither the types nor the compiled validators for that.
+ */
+export async function emitPackageReadme(
+  model: Model,
+  schemaFiles: readonly GeneratedFile[],
+  options: PackageOptions = {},
+): Promise<GeneratedFile> {
+  const name = options.name ?? defaultPackageName;
+  return {
+    path: 'package/README.md',
+    content: await packageReadme(model, name, validatorSpecs(model, schemaFiles), schemaFiles),
+  };
 }
