@@ -50,7 +50,15 @@ export async function runRuntimeCommand(
   const { RebuildError } = await import('../runtime/verify.js');
   const { FollowGapError } = await import('../runtime/follow.js');
   const { DriverMissingError } = await import('../runtime/drivers.js');
-  const { isPostgresUrl, redact } = await import('../runtime/postgres-url.js');
+  const { isKeywordConnectionString, isPostgresUrl, redact } = await import('../runtime/postgres-url.js');
+  if (isKeywordConnectionString(options.db)) {
+    err(
+      `awm runtime ${name}: --db takes a SQLite file or a postgres:// URL, not a key=value connection string ` +
+        '(not shown: it may hold a password)',
+    );
+    cli().exitCode = ExitCode.failure;
+    return;
+  }
   const postgres = isPostgresUrl(options.db);
   const argv: SubcommandOptions = { ...options, label: postgres ? redact(options.db) : options.db };
   if (argv.runtimeRole !== undefined && !postgres) {
