@@ -13,7 +13,7 @@ import type { Refusal } from '../runtime/refusals.js';
 import type { Accepted, CommandResult } from '../runtime/runtime-types.js';
 import type { RuntimeCliOptions, RuntimeSubcommand } from './commands/runtime.js';
 import { ExitCode } from './exit-codes.js';
-import { cli } from './io.js';
+import { cli, drained } from './io.js';
 
 interface SubcommandOptions extends RuntimeCliOptions {
   commands?: string;
@@ -314,12 +314,27 @@ async function follow(runtime: Runtime, argv: SubcommandOptions): Promise<number
   const { followFacts } = await import('../runtime/follow.js');
   const controller = new AbortController();
   const stop = () => controller.abort();
-  const closed = (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EPIPE') stop();
+  const { stdout, stdoutClosed, dropPendingOutput } = cli();
+  // Told to stop, a follower ends now: what its reader has not taken yet is dropped.
+  const signalled = () => {
+    dropPendingOutput?.();
+    stop();
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
-  cli().stdout.on('error', closed);
+  process.once('SIGINT', signalled);
+  process.once('SIGTERM', signalled);
+  stdoutClosed.addEventListener('abort', stop);
+  // A signal or a reader gone while the output is full ends the wait for room too.
+  const room = async () => {
+    if (controller.signal.aborted) return;
+    let resolve = () => {};
+    const aborted = new Promise<void>((done) => (resolve = done));
+    controller.signal.addEventListener('abort', resolve);
+    try {
+      await Promise.race([drained(stdout), aborted]);
+    } finally {
+      controller.signal.removeEventListener('abort', resolve);
+    }
+  };
   try {
     const facts = followFacts(runtime.store, {
       from: argv.from ?? 0,
@@ -332,13 +347,13 @@ async function follow(runtime: Runtime, argv: SubcommandOptions): Promise<number
         argv.format === 'jsonl'
           ? JSON.stringify(fact)
           : `#${fact.seq} ${fact.stream} v${fact.version} ${describeFact(fact)}`;
-      if (!cli().stdout.write(`${line}\n`)) await new Promise((resolve) => cli().stdout.once('drain', resolve));
+      if (!stdout.write(`${line}\n`)) await room();
       if (controller.signal.aborted) break;
     }
   } finally {
-    process.removeListener('SIGINT', stop);
-    process.removeListener('SIGTERM', stop);
-    cli().stdout.removeListener('error', closed);
+    process.removeListener('SIGINT', signalled);
+    process.removeListener('SIGTERM', signalled);
+    stdoutClosed.removeEventListener('abort', stop);
   }
   return ExitCode.ok;
 }
@@ -455,6 +470,7 @@ async function applyLines(
     for await (const entry of commandLines(file)) {
       const command = parse(entry);
       if (command !== undefined) report(entry.line, await runtime.apply(command));
+      await drained(cli().stdout);
     }
   }
 }
