@@ -19,8 +19,10 @@ function residentMiB(pid: number): number | undefined {
   }
 }
 
-const event = (state: string, second: number) =>
-  `{"term":"WorkSession","id":"ws-1","state":"${state}","at":"2026-03-01T10:00:${String(second % 60).padStart(2, '0')}Z"}\n`;
+const event = (state: string, second: number) => {
+  const at = `2026-03-01T10:00:${String(second % 60).padStart(2, '0')}Z`;
+  return `{"term":"WorkSession","id":"ws-1","state":"${state}","at":"${at}"}\n`;
+};
 
 test(`conformance | a slow reader: ${lines.toLocaleString('en')} lines of output in flat memory`, async () => {
   const child = spawn(process.execPath, [repoPath('dist', 'src', 'cli', 'main.js'), 'conformance', '-'], {
