@@ -363,6 +363,8 @@ for (const testCase of cases) {
       const outDir = path.join(model.root, 'generated');
       mkdirSync(outDir);
       writeFileSync(path.join(outDir, 'model.json'), sentinel);
+      // As a previous build left it: awm replaces only files its manifest lists.
+      writeFileSync(path.join(outDir, '.awm-manifest'), 'model.json\n');
       const before = statSync(path.join(outDir, 'model.json')).mtimeMs;
 
       const result = runAwm(['build', ...(testCase.args ?? [])], model.root);

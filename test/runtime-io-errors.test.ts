@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import { openRuntime } from '../src/runtime/runtime.js';
 import { StoreFailedError } from '../src/runtime/store.js';
 import { hasStackTrace, runAwm } from './helpers/cli.js';
-import { repoPath } from './helpers/paths.js';
+import { runAsOtherUser } from './helpers/other-user.js';
 import { freshSchema, withPostgres } from './helpers/postgres.js';
 import { bundledRuntimeModel } from './helpers/runtime.js';
 import { tempDir } from './helpers/temp-model.js';
@@ -59,24 +59,6 @@ test('a line over the limit is refused with its number (exit 2); lines before it
     dispose();
   }
 });
-
-/** Runs awm as a user who may not write what root made (as root: nobody, through setpriv; otherwise oneself). */
-function runAsOtherUser(args: readonly string[], cwd: string) {
-  if (process.getuid?.() !== 0) return runAwm(args, cwd);
-  const result = spawnSync(
-    'setpriv',
-    [
-      '--reuid=65534',
-      '--regid=65534',
-      '--clear-groups',
-      process.execPath,
-      repoPath('dist', 'src', 'cli', 'main.js'),
-      ...args,
-    ],
-    { cwd, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0', AWM_DEBUG: '' } },
-  );
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
 
 test('a read-only database file, and a read-only folder, are clear messages with exit 2', () => {
   const { dir, db, dispose } = logWithOneProject();

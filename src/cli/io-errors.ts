@@ -15,11 +15,14 @@ const meanings: Record<string, string> = {
   EIO: 'an input/output error from the device',
 };
 
+/** The system calls that read: a failure there is "cannot read". */
+const readingCalls = new Set(['open', 'read', 'scandir', 'opendir', 'stat', 'lstat', 'access', 'readlink']);
+
 /** "cannot write <path>: the disk is full" for an error of the file system, or undefined for anything else. */
 export function describeIoError(error: unknown): string | undefined {
   const { code, path, syscall } = error as NodeJS.ErrnoException;
   const meaning = code === undefined ? undefined : meanings[code];
   if (!meaning) return undefined;
-  const verb = syscall === 'open' || syscall === 'read' || syscall === 'scandir' ? 'use' : 'write';
+  const verb = readingCalls.has(syscall ?? '') ? 'read' : 'write';
   return `cannot ${verb} ${path ?? 'a file'}: ${meaning}`;
 }

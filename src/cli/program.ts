@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { packageInfo } from '../package-info.js';
 import { commands } from './commands/index.js';
 import { ExitCode } from './exit-codes.js';
+import { describeIoError } from './io-errors.js';
 import { builtInOptions, globalOptions, type GlobalOptions } from './global-options.js';
 import { cli, withCli, type CliIo } from './io.js';
 
@@ -26,6 +27,12 @@ function reportError(error: unknown): void {
   cli().exitCode = ExitCode.failure;
   if (error instanceof UsageError) {
     stderr.write(`awm: ${error.message}\nRun "awm --help" for usage.\n`);
+    return;
+  }
+  // The file system's refusal (an unreadable folder in the model) is the environment's, not a bug: say which path.
+  const environment = describeIoError(error);
+  if (environment !== undefined && !env.AWM_DEBUG) {
+    stderr.write(`awm: ${environment}\n`);
     return;
   }
   const detail = error instanceof Error ? (env.AWM_DEBUG ? error.stack : error.message) : String(error);

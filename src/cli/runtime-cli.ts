@@ -14,7 +14,7 @@ import type { Accepted, CommandResult } from '../runtime/runtime-types.js';
 import type { RuntimeCliOptions, RuntimeSubcommand } from './commands/runtime.js';
 import { checkpointCommand } from './checkpoint-cli.js';
 import { ExitCode } from './exit-codes.js';
-import { cli } from './io.js';
+import { cli, drained } from './io.js';
 import { rebuildCommand, verifyCommand } from './verify-cli.js';
 
 interface SubcommandOptions extends RuntimeCliOptions {
@@ -58,7 +58,15 @@ export async function runRuntimeCommand(
   const { RebuildError } = await import('../runtime/verify.js');
   const { FollowGapError } = await import('../runtime/follow.js');
   const { DriverMissingError } = await import('../runtime/drivers.js');
-  const { isPostgresUrl, redact } = await import('../runtime/postgres-url.js');
+  const { isKeywordConnectionString, isPostgresUrl, redact } = await import('../runtime/postgres-url.js');
+  if (isKeywordConnectionString(options.db)) {
+    err(
+      `awm runtime ${name}: --db takes a SQLite file or a postgres:// URL, not a key=value connection string ` +
+        '(not shown: it may hold a password)',
+    );
+    cli().exitCode = ExitCode.failure;
+    return;
+  }
   const postgres = isPostgresUrl(options.db);
   const argv: SubcommandOptions = { ...options, label: postgres ? redact(options.db) : options.db };
   if (argv.runtimeRole !== undefined && !postgres) {
@@ -290,12 +298,27 @@ async function follow(runtime: Runtime, argv: SubcommandOptions): Promise<number
   const { followFacts } = await import('../runtime/follow.js');
   const controller = new AbortController();
   const stop = () => controller.abort();
-  const closed = (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EPIPE') stop();
+  const { stdout, stdoutClosed, dropPendingOutput } = cli();
+  // Told to stop, a follower ends now: what its reader has not taken yet is dropped.
+  const signalled = () => {
+    dropPendingOutput?.();
+    stop();
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
-  cli().stdout.on('error', closed);
+  process.once('SIGINT', signalled);
+  process.once('SIGTERM', signalled);
+  stdoutClosed.addEventListener('abort', stop);
+  // A signal or a reader gone while the output is full ends the wait for room too.
+  const room = async () => {
+    if (controller.signal.aborted) return;
+    let resolve = () => {};
+    const aborted = new Promise<void>((done) => (resolve = done));
+    controller.signal.addEventListener('abort', resolve);
+    try {
+      await Promise.race([drained(stdout), aborted]);
+    } finally {
+      controller.signal.removeEventListener('abort', resolve);
+    }
+  };
   try {
     const facts = followFacts(runtime.store, {
       from: argv.from ?? 0,
@@ -308,13 +331,13 @@ async function follow(runtime: Runtime, argv: SubcommandOptions): Promise<number
         argv.format === 'jsonl'
           ? JSON.stringify(fact)
           : `#${fact.seq} ${fact.stream} v${fact.version} ${describeFact(fact)}`;
-      if (!cli().stdout.write(`${line}\n`)) await new Promise((resolve) => cli().stdout.once('drain', resolve));
+      if (!stdout.write(`${line}\n`)) await room();
       if (controller.signal.aborted) break;
     }
   } finally {
-    process.removeListener('SIGINT', stop);
-    process.removeListener('SIGTERM', stop);
-    cli().stdout.removeListener('error', closed);
+    process.removeListener('SIGINT', signalled);
+    process.removeListener('SIGTERM', signalled);
+    stdoutClosed.removeEventListener('abort', stop);
   }
   return ExitCode.ok;
 }
@@ -431,6 +454,7 @@ async function applyLines(
     for await (const entry of commandLines(file)) {
       const command = parse(entry);
       if (command !== undefined) report(entry.line, await runtime.apply(command));
+      await drained(cli().stdout);
     }
   }
 }

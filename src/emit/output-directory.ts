@@ -172,6 +172,44 @@ export async function compareOutputs(outDir: string, files: readonly GeneratedFi
   return states;
 }
 
+export interface WriteOptions {
+  /** Write into a folder awm did not make, and replace files it did not write (`--force`). */
+  force?: boolean;
+}
+
+/** How many foreign files a refusal names; the rest are counted. */
+const namedInRefusal = 5;
+
+/**
+ * Throws OutputDirectoryError unless every file about to be written replaces nothing or a file the
+ * manifest says awm wrote: a folder without a manifest must be empty, and a file the manifest does
+ * not list is the user's. Nothing is written before this check.
+ */
+function refuseForeignFiles(outDir: string, manifest: string | undefined, pending: readonly GeneratedFile[]): void {
+  if (manifest === undefined) {
+    const present = existsSync(outDir) ? readdirSync(outDir) : [];
+    if (present.length === 0) return;
+    throw new OutputDirectoryError(
+      `${outDir} is not empty and has no ${manifestName}, so awm did not make it ` +
+        `(it holds ${present.slice(0, namedInRefusal).join(', ')}${present.length > namedInRefusal ? ', ...' : ''}); ` +
+        'name a new or empty folder, or pass --force to write into it',
+    );
+  }
+  const written = new Set(manifest.split('\n'));
+  const foreign = pending
+    .filter((file) => file.path !== manifestName && !written.has(file.path))
+    .filter((file) => lstatIfAny(path.join(outDir, file.path)) !== undefined)
+    .map((file) => file.path);
+  if (foreign.length === 0) return;
+  const named = foreign.slice(0, namedInRefusal).join(', ');
+  const more = foreign.length > namedInRefusal ? ` and ${foreign.length - namedInRefusal} more` : '';
+  throw new OutputDirectoryError(
+    `${named}${more} in ${outDir} ${foreign.length === 1 ? 'was' : 'were'} not written by awm ` +
+      `(not in ${manifestName}) and would be replaced; move ${foreign.length === 1 ? 'it' : 'them'} away, ` +
+      'or pass --force to replace them',
+  );
+}
+
 export interface WriteSummary {
   written: string[];
   unchanged: string[];
@@ -184,15 +222,20 @@ export interface WriteSummary {
  * listed in its manifest that this build no longer produces. Renames start only once every
  * temporary file is written, so a failure part-way leaves all old files as they were.
  */
-export async function writeOutputs(outDir: string, files: readonly GeneratedFile[]): Promise<WriteSummary> {
+export async function writeOutputs(
+  outDir: string,
+  files: readonly GeneratedFile[],
+  options: WriteOptions = {},
+): Promise<WriteSummary> {
   checkOutputDirectory(outDir);
   const all = withManifest(files);
   const guard = new PathGuard(outDir);
   guard.check(manifestName);
   const produced = new Set(all.map((f) => f.path));
+  const manifest = await readIfExists(path.join(outDir, manifestName));
   // The manifest is ours, but an edited one never reaches outside the output directory: lines that
   // climb out are ignored, and one that passes through a link stops the build (PathGuard).
-  const stale = ((await readIfExists(path.join(outDir, manifestName))) ?? '')
+  const stale = (manifest ?? '')
     .split('\n')
     .filter((line) => line !== '' && !produced.has(line) && isRelativeInside(line));
   // Everything is checked before anything is written or deleted.
@@ -201,6 +244,7 @@ export async function writeOutputs(outDir: string, files: readonly GeneratedFile
     (await compareOutputs(outDir, files)).filter((s) => s.status === 'unchanged').map((s) => s.path),
   );
   const pending = all.filter((file) => !unchanged.has(file.path));
+  if (!options.force) refuseForeignFiles(outDir, manifest, pending);
   for (const folder of new Set(pending.map((file) => path.dirname(path.join(outDir, file.path)))))
     mkdirSync(folder, { recursive: true });
   const temporaries = pending.map((file) => {

@@ -101,15 +101,12 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
 
 /** Session settings travel in the startup packet (no extra round trip), after any `options` the URL carries. */
 function clientConfig(pg: Pg, location: PostgresLocation, options: PostgresStoreOptions): ClientConfig {
-  const url = new URL(location.connectionString);
-  const given = url.searchParams.get('options');
-  url.searchParams.delete('options');
   const busy = options.busyTimeoutMs ?? 30_000;
   const settings = [`-c lock_timeout=${busy}`, `-c idle_in_transaction_session_timeout=${busy}`];
   if (options.synchronous === 'normal') settings.push('-c synchronous_commit=off');
   return {
-    connectionString: url.toString(),
-    options: [given, ...settings].filter(Boolean).join(' '),
+    ...location.config,
+    options: [location.config.options, ...settings].filter(Boolean).join(' '),
     application_name: 'awm',
     keepAlive: true,
     types: {

@@ -1,4 +1,6 @@
 // PostgreSQL connection URLs: recognising them, the schema the fact log lives in, and a form safe to print.
+import { parse, toClientConfig } from 'pg-connection-string';
+import type { ClientConfig } from 'pg';
 import { StoreOpenError } from './store.js';
 
 /** The schema used when the URL names none. */
@@ -7,12 +9,15 @@ export const defaultSchema = 'awm';
 /** Lower-case simple names only: they need no quoting anywhere, and `awm_facts_<schema>` stays a valid channel name. */
 const schemaPattern = /^[a-z_][a-z0-9_]{0,49}$/;
 
+/** What is printed for a connection string that does not parse: never the string, which may hold a password. */
+export const unparsedUrl = 'the connection string (not shown: it could not be parsed)';
+
 export interface PostgresLocation {
-  /** The URL to connect with, without awm's own `schema` parameter. */
-  connectionString: string;
+  /** What pg connects with: the URL as pg itself reads it, without awm's own `schema` parameter. */
+  config: ClientConfig;
   /** The schema holding the fact log's tables. */
   schema: string;
-  /** The URL with any password replaced by `***`, for messages. */
+  /** The URL rebuilt from its parts without the password or any parameter, for messages. */
   display: string;
 }
 
@@ -21,26 +26,72 @@ export function isPostgresUrl(value: string): boolean {
   return /^postgres(?:ql)?:\/\//i.test(value);
 }
 
+/**
+ * True for a libpq keyword string (`host=db password=...`): awm takes URLs only, and such a string
+ * must not be taken for a file name and echoed.
+ */
+export function isKeywordConnectionString(value: string): boolean {
+  return /^\s*(?:host|hostaddr|port|dbname|user|password|passfile|service|sslmode)\s*=/i.test(value);
+}
+
+type Parsed = ReturnType<typeof parse>;
+
+/** The URL as pg reads it (the parser pg uses), or undefined when it does not parse. */
+function parseUrl(url: string): Parsed | undefined {
+  try {
+    // Reading the certificate files `sslcert` and friends name is pg's work at connect time, not ours.
+    const parsed = parse(url.replace(/([?&])(sslcert|sslkey|sslrootcert)=/gi, '$1awm_ignored_$2='));
+    // `user:2024/secret@host` reads as host `user`, port 2024 and database `secret@host`: a password with an
+    // unencoded slash, which must not be printed as a database name.
+    return parsed.database?.includes('@') ? undefined : parsed;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Splits awm's `?schema=` parameter off a connection URL and checks it. */
 export function parsePostgresUrl(url: string): PostgresLocation {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    throw new StoreOpenError(`${redact(url)} is not a valid connection URL`);
-  }
-  const schema = parsed.searchParams.get('schema') ?? defaultSchema;
+  const parsed = parseUrl(url);
+  if (!parsed)
+    throw new StoreOpenError(
+      `${unparsedUrl}: write it as postgres://user:password@host:port/database, with / # ? @ in the password ` +
+        'percent-encoded (%2F %23 %3F %40)',
+    );
+  const display = displayOf(parsed);
+  const schema = typeof parsed.schema === 'string' ? parsed.schema : defaultSchema;
   if (!schemaPattern.test(schema)) {
     throw new StoreOpenError(
-      `schema "${schema}" in ${redact(url)}: use a lower-case name of letters, digits and underscores, at most 50 ` +
+      `schema "${schema}" in ${display}: use a lower-case name of letters, digits and underscores, at most 50 ` +
         `characters`,
     );
   }
-  parsed.searchParams.delete('schema');
-  return { connectionString: parsed.toString(), schema, display: redact(url) };
+  let config: ClientConfig;
+  try {
+    const { schema: _schema, ...rest } = parse(url);
+    config = toClientConfig(rest);
+  } catch (error) {
+    const { code, path } = error as NodeJS.ErrnoException;
+    throw new StoreOpenError(
+      code === undefined ? `${display}: ${unparsedUrl}` : `${display}: cannot read ${path ?? 'a file it names'}`,
+    );
+  }
+  return { config, schema, display };
 }
 
-/** The URL with its password hidden. */
+/** The URL with its password and parameters hidden; a string that does not parse is not shown at all. */
 export function redact(url: string): string {
-  return url.replace(/^(postgres(?:ql)?:\/\/[^:/@]*):[^@/]*@/i, '$1:***@');
+  const parsed = parseUrl(url);
+  return parsed ? displayOf(parsed) : unparsedUrl;
+}
+
+/** `postgres://user:***@host:port/database`, from the parts pg would connect with. */
+function displayOf(parsed: Parsed): string {
+  const user = parsed.user ? encodeURIComponent(parsed.user) : '';
+  const login = user === '' && !parsed.password ? '' : `${user}${parsed.password ? ':***' : ''}@`;
+  // A socket folder (host=/run/postgresql) is written percent-encoded, as pg reads it back.
+  const host = parsed.host ? (parsed.host.includes('/') ? encodeURIComponent(parsed.host) : parsed.host) : '';
+  const shownHost = host.includes(':') && !host.startsWith('%') ? `[${host}]` : host;
+  const port = parsed.port ? `:${parsed.port}` : '';
+  const database = parsed.database ? encodeURIComponent(parsed.database) : '';
+  return `postgres://${login}${shownHost}${port}/${database}`;
 }

@@ -1,5 +1,5 @@
 // The SQLite fact store (better-sqlite3): WAL, durable commits, immediate transactions, busy retries.
-import { existsSync, watch as watchFiles } from 'node:fs';
+import { existsSync, statSync, watch as watchFiles } from 'node:fs';
 import path from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import { canonicalize } from './canonical.js';
@@ -79,6 +79,8 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
   if (!create && options.path !== ':memory:' && !existsSync(options.path)) {
     throw new StoreOpenError(`${options.path} does not exist; create it with "awm runtime init --db ${options.path}"`);
   }
+  // Whatever awm refuses it leaves byte for byte: the checks read the file before anything writes it.
+  if (options.path !== ':memory:' && existsSync(options.path)) refuseBeforeWriting(Database, options.path, create);
   let db: BetterSqlite3.Database;
   try {
     // SQLite's own busy handler sleeps in steps of up to 100 ms, which starves writers under
@@ -121,6 +123,47 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
     );
   }
   return new SqliteStore(db, options);
+}
+
+/**
+ * Reads, without writing, whether the file at `file` is a database awm may open: not another
+ * application's (switching it to WAL would change it for good), not a newer awm's, and, unless
+ * `create`, one that holds a fact log at this schema version. Throws StoreOpenError otherwise.
+ */
+function refuseBeforeWriting(Database: typeof BetterSqlite3, file: string, create: boolean): void {
+  const initHint = `create it with "awm runtime init --db ${file}"`;
+  if (statSync(file).isFile() && statSync(file).size === 0) {
+    if (create) return;
+    throw new StoreOpenError(`${file} is empty, not an awm runtime database; ${initHint}`);
+  }
+  let db: BetterSqlite3.Database | undefined;
+  try {
+    db = new Database(file, { readonly: true, fileMustExist: true, timeout: 0 });
+    const version = db.pragma('user_version', { simple: true }) as number;
+    const tables = (db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get() as { n: number })
+      .n;
+    if (version > sqliteSchemaVersion)
+      throw new StoreOpenError(
+        `${file} was written by a newer version of awm (schema ${version}; this one reads ${sqliteSchemaVersion})`,
+      );
+    if (version === 0 && tables > 0)
+      throw new StoreOpenError(`${file} is a SQLite database, but not an awm runtime database; awm left it as it was`);
+    if (create) return;
+    if (version === 0) throw new StoreOpenError(`${file} holds no fact log; ${initHint}`);
+    if (version < sqliteSchemaVersion)
+      throw new StoreOpenError(
+        `${file} is at schema version ${version}; run "awm runtime init --db ${file}" to migrate it`,
+      );
+  } catch (error) {
+    if (error instanceof StoreOpenError) throw error;
+    // A file that is no database at all is refused here, before anything writes it; any other trouble
+    // (a folder that cannot be written) the read-write open below reports in its own words.
+    const code = String((error as { code?: unknown }).code);
+    if (code === 'SQLITE_NOTADB' || code.startsWith('SQLITE_CORRUPT'))
+      throw new StoreOpenError(sqliteProblem(error, file)!);
+  } finally {
+    db?.close();
+  }
 }
 
 /** Runs, in the caller's transaction, every migration after `from`, and records the last in `user_version`. */

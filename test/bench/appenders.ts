@@ -61,9 +61,9 @@ function rawSqliteDatabase(path: string, durability: Durability): Database.Datab
 }
 
 /** A connected pg client for a raw loop, its commits as durable as `durability` says. */
-async function rawPostgresClient(connectionString: string, durability: Durability): Promise<pg.Client> {
+async function rawPostgresClient(config: pg.ClientConfig, durability: Durability): Promise<pg.Client> {
   const client = new pg.Client({
-    connectionString,
+    ...config,
     ...(durability === 'normal' ? { options: '-c synchronous_commit=off' } : {}),
   });
   await client.connect();
@@ -98,9 +98,9 @@ export function rawSqliteAppender(path: string, durability: Durability, batch = 
  * like the fact log, in a schema of its own beside the URL's (dropped when closed).
  */
 export async function rawPostgresAppender(url: string, durability: Durability): Promise<Appender> {
-  const { connectionString, schema } = parsePostgresUrl(url);
+  const { config, schema } = parsePostgresUrl(url);
   const raw = `"${schema}_raw"`;
-  const client = await rawPostgresClient(connectionString, durability);
+  const client = await rawPostgresClient(config, durability);
   await client.query(
     `DROP SCHEMA IF EXISTS ${raw} CASCADE; CREATE SCHEMA ${raw}; CREATE TABLE ${raw}.facts ` +
       `(${rawColumns.replace('seq INTEGER PRIMARY KEY', 'seq bigserial PRIMARY KEY')})`,
@@ -205,9 +205,9 @@ export function rawSqliteCommandAppender(path: string, durability: Durability): 
  * runtime's awm_apply does: no checks, locks or guards, in a schema of its own (dropped when closed).
  */
 export async function rawPostgresCommandAppender(url: string, durability: Durability): Promise<Appender> {
-  const { connectionString, schema } = parsePostgresUrl(url);
+  const { config, schema } = parsePostgresUrl(url);
   const raw = `"${schema}_rawcmd"`;
-  const client = await rawPostgresClient(connectionString, durability);
+  const client = await rawPostgresClient(config, durability);
   await client.query(`DROP SCHEMA IF EXISTS ${raw} CASCADE; CREATE SCHEMA ${raw};${commandTables(`${raw}.`)}`);
   const text =
     `WITH fact AS (INSERT INTO ${raw}.facts (${factColumns}) ` +

@@ -13,6 +13,7 @@ interface BuildOptions extends GlobalOptions {
   check: boolean;
   config?: string;
   watch: boolean;
+  force: boolean;
 }
 
 export const buildCommand: CommandModule<GlobalOptions, BuildOptions> = {
@@ -36,6 +37,11 @@ export const buildCommand: CommandModule<GlobalOptions, BuildOptions> = {
         type: 'string',
         requiresArg: true,
         describe: 'The lint configuration file; by default awm.config.yaml in the working directory, when present.',
+      })
+      .option('force', {
+        type: 'boolean',
+        default: false,
+        describe: 'Write into a folder awm did not make, replacing files it did not write.',
       })
       .option('watch', {
         alias: 'w',
@@ -158,7 +164,7 @@ async function buildChecked(
 
   let summary: Awaited<ReturnType<typeof writeOutputs>>;
   try {
-    summary = await writeOutputs(outDir, files);
+    summary = await writeOutputs(outDir, files, { force: argv.force });
   } catch (error) {
     const problem = error instanceof OutputDirectoryError ? error.message : describeIoError(error);
     if (problem === undefined) throw error;

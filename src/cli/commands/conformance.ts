@@ -6,7 +6,7 @@ import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
 import type { Finding } from '../../conformance/findings.js';
 import { ExitCode } from '../exit-codes.js';
 import type { GlobalOptions } from '../global-options.js';
-import { cli } from '../io.js';
+import { cli, pacedBy } from '../io.js';
 
 interface ConformanceOptions extends Omit<GlobalOptions, 'model'> {
   model?: string;
@@ -156,12 +156,14 @@ export const conformanceCommand: CommandModule<GlobalOptions, ConformanceOptions
     let summary: Awaited<ReturnType<typeof checkTrace>>;
     try {
       const onFinding = (finding: Finding) => writer.finding(finding);
+      // Findings are written as the trace is read: reading waits while stdout is full.
+      const paced = pacedBy(input, cli().stdout);
       if (crosswalk) {
         const { checkNativeTrace } = await import('../../conformance/native-trace.js');
         const options = { allowPartial: argv.allowPartial, strict: argv.strict };
-        summary = await checkNativeTrace(input, built.traceModel, crosswalk, compiled.terms, onFinding, options);
+        summary = await checkNativeTrace(paced, built.traceModel, crosswalk, compiled.terms, onFinding, options);
       } else {
-        summary = await checkTrace(input, built.traceModel, onFinding, { allowPartial: argv.allowPartial });
+        summary = await checkTrace(paced, built.traceModel, onFinding, { allowPartial: argv.allowPartial });
       }
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;

@@ -8,6 +8,7 @@ import { cli } from '../io.js';
 
 interface DocsOptions extends GlobalOptions {
   out: string;
+  force: boolean;
 }
 
 /**
@@ -28,6 +29,11 @@ export function docsCommand(
           requiresArg: true,
           describe: 'The directory to write the site into; open its index.html in a browser.',
         })
+        .option('force', {
+          type: 'boolean',
+          default: false,
+          describe: 'Write into a folder awm did not make, replacing files it did not write.',
+        })
         .example('$0 docs --out site', 'Build the site into site/.'),
     handler: async (argv: ArgumentsCamelCase<DocsOptions>) => {
       const started = performance.now();
@@ -40,6 +46,16 @@ export function docsCommand(
         cli().exitCode = status;
         cli().stderr.write(`awm docs: nothing written to ${displayPath(outDir, cwd)}/\n`);
       };
+      const { checkOutputDirectory, OutputDirectoryError, writeOutputs } =
+        await import('../../emit/output-directory.js');
+      // Refused before the model is read: the site never goes into the model, nor anywhere a link leads.
+      try {
+        checkOutputDirectory(argv.out, path.resolve(cwd, argv.model), cwd);
+      } catch (error) {
+        if (!(error instanceof OutputDirectoryError)) throw error;
+        cli().stderr.write(`awm docs: --out ${error.message}\n`);
+        return nothingWritten(ExitCode.failure);
+      }
       const input = (await resolveModel(argv.model, { cwd, accept: 'directory' })).value;
       const status = reportDiagnostics('docs', input.diagnostics);
       if (status !== ExitCode.ok || !input.model) return nothingWritten(status || ExitCode.problems);
@@ -59,12 +75,13 @@ export function docsCommand(
         cli().stderr.write(`awm docs: ${site.problems.length} broken link${site.problems.length === 1 ? '' : 's'}\n`);
         return nothingWritten(ExitCode.problems);
       }
-      const { OutputDirectoryError, writeOutputs } = await import('../../emit/output-directory.js');
       try {
-        await writeOutputs(outDir, site.files);
+        await writeOutputs(outDir, site.files, { force: argv.force });
       } catch (error) {
-        if (!(error instanceof OutputDirectoryError)) throw error;
-        cli().stderr.write(`awm docs: ${error.message}\n`);
+        const { describeIoError } = await import('../io-errors.js');
+        const problem = error instanceof OutputDirectoryError ? error.message : describeIoError(error);
+        if (problem === undefined) throw error;
+        cli().stderr.write(`awm docs: ${problem}\n`);
         return nothingWritten(ExitCode.failure);
       }
       const bytes = site.files.reduce((sum, file) => sum + Buffer.byteLength(file.content), 0);
