@@ -1,4 +1,5 @@
 // `awm lsp --stdio`: the language server for model files, talking LSP over standard input and output.
+import path from 'node:path';
 import type { Argv, CommandModule } from 'yargs';
 import type { GlobalOptions } from '../global-options.js';
 import { cli } from '../io.js';
@@ -16,14 +17,22 @@ export const lspCommand: CommandModule<GlobalOptions, LspOptions> = {
       default: true,
       describe: 'Talk LSP over standard input and output (the only transport).',
     }) as unknown as Argv<LspOptions>,
-  handler: async () => {
-    const [{ createConnection, ProposedFeatures }, { startServer }, { lintRules }] = await Promise.all([
-      import('vscode-languageserver/node'),
-      import('../../lsp/server.js'),
-      import('../../../lint-rules/index.js'),
-    ]);
-    const connection = createConnection(ProposedFeatures.all, cli().stdin, cli().stdout);
-    startServer(connection, lintRules);
+  handler: async (argv) => {
+    const [{ createConnection, ProposedFeatures }, { startServer }, { checkedFrames }, { lintRules }] =
+      await Promise.all([
+        import('vscode-languageserver/node'),
+        import('../../lsp/server.js'),
+        import('../../lsp/checked-frames.js'),
+        import('../../../lint-rules/index.js'),
+      ]);
+    const { stdin, stdout, stderr } = cli();
+    // A malformed header ends the input: the connection closes (status 1, no shutdown) and stderr says why.
+    const input = stdin.pipe(
+      checkedFrames((problem) => stderr.write(`awm lsp: the client sent ${problem}; closing the connection\n`)),
+    );
+    const connection = createConnection(ProposedFeatures.all, input, stdout);
+    // The client's initializationOptions.modelDir, when it sends one, wins over --model.
+    startServer(connection, lintRules, { modelDir: path.resolve(cli().cwd, argv.model) });
     // The server runs until the client sends exit; yargs must not end the process first.
     await new Promise<void>((resolve) => connection.onExit(resolve));
   },
