@@ -154,7 +154,7 @@ test('stray URIs (a host, another scheme, outside the workspace) are ignored wit
   client.close(task);
 });
 
-test('a burst of 50 edits is linted far fewer than 50 times, and the last diagnostics are of the last text', async () => {
+test('50 edits in a burst are linted far fewer than 50 times; the last diagnostics are of the last text', async () => {
   const task = model.file('terms/Task.yaml');
   const text = readFileSync(task, 'utf8');
   const uri = client.uri(task);

@@ -1,7 +1,7 @@
 // Watches a folder and every folder beneath it, one plain fs.watch per folder. Node 20's recursive watch on Linux
 // stops seeing a file once an editor saves it by renaming a new file over it (sed -i, atomic saves), and watching
 // every file, as chokidar does, took 3 s and 110 MB for a 20,000-file model here; a folder watch sees all of it.
-import { lstatSync, readdirSync, watch, type FSWatcher } from 'node:fs';
+import { lstatSync, readdirSync, watch, type Dirent, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 
 export interface TreeWatcher {
@@ -41,7 +41,7 @@ export function watchTree(root: string, changed: (file: string) => void): TreeWa
     }
     watcher.on('error', () => drop(dir));
     watchers.set(dir, watcher);
-    let entries;
+    let entries: Dirent[];
     try {
       entries = readdirSync(dir, { withFileTypes: true });
     } catch {
