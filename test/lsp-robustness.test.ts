@@ -66,7 +66,7 @@ async function refusedRename(client: LspClient, file: string, position: Position
   throw new Error(`renaming to "${newName.slice(0, 40)}" was not refused`);
 }
 
-test('rename refuses a taken term, state or relationship and an oversize name, as InvalidParams', async () => {
+test('rename refuses a taken term, state, relationship or role and an oversize name, as InvalidParams', async () => {
   const task = model.file('terms/Task.yaml');
   const text = readFileSync(task, 'utf8');
   const { relationships, lifecycle } = termYaml(task);
@@ -74,20 +74,39 @@ test('rename refuses a taken term, state or relationship and an oversize name, a
   const [state, otherState] = lifecycle.states;
   const [relationship, otherRelationship] = relationships.map((r) => r.name);
   const atKey = positionIn(text, 'Task', 'key:');
-  const cases: [string, Position, string, RegExp][] = [
-    ['term', atKey, 'Turn', /Turn is already a term \(terms\/Turn\.yaml\)/],
-    ['state', positionIn(text, state!, 'states:'), otherState!, new RegExp(`${otherState} is already a state of Task`)],
+  const roles = model.file('authority-roles.yaml');
+  const rolesText = readFileSync(roles, 'utf8');
+  const [role, otherRole] = (parse(rolesText) as { authority_roles: { id: string }[] }).authority_roles.map(
+    (r) => r.id,
+  );
+  const cases: [string, string, Position, string, RegExp][] = [
+    ['term', task, atKey, 'Turn', /Turn is already a term \(terms\/Turn\.yaml\)/],
+    [
+      'state',
+      task,
+      positionIn(text, state!, 'states:'),
+      otherState!,
+      new RegExp(`${otherState} is already a state of Task`),
+    ],
     [
       'relationship',
+      task,
       positionIn(text, relationship!, `  - name: ${relationship}\n`),
       otherRelationship!,
       new RegExp(`${otherRelationship} is already a relationship of Task`),
     ],
-    ['oversize', atKey, `T${'x'.repeat(99_999)}`, /at most 64 characters; this one has 100000/],
-    ['invalid', atKey, 'task', /"task" is not a valid term name/],
+    [
+      'role',
+      roles,
+      positionIn(rolesText, role!, 'id:'),
+      otherRole!,
+      new RegExp(`${otherRole} is already an authority role`),
+    ],
+    ['oversize', task, atKey, `T${'x'.repeat(99_999)}`, /at most 64 characters; this one has 100000/],
+    ['invalid', task, atKey, 'task', /"task" is not a valid term name/],
   ];
-  for (const [what, position, newName, message] of cases) {
-    const error = await refusedRename(client, task, position, newName);
+  for (const [what, file, position, newName, message] of cases) {
+    const error = await refusedRename(client, file, position, newName);
     assert.is(error.code, ErrorCodes.InvalidParams, what);
     assert.match(error.message, message, what);
   }

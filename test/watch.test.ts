@@ -152,8 +152,9 @@ test('awm lint --watch survives the model folder replaced, and moved away and ba
     // A branch switch or a sync tool: a new folder, made beside the old, takes its place.
     cpSync(model.modelDir, replacement, { recursive: true });
     writeFileSync(path.join(replacement, reviewFile), broken);
-    rmSync(model.modelDir, { recursive: true });
+    renameSync(model.modelDir, `${model.modelDir}.old`);
     renameSync(replacement, model.modelDir);
+    rmSync(`${model.modelDir}.old`, { recursive: true });
     await waitFor(running, 'stderr', 'awm: model/ was replaced; watching the new folder');
     await lastReport(running, (findings) => errorCodes(findings).includes('LIFECYCLE_STATE'), 'the new folder linted');
     // The new folder is the one watched: an edit in it is seen.

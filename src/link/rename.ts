@@ -43,8 +43,9 @@ function qualified(occurrence: Occurrence, newName: string): string {
 /** Why `newName` cannot be given to the symbol `occurrence` names, or undefined when it can. */
 function nameProblem(index: SymbolIndex, occurrence: Occurrence, newName: string): string | undefined {
   const kind = kindWords[occurrence.kind];
+  const aKind = `${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind}`;
   if (newName.length > maxRenameLength)
-    return `a ${kind} name has at most ${maxRenameLength} characters; this one has ${newName.length}`;
+    return `${aKind} name has at most ${maxRenameLength} characters; this one has ${newName.length}`;
   if (!namePatterns[occurrence.kind].test(newName)) return `"${newName}" is not a valid ${kind} name`;
   const name = qualified(occurrence, newName);
   if (name === occurrence.name) return undefined;
@@ -52,7 +53,7 @@ function nameProblem(index: SymbolIndex, occurrence: Occurrence, newName: string
   if (!taken) return undefined;
   const owner = occurrence.kind === 'relationship' || occurrence.kind === 'state' ? ` of ${name.split(/[.#]/)[0]}` : '';
   const where = path.relative(index.modelDir, taken.source.absolutePath).split(path.sep).join('/');
-  return `${newName} is already a ${kind}${owner} (${where}); renaming onto it would merge the two`;
+  return `${newName} is already ${aKind}${owner} (${where}); renaming onto it would merge the two`;
 }
 
 /** Renames the symbol `occurrence` names to `newName` everywhere; a problem (in words) when the name cannot be used. */
