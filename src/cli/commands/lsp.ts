@@ -1,5 +1,4 @@
 // `awm lsp --stdio`: the language server for model files, talking LSP over standard input and output.
-import path from 'node:path';
 import type { Argv, CommandModule } from 'yargs';
 import type { GlobalOptions } from '../global-options.js';
 import { cli } from '../io.js';
@@ -31,8 +30,9 @@ export const lspCommand: CommandModule<GlobalOptions, LspOptions> = {
       checkedFrames((problem) => stderr.write(`awm lsp: the client sent ${problem}; closing the connection\n`)),
     );
     const connection = createConnection(ProposedFeatures.all, input, stdout);
-    // The client's initializationOptions.modelDir, when it sends one, wins over --model.
-    startServer(connection, lintRules, { modelDir: path.resolve(cli().cwd, argv.model) });
+    // Relative to the workspace folder, as a client's initializationOptions.modelDir (which wins when sent): a client
+    // that starts the server elsewhere still finds model/ in the folder it opened.
+    startServer(connection, lintRules, { modelDir: argv.model });
     // The server runs until the client sends exit; yargs must not end the process first.
     await new Promise<void>((resolve) => connection.onExit(resolve));
   },
