@@ -147,7 +147,7 @@ test('awm lint --watch sees atomic saves, again and again, and a deleted file', 
   }
 });
 
-test('awm lint --watch survives the model folder replaced, and moved away and back, and says so', async () => {
+test('awm lint --watch survives the model folder (or one in it) replaced or moved away and back; says so', async () => {
   const model = modelWithReview();
   const running = startAwm(['lint', '--watch', '--format', 'json'], model.root);
   const replacement = `${model.modelDir}.new`;
@@ -173,6 +173,14 @@ test('awm lint --watch survives the model folder replaced, and moved away and ba
     await lastReport(running, (findings) => errorCodes(findings).includes('LIFECYCLE_STATE'), 'the folder back');
     model.write(reviewFile, reviewText);
     await lastReport(running, (findings) => errorCodes(findings).length === 0, 'an edit after the return');
+    // A folder inside the model replaced the same way: what it holds is read anew.
+    const terms = model.file('terms');
+    cpSync(terms, `${terms}.new`, { recursive: true });
+    writeFileSync(path.join(`${terms}.new`, path.basename(reviewFile)), broken);
+    renameSync(terms, `${terms}.old`);
+    renameSync(`${terms}.new`, terms);
+    await lastReport(running, (findings) => errorCodes(findings).includes('LIFECYCLE_STATE'), 'the new terms/');
+    rmSync(`${terms}.old`, { recursive: true });
   } finally {
     running.child.kill('SIGINT');
     await running.exited;

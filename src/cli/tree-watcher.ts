@@ -20,10 +20,11 @@ function isFolder(file: string): boolean {
 }
 
 /**
- * Calls `changed` with the path of whatever is created, written, renamed or deleted under `root`, and follows the
- * folders: one created (or renamed into place) is watched with all beneath it, one removed is no longer.
+ * Calls `changed` with the path of whatever is created, written, renamed or deleted under `root`, or with undefined
+ * when a folder appeared or went (anything beneath it may differ), and follows the folders: one created or renamed
+ * into place is watched with all beneath it, one removed is no longer.
  */
-export function watchTree(root: string, changed: (file: string) => void): TreeWatcher {
+export function watchTree(root: string, changed: (file: string | undefined) => void): TreeWatcher {
   const watchers = new Map<string, FSWatcher>();
 
   function add(dir: string): void {
@@ -33,8 +34,7 @@ export function watchTree(root: string, changed: (file: string) => void): TreeWa
       watcher = watch(dir, (event, name) => {
         const file = name ? path.join(dir, name.toString()) : dir;
         // A rename event is also how a folder appears or goes: follow it.
-        if (event === 'rename' && file !== dir) refresh(file);
-        changed(file);
+        changed(event === 'rename' && file !== dir && refresh(file) ? undefined : file);
       });
     } catch {
       return; // Gone already, or unreadable: the run that follows says so.
@@ -50,17 +50,24 @@ export function watchTree(root: string, changed: (file: string) => void): TreeWa
     for (const entry of entries) if (entry.isDirectory() && !isHidden(entry.name)) add(path.join(dir, entry.name));
   }
 
-  function drop(dir: string): void {
+  /** Stops watching `dir` and what is beneath it; whether it was watched. */
+  function drop(dir: string): boolean {
+    let dropped = false;
     for (const [watchedDir, watcher] of watchers)
       if (watchedDir === dir || watchedDir.startsWith(`${dir}${path.sep}`)) {
         watcher.close();
         watchers.delete(watchedDir);
+        dropped = true;
       }
+    return dropped;
   }
 
-  function refresh(file: string): void {
-    drop(file);
-    if (!isHidden(path.basename(file)) && isFolder(file)) add(file);
+  /** Watches `file` afresh if it is a folder now, and no longer if it was one; whether a folder came or went. */
+  function refresh(file: string): boolean {
+    const dropped = drop(file);
+    if (isHidden(path.basename(file)) || !isFolder(file)) return dropped;
+    add(file);
+    return true;
   }
 
   add(root);
