@@ -22,6 +22,7 @@ import {
   type WorkspaceEdit,
 } from 'vscode-languageserver-protocol/node';
 import { hasStackTrace, type CliResult } from './helpers/cli.js';
+import { checkedFrames } from '../src/lsp/checked-frames.js';
 import { startLsp, type LspClient } from './helpers/lsp-client.js';
 import { repoPath } from './helpers/paths.js';
 import { assertNoTerm } from './helpers/review-term.js';
@@ -303,6 +304,35 @@ test('a malformed message header closes the connection with a reason; a bad body
   } finally {
     rmSync(cwd, { recursive: true, force: true });
   }
+});
+
+/** What `checkedFrames` lets through of `chunks`, and the problems it reported. */
+async function throughFrames(chunks: Buffer[]): Promise<{ passed: Buffer; problems: string[] }> {
+  const problems: string[] = [];
+  const stream = checkedFrames((problem) => problems.push(problem));
+  const passed: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => passed.push(chunk));
+  const ended = new Promise((resolve) => stream.on('end', resolve));
+  for (const chunk of chunks) stream.write(chunk);
+  stream.end();
+  await ended;
+  return { passed: Buffer.concat(passed), problems };
+}
+
+test('message headers are checked however the bytes are split into chunks', async () => {
+  const frame = (body: string) => `Content-Length: ${Buffer.byteLength(body)}\r\nContent-Type: x\r\n\r\n${body}`;
+  // Bodies that look like headers, and a multi-byte character, must not confuse the count.
+  const valid = Buffer.from(frame('{"a":"é"}') + frame('Content-Length: 9\r\n\r\n') + frame(''));
+  const malformed = Buffer.concat([valid, Buffer.from('Content-Length: 1x\r\n\r\n{}'), Buffer.from(frame('{}'))]);
+  for (let split = 0; split <= malformed.length; split++) {
+    const whole = await throughFrames([valid.subarray(0, split), valid.subarray(split)]);
+    assert.equal([whole.passed.equals(valid), whole.problems], [true, []], `valid, split at ${split}`);
+    const cut = await throughFrames([malformed.subarray(0, split), malformed.subarray(split)]);
+    assert.ok(cut.passed.equals(valid), `malformed, split at ${split}: only the frames before it pass`);
+    assert.equal(cut.problems, ['Content-Length "1x", which is not a number of bytes']);
+  }
+  const byteByByte = await throughFrames([...valid].map((byte) => Buffer.from([byte])));
+  assert.ok(byteByByte.passed.equals(valid));
 });
 
 test.after(async () => {

@@ -30,7 +30,8 @@ function quote(text: string): string {
 
 /**
  * A pass-through stream that checks each message's header as it goes by and, at the first malformed one, says why
- * through `onMalformed` and ends: what follows it cannot be split into messages. The bytes pass unchanged.
+ * through `onMalformed` and ends: what follows it cannot be split into messages. A header is passed on once it is
+ * whole and checked, a body as it comes; the bytes are unchanged.
  */
 export function checkedFrames(onMalformed: (problem: string) => void): Transform {
   /** Bytes of a header section seen so far (it may span chunks). */
@@ -45,33 +46,32 @@ export function checkedFrames(onMalformed: (problem: string) => void): Transform
       while (at < chunk.length) {
         if (bodyLeft > 0) {
           const taken = Math.min(bodyLeft, chunk.length - at);
+          this.push(chunk.subarray(at, at + taken));
           bodyLeft -= taken;
           at += taken;
           continue;
         }
-        const start = at;
         const seen = header.length;
         const section = seen === 0 ? chunk.subarray(at) : Buffer.concat([header, chunk.subarray(at)]);
         const end = section.indexOf(separator);
         if (end > maxHeaderBytes || (end < 0 && section.length > maxHeaderBytes))
-          return fail(this, start, `a message header of more than ${maxHeaderBytes} bytes`);
+          return fail(this, `a message header of more than ${maxHeaderBytes} bytes`);
         if (end < 0) {
           header = Buffer.from(section);
-          at = chunk.length;
-          continue;
+          break;
         }
         const read = readHeader(section.subarray(0, end).toString('latin1'));
-        if ('problem' in read) return fail(this, start, read.problem);
-        at += end + separator.length - seen;
+        if ('problem' in read) return fail(this, read.problem);
+        const headerLength = end + separator.length;
+        this.push(section.subarray(0, headerLength));
+        at += headerLength - seen;
         header = Buffer.alloc(0);
         bodyLeft = read.length;
       }
-      done(null, chunk);
+      done();
 
-      function fail(stream: Transform, before: number, problem: string): void {
+      function fail(stream: Transform, problem: string): void {
         ended = true;
-        // What came before the malformed header still reaches the reader; nothing after it does.
-        if (before > 0) stream.push(chunk.subarray(0, before));
         onMalformed(problem);
         stream.push(null);
         done();
