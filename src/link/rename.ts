@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { TextEdit } from '../diagnostics/diagnostic.js';
 import { fileStem } from '../load/discover.js';
 import { replaceScalar } from '../load/text-edits.js';
-import type { Occurrence, SymbolIndex } from './symbol-index.js';
+import type { Occurrence, SymbolIndex, SymbolKind } from './symbol-index.js';
 
 export interface Rename {
   edits: TextEdit[];
@@ -20,14 +20,50 @@ const namePatterns = {
   rule: /^[a-z][a-z0-9-]*$/,
 } as const;
 
+/**
+ * The longest name a rename writes. Names are identifiers people read and type, and a term's name is also its
+ * file's name: 64 characters is far beyond any name the model has and well within every file system's limit.
+ */
+export const maxRenameLength = 64;
+
+const kindWords: Record<SymbolKind, string> = {
+  term: 'term',
+  relationship: 'relationship',
+  state: 'state',
+  role: 'authority role',
+  rule: 'rule',
+};
+
+/** The full name `newName` would have: relationships and states are named within their term. */
+function qualified(occurrence: Occurrence, newName: string): string {
+  const within = occurrence.kind === 'relationship' ? '.' : occurrence.kind === 'state' ? '#' : undefined;
+  return within ? `${occurrence.name.slice(0, occurrence.name.indexOf(within))}${within}${newName}` : newName;
+}
+
+/** Why `newName` cannot be given to the symbol `occurrence` names, or undefined when it can. */
+function nameProblem(index: SymbolIndex, occurrence: Occurrence, newName: string): string | undefined {
+  const kind = kindWords[occurrence.kind];
+  const aKind = `${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind}`;
+  if (newName.length > maxRenameLength)
+    return `${aKind} name has at most ${maxRenameLength} characters; this one has ${newName.length}`;
+  if (!namePatterns[occurrence.kind].test(newName)) return `"${newName}" is not a valid ${kind} name`;
+  const name = qualified(occurrence, newName);
+  if (name === occurrence.name) return undefined;
+  const taken = index.occurrencesOf(occurrence.kind, name).find((o) => o.definition);
+  if (!taken) return undefined;
+  const owner = occurrence.kind === 'relationship' || occurrence.kind === 'state' ? ` of ${name.split(/[.#]/)[0]}` : '';
+  const where = path.relative(index.modelDir, taken.source.absolutePath).split(path.sep).join('/');
+  return `${newName} is already ${aKind}${owner} (${where}); renaming onto it would merge the two`;
+}
+
 /** Renames the symbol `occurrence` names to `newName` everywhere; a problem (in words) when the name cannot be used. */
 export function renameSymbol(
   index: SymbolIndex,
   occurrence: Occurrence,
   newName: string,
 ): { ok: true; rename: Rename } | { ok: false; problem: string } {
-  if (!namePatterns[occurrence.kind].test(newName))
-    return { ok: false, problem: `"${newName}" is not a valid ${occurrence.kind} name` };
+  const problem = nameProblem(index, occurrence, newName);
+  if (problem !== undefined) return { ok: false, problem };
   const occurrences = index.occurrencesOf(occurrence.kind, occurrence.name);
   const edits: TextEdit[] = [];
   for (const o of occurrences) {

@@ -5,9 +5,17 @@ import type { Diagnostic, SourceRange, TextEdit } from '../diagnostics/diagnosti
 
 export const toUri = (absolutePath: string): string => pathToFileURL(absolutePath).href;
 
-/** The path of a file: URI, or undefined for any other scheme (an untitled buffer). */
+/**
+ * The path of a file: URI, or undefined for any other scheme (an untitled buffer) and for a file: URI that names
+ * no local path (`file://host/x`, an encoded `/`): the server ignores what it cannot read.
+ */
 export function toPath(uri: string): string | undefined {
-  return uri.startsWith('file:') ? fileURLToPath(uri) : undefined;
+  if (!uri.startsWith('file:')) return undefined;
+  try {
+    return fileURLToPath(uri);
+  } catch {
+    return undefined;
+  }
 }
 
 export function toRange(range: SourceRange): Range {

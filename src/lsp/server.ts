@@ -1,14 +1,18 @@
 // The language server: a thin shell that feeds editor buffers to a LintSession and answers from its results.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import {
   CodeActionKind,
   DidChangeWatchedFilesNotification,
+  ErrorCodes,
+  ResponseError,
   type CodeAction,
   type Connection,
   type DocumentSymbol,
   type InitializeParams,
   type InitializeResult,
   type Location,
+  type RenameFile,
   type SymbolInformation,
   type TextDocumentEdit,
   type WorkspaceEdit,
@@ -34,11 +38,25 @@ import { matchingDefinitions } from './workspace-symbols.js';
 
 /** What the client may say in `initializationOptions`. */
 interface ServerOptions {
-  /** The model directory, relative to the workspace folder (default `model`). */
+  /** The model directory, relative to the workspace folder (default: the server's own, `model`). */
   modelDir?: string;
   /** A lint configuration other than `awm.config.yaml` in the workspace folder. */
   config?: string;
 }
+
+/** What the command line says, for clients that send no `initializationOptions`. */
+export interface ServerDefaults {
+  /** The model directory (`awm lsp --model`), absolute or relative to the workspace folder. */
+  modelDir?: string;
+}
+
+/**
+ * Edits that arrive within this long of each other are linted once. A client replaying a burst of changes, or
+ * keystrokes queued while a lint ran, would otherwise be linted one by one, each result stale on arrival.
+ */
+const settleMs = 25;
+/** Typing without a pause still gets diagnostics this often. */
+const maxLintDelayMs = 400;
 
 const symbolKinds: Record<SymbolKind, LspSymbolKind> = {
   term: LspSymbolKind.Class,
@@ -49,7 +67,7 @@ const symbolKinds: Record<SymbolKind, LspSymbolKind> = {
 };
 
 /** Runs the language server on `connection` until the client asks it to exit. */
-export function startServer(connection: Connection, rules: readonly AnyRule[]): void {
+export function startServer(connection: Connection, rules: readonly AnyRule[], defaults: ServerDefaults = {}): void {
   const documents = new TextDocuments(TextDocument);
   const lintCodes = rules.map((rule) => rule.code);
   const helpUris = new Map(describeCodes(rules, packageInfo().homepage).map((info) => [info.code, info.helpUri]));
@@ -62,7 +80,10 @@ export function startServer(connection: Connection, rules: readonly AnyRule[]): 
   /** The findings last published, by file, for code actions. */
   const findings = new Map<string, Diagnostic[]>();
   let canRenameFiles = false;
-  let scheduled: NodeJS.Immediate | undefined;
+  let canRegisterWatchers = false;
+  let scheduled: NodeJS.Timeout | undefined;
+  /** When the oldest change not yet linted arrived. */
+  let pendingSince: number | undefined;
 
   connection.onInitialize((params: InitializeParams): InitializeResult => {
     const folder = params.workspaceFolders?.[0]?.uri ?? params.rootUri;
@@ -70,11 +91,12 @@ export function startServer(connection: Connection, rules: readonly AnyRule[]): 
     const options = (params.initializationOptions ?? {}) as ServerOptions;
     session = new LintSession({
       rules,
-      modelDir: options.modelDir ?? 'model',
+      modelDir: options.modelDir ?? defaults.modelDir ?? 'model',
       cwd: root,
       ...(options.config ? { configFile: options.config } : {}),
     });
     canRenameFiles = params.capabilities.workspace?.workspaceEdit?.resourceOperations?.includes('rename') ?? false;
+    canRegisterWatchers = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
     return {
       capabilities: {
         textDocumentSync: TextDocumentSyncKind.Incremental,
@@ -92,24 +114,29 @@ export function startServer(connection: Connection, rules: readonly AnyRule[]): 
   });
 
   connection.onInitialized(() => {
-    // Unopened files change on disk too (git checkout, another editor): ask to be told when a client can.
-    void connection.client
-      .register(DidChangeWatchedFilesNotification.type, {
-        watchers: [{ globPattern: '**/*.{yaml,yml}' }],
-      })
-      .catch(() => undefined);
+    // Unopened files change on disk too (git checkout, another editor): ask to be told, when the client offers it.
+    if (canRegisterWatchers)
+      void connection.client
+        .register(DidChangeWatchedFilesNotification.type, {
+          watchers: [{ globPattern: '**/*.{yaml,yml}' }],
+        })
+        .catch(() => undefined);
     schedule();
   });
 
-  /** Re-validates once after a burst of events, then publishes what changed. */
+  /** Re-validates once a burst of events has settled, then publishes what changed. */
   function schedule(): void {
-    scheduled ??= setImmediate(() => {
+    pendingSince ??= Date.now();
+    clearTimeout(scheduled);
+    const wait = Math.max(0, Math.min(settleMs, pendingSince + maxLintDelayMs - Date.now()));
+    scheduled = setTimeout(() => {
       scheduled = undefined;
       validate();
-    });
+    }, wait);
   }
 
   function validate(): void {
+    pendingSince = undefined;
     if (!session) return;
     try {
       result = session.run();
@@ -176,7 +203,7 @@ export function startServer(connection: Connection, rules: readonly AnyRule[]): 
   /** The latest results, brought up to date first when an edit is still waiting. */
   function current(): SessionResult | undefined {
     if (scheduled) {
-      clearImmediate(scheduled);
+      clearTimeout(scheduled);
       scheduled = undefined;
       validate();
     }
@@ -307,15 +334,28 @@ export function startServer(connection: Connection, rules: readonly AnyRule[]): 
     const found = occurrenceAt(textDocument.uri, position);
     if (!found) return null;
     const renamed = renameSymbol(found.index, found.occurrence, newName);
-    if (!renamed.ok) throw new Error(renamed.problem);
+    // The name is the client's parameter: a refusal is InvalidParams with the reason, not an internal error.
+    if (!renamed.ok) throw new ResponseError(ErrorCodes.InvalidParams, renamed.problem);
     const { edits, moveFile } = renamed.rename;
+    if (moveFile && existsSync(moveFile.to))
+      throw new ResponseError(
+        ErrorCodes.InvalidParams,
+        `${session!.relativePath(moveFile.to) ?? moveFile.to} already exists; renaming ` +
+          `${found.occurrence.text} would overwrite it`,
+      );
     if (!moveFile || !canRenameFiles) return workspaceEdit(edits);
-    const changes: (TextDocumentEdit | { kind: 'rename'; oldUri: string; newUri: string })[] = [
+    const changes: (TextDocumentEdit | RenameFile)[] = [
       ...byFile(edits).map(([file, fileEdits]) => ({
         textDocument: { uri: toUri(file), version: null },
         edits: fileEdits.map(toTextEdit),
       })),
-      { kind: 'rename', oldUri: toUri(moveFile.from), newUri: toUri(moveFile.to) },
+      // Should the file appear meanwhile, the client fails the edit rather than replace it.
+      {
+        kind: 'rename',
+        oldUri: toUri(moveFile.from),
+        newUri: toUri(moveFile.to),
+        options: { overwrite: false, ignoreIfExists: false },
+      },
     ];
     return { documentChanges: changes };
   });

@@ -11,10 +11,13 @@ import {
   ExitNotification,
   InitializedNotification,
   InitializeRequest,
+  LogMessageNotification,
   PublishDiagnosticsNotification,
+  RegistrationRequest,
   ShutdownRequest,
   StreamMessageReader,
   StreamMessageWriter,
+  type ClientCapabilities,
   type Diagnostic,
   type ProtocolConnection,
 } from 'vscode-languageserver-protocol/node';
@@ -24,6 +27,12 @@ export interface LspClient {
   connection: ProtocolConnection;
   /** The diagnostics last published for each file URI. */
   diagnostics: Map<string, Diagnostic[]>;
+  /** Every publication of diagnostics, in order. */
+  publications: { uri: string; diagnostics: Diagnostic[] }[];
+  /** What the server logged: its window/logMessage texts, then its stderr. */
+  logs(): string;
+  /** The methods the server asked to register dynamically (client/registerCapability). */
+  registrations: string[];
   uri(file: string): string;
   /** Opens a file with its text on disk (or `text`). */
   open(file: string, text?: string): void;
@@ -41,25 +50,54 @@ export interface LspClient {
 /** How long a test waits for the server to publish what it expects before failing. */
 const patienceMs = 20_000;
 
+/** What an editor offers by default: applying file renames. */
+export const editorCapabilities: ClientCapabilities = {
+  workspace: { workspaceEdit: { documentChanges: true, resourceOperations: ['rename'] } },
+};
+
+export interface LspStartOptions {
+  /** Arguments after `awm lsp --stdio` (such as `--model`). */
+  args?: readonly string[];
+  /** What the client offers (default `editorCapabilities`). */
+  capabilities?: ClientCapabilities;
+}
+
 /**
- * Starts the server with `root` as its workspace folder and initializes it as an editor would,
- * offering to apply file renames.
+ * Starts the server with `root` as its workspace folder (and its working directory) and initializes it as an editor
+ * would.
  */
-export async function startLsp(root: string, initializationOptions: object = {}): Promise<LspClient> {
-  const child: ChildProcess = spawn(process.execPath, [repoPath('dist', 'src', 'cli', 'main.js'), 'lsp', '--stdio'], {
+export async function startLsp(
+  root: string,
+  initializationOptions: object = {},
+  options: LspStartOptions = {},
+): Promise<LspClient> {
+  const main = repoPath('dist', 'src', 'cli', 'main.js');
+  const child: ChildProcess = spawn(process.execPath, [main, 'lsp', '--stdio', ...(options.args ?? [])], {
     cwd: root,
-    stdio: ['pipe', 'pipe', 'inherit'],
+    stdio: ['pipe', 'pipe', 'pipe'],
     env: { ...process.env, AWM_DEBUG: '' },
   });
+  let stderr = '';
+  child.stderr!.on('data', (chunk) => (stderr += chunk));
   const connection = createProtocolConnection(
     new StreamMessageReader(child.stdout!),
     new StreamMessageWriter(child.stdin!),
   );
   const diagnostics = new Map<string, Diagnostic[]>();
+  const publications: LspClient['publications'] = [];
+  const logged: string[] = [];
+  const registrations: string[] = [];
   const waiting = new Set<() => void>();
   connection.onNotification(PublishDiagnosticsNotification.type, (params) => {
     diagnostics.set(params.uri, params.diagnostics);
+    publications.push(params);
     for (const check of [...waiting]) check();
+  });
+  connection.onNotification(LogMessageNotification.type, ({ message }) => {
+    logged.push(message);
+  });
+  connection.onRequest(RegistrationRequest.type, ({ registrations: asked }) => {
+    registrations.push(...asked.map((registration) => registration.method));
   });
   connection.listen();
   const rootUri = pathToFileURL(root).href;
@@ -67,7 +105,7 @@ export async function startLsp(root: string, initializationOptions: object = {})
     processId: process.pid,
     rootUri,
     workspaceFolders: [{ uri: rootUri, name: 'test' }],
-    capabilities: { workspace: { workspaceEdit: { documentChanges: true, resourceOperations: ['rename'] } } },
+    capabilities: options.capabilities ?? editorCapabilities,
     initializationOptions,
   });
   await connection.sendNotification(InitializedNotification.type, {});
@@ -76,6 +114,9 @@ export async function startLsp(root: string, initializationOptions: object = {})
   return {
     connection,
     diagnostics,
+    publications,
+    logs: () => [...logged, stderr].join('\n'),
+    registrations,
     uri,
     open(file, text = readFileSync(file, 'utf8')) {
       versions.set(file, 1);

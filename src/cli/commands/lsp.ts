@@ -16,14 +16,23 @@ export const lspCommand: CommandModule<GlobalOptions, LspOptions> = {
       default: true,
       describe: 'Talk LSP over standard input and output (the only transport).',
     }) as unknown as Argv<LspOptions>,
-  handler: async () => {
-    const [{ createConnection, ProposedFeatures }, { startServer }, { lintRules }] = await Promise.all([
-      import('vscode-languageserver/node'),
-      import('../../lsp/server.js'),
-      import('../../../lint-rules/index.js'),
-    ]);
-    const connection = createConnection(ProposedFeatures.all, cli().stdin, cli().stdout);
-    startServer(connection, lintRules);
+  handler: async (argv) => {
+    const [{ createConnection, ProposedFeatures }, { startServer }, { checkedFrames }, { lintRules }] =
+      await Promise.all([
+        import('vscode-languageserver/node'),
+        import('../../lsp/server.js'),
+        import('../../lsp/checked-frames.js'),
+        import('../../../lint-rules/index.js'),
+      ]);
+    const { stdin, stdout, stderr } = cli();
+    // A malformed header ends the input: the connection closes (status 1, no shutdown) and stderr says why.
+    const input = stdin.pipe(
+      checkedFrames((problem) => stderr.write(`awm lsp: the client sent ${problem}; closing the connection\n`)),
+    );
+    const connection = createConnection(ProposedFeatures.all, input, stdout);
+    // Relative to the workspace folder, as a client's initializationOptions.modelDir (which wins when sent): a client
+    // that starts the server elsewhere still finds model/ in the folder it opened.
+    startServer(connection, lintRules, { modelDir: argv.model });
     // The server runs until the client sends exit; yargs must not end the process first.
     await new Promise<void>((resolve) => connection.onExit(resolve));
   },
