@@ -12,12 +12,13 @@ import type { Runtime } from '../runtime/runtime.js';
 import type { Refusal } from '../runtime/refusals.js';
 import type { Accepted, CommandResult } from '../runtime/runtime-types.js';
 import type { RuntimeCliOptions, RuntimeSubcommand } from './commands/runtime.js';
-import { checkpointCommand } from './checkpoint-cli.js';
+import { checkpointCommand, type CheckpointOptions } from './checkpoint-cli.js';
 import { ExitCode } from './exit-codes.js';
 import { cli, drained } from './io.js';
 import { rebuildCommand, verifyCommand } from './verify-cli.js';
 
-interface SubcommandOptions extends RuntimeCliOptions {
+/** The runtime subcommands' options; checkpoint and verify --checkpoint add the key and the files. */
+interface SubcommandOptions extends RuntimeCliOptions, CheckpointOptions {
   commands?: string;
   atomic?: boolean;
   format?: 'text' | 'json' | 'jsonl';
@@ -33,12 +34,6 @@ interface SubcommandOptions extends RuntimeCliOptions {
   by?: string;
   commandId?: string;
   dryRun?: boolean;
-  /** checkpoint and verify --checkpoint: the key, the files. */
-  key?: string;
-  newKey?: boolean;
-  publicKey?: string;
-  append?: string;
-  checkpoint?: string[];
   /** --db as printed: a PostgreSQL URL without its password. */
   label: string;
 }

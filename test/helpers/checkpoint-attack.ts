@@ -2,7 +2,7 @@
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as assert from 'uvu/assert';
-import { chainHash } from '../../src/runtime/facts.js';
+import { chainHash, type HashedFields } from '../../src/runtime/facts.js';
 import { runAwm, hasStackTrace } from './cli.js';
 
 const repositories = { grants: [{ resource: 'repo-*', actions: ['admin', 'read'] }] };
@@ -37,15 +37,7 @@ const laterCommand = {
 };
 
 /** A stored fact as the attacker reads it: the fields its hash covers, with data as the exact text stored. */
-export interface RawFact {
-  seq: number;
-  stream: string;
-  version: number;
-  type: string;
-  command_id: string;
-  recorded_at: string;
-  data: string;
-}
+export type RawFact = HashedFields;
 
 /**
  * The attacker's rewrite, given every fact in order: the WorkSession's `read` becomes `admin` (still
