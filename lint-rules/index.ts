@@ -1,5 +1,6 @@
 // The registry of lint rules, alphabetised by code. A rule exists for the linter only if listed here.
 import aliasCollision from './alias-collision.js';
+import closingRule from './closing-rule.js';
 import credentialSnapshot from './credential-snapshot.js';
 import evidenceMissing from './evidence-missing.js';
 import evidenceNotInSource from './evidence-not-in-source.js';
@@ -37,6 +38,7 @@ import type { AnyRule } from '../src/lint/rule.js';
 
 export const lintRules: readonly AnyRule[] = [
   aliasCollision,
+  closingRule,
   credentialSnapshot,
   evidenceMissing,
   evidenceNotInSource,
