@@ -6,7 +6,7 @@ import { defineRule } from '../src/lint/rule.js';
 import type { ModelPath } from '../src/model/source-file.js';
 import type { Term } from '../src/model/model.js';
 
-/** The machine of each term with a sound lifecycle; unsound ones are LIFECYCLE_STATE's and TERMINAL_EXIT's to report. */
+/** The machine of a term with a sound lifecycle; an unsound one is LIFECYCLE_STATE's and TERMINAL_EXIT's to report. */
 function soundMachine(term: Term): Machine | undefined {
   const { lifecycle } = term.data;
   if (!lifecycle || lifecycleProblems(term.key, lifecycle).length > 0) return undefined;

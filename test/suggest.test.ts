@@ -63,6 +63,9 @@ test('suggests nothing for unrelated words or exact matches', () => {
   assert.is(didYouMean('kind', ['kind']), '');
   assert.is(didYouMean('knd', ['kind']), ' (did you mean "kind"?)');
   assert.is(closestMatch('x'.repeat(100_000), ['WorkSession', 'Turn']), undefined);
+  // Names past 256 characters are no typos: a hostile pair of long names costs nothing.
+  assert.is(closestMatch(`${'y'.repeat(100_000)}z`, ['y'.repeat(100_000)]), undefined);
+  assert.is(closestMatch(`${'y'.repeat(255)}z`, ['y'.repeat(256)]), 'y'.repeat(256));
 });
 
 test('an index asked many times gives the answers of the plain list', () => {

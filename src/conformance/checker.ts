@@ -96,7 +96,8 @@ export class ConformanceChecker {
         }
         stateIndex = term.stateIndex.get(state) ?? -1;
         if (stateIndex < 0) {
-          const detail = `"${state}" is not a state of ${term.key}${didYouMean(state, this.statesOf(term, term.machine.states))}`;
+          const suggestion = didYouMean(state, this.statesOf(term, term.machine.states));
+          const detail = `"${state}" is not a state of ${term.key}${suggestion}`;
           return void report(createFinding('UNKNOWN_STATE', line, { detail }, term.key, event.id));
         }
       } else if (state !== undefined && state !== null) {

@@ -3,6 +3,13 @@
 /** Most edits a suggestion may be from the word: a plausible typo, not a different name. */
 const maxEdits = 3;
 
+/**
+ * A name longer than this is no typo of a name (the longest term key of a 20,000-term model is a few dozen
+ * characters): it gets no suggestion, and longer candidates are never suggested, so the search stays bounded
+ * (and its recursion shallow) whatever a hostile model or trace holds.
+ */
+const longestSuggested = 256;
+
 /** How many answers an index remembers: a trace repeats its unknown names line after line. */
 const rememberedAnswers = 4096;
 
@@ -58,6 +65,7 @@ export class Suggestions {
   #build(): void {
     this.#built = true;
     for (const candidate of this.#given) {
+      if (candidate.length > longestSuggested + maxEdits) continue;
       let node = this.#root;
       for (const char of candidate) {
         const child = node.children.get(char) ?? trieNode();
@@ -90,6 +98,7 @@ export class Suggestions {
 
   #search(word: string): string | undefined {
     if (!this.#built) this.#build();
+    if (word.length > longestSuggested) return undefined;
     const sameFold = this.#byFold.get(fold(word))?.find((order) => this.#candidates[order] !== word);
     if (sameFold !== undefined) return this.#candidates[sameFold];
     const budget = editBudget(word);

@@ -59,5 +59,8 @@ export function vendoredSizeProblem(vendored: string, shown: string, vendoredPat
   const size = Buffer.byteLength(vendored, 'utf8');
   const limit = fileSizeLimit(vendoredPath);
   if (size <= limit) return undefined;
-  return `${shown}: with its provenance header the vendored ${vendoredPath} would be ${size} bytes, over the ${limit}-byte limit for one model document`;
+  return (
+    `${shown}: with its provenance header the vendored ${vendoredPath} would be ${size} bytes, ` +
+    `over the ${limit}-byte limit for one model document`
+  );
 }
