@@ -547,7 +547,7 @@ test(
   },
 );
 
-test('init --source refuses a device, a binary file, a file not in UTF-8 and one over the loader limit, writing nothing', () => {
+test('init --source refuses a device, a binary file, a non-UTF-8 file and one over the limit, writing nothing', () => {
   const dir = tempDir('awm-init-source-');
   try {
     cpSync(repoPath('model'), path.join(dir, 'model'), { recursive: true });

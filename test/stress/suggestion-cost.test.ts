@@ -34,10 +34,11 @@ function cpuBySpelling(command: (spelling: Spelling) => string[]): Record<Spelli
   >;
 }
 
+const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}x`;
 const report = (what: string, cpu: Record<Spelling, number>) =>
   console.log(
-    `${what}: right ${cpu.right.toFixed(0)} ms, near ${cpu.near.toFixed(0)} ms (${(cpu.near / cpu.right).toFixed(2)}x),` +
-      ` far ${cpu.far.toFixed(0)} ms; near / far ${(cpu.near / cpu.far).toFixed(2)}x`,
+    `${what}: right ${cpu.right.toFixed(0)} ms, near ${cpu.near.toFixed(0)} ms (${ratio(cpu.near, cpu.right)}), ` +
+      `far ${cpu.far.toFixed(0)} ms; near / far ${ratio(cpu.near, cpu.far)}`,
   );
 
 test(`lint: a near miss on each of ${termCount} terms costs within 2x of a far one, and each is suggested`, () => {
