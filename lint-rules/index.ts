@@ -28,6 +28,7 @@ import prohibitedField from './prohibited-field.js';
 import qualifiedIdentity from './qualified-identity.js';
 import referenceUnlinked from './reference-unlinked.js';
 import requiredRelationship from './required-relationship.js';
+import runtimeLifecycle from './runtime-lifecycle.js';
 import runtimeState from './runtime-state.js';
 import stateMapIncomplete from './state-map-incomplete.js';
 import stateMapTransitionLoss from './state-map-transition-loss.js';
@@ -66,6 +67,7 @@ export const lintRules: readonly AnyRule[] = [
   qualifiedIdentity,
   referenceUnlinked,
   requiredRelationship,
+  runtimeLifecycle,
   runtimeState,
   stateMapIncomplete,
   stateMapTransitionLoss,

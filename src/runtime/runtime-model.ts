@@ -9,6 +9,7 @@ import {
   describeClosingProblem,
   type ClosingRule,
 } from '../model/closing-rules.js';
+import { missingRuntimeLifecycles } from '../model/runtime-lifecycles.js';
 import { closingRules, policyAuthorities, singleActiveChildren } from './runtime-rules.js';
 import { buildMachine, lifecycleProblems, type Machine } from '../model/machine.js';
 
@@ -107,9 +108,8 @@ export function buildRuntimeModel(compiled: RuntimeModelInput): RuntimeModelResu
   for (const problem of closingRuleProblems(closingRules, (term) => machines.get(term)))
     problems.push(`runtime closing rule ${closingRuleName(problem.rule)}: ${describeClosingProblem(problem)}`);
   problems.push(...policyRuleProblems({ terms }));
-  for (const term of [...singleActiveChildren, ...policyAuthorities]) {
-    if (!machines.has(term)) problems.push(`runtime rules: the model has no lifecycle term ${term}`);
-  }
+  for (const term of missingRuntimeLifecycles((key) => machines.has(key)))
+    problems.push(`runtime rules: the model has no lifecycle term ${term}`);
   if (problems.length > 0) return { ok: false, problems };
   return {
     ok: true,

@@ -1,5 +1,5 @@
-// Variations of the published model's lifecycles (states and transitions added and removed), and the property that
-// any of them that lints without errors is a model the runtime accepts.
+// Variations of the published model's lifecycles (states and transitions added and removed, whole lifecycles
+// removed), and the property that any of them that lints without errors is a model the runtime accepts.
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
 import { parse, stringify } from 'yaml';
@@ -25,7 +25,8 @@ export type Edit =
   | { kind: 'remove-state'; state: number }
   | { kind: 'add-transition'; from: number; to: number }
   | { kind: 'remove-transition'; transition: number }
-  | { kind: 'toggle-terminal'; state: number };
+  | { kind: 'toggle-terminal'; state: number }
+  | { kind: 'remove-lifecycle' };
 
 const index = fc.nat({ max: 20 });
 const edit: fc.Arbitrary<Edit> = fc.oneof(
@@ -40,9 +41,10 @@ const edit: fc.Arbitrary<Edit> = fc.oneof(
   fc.record({ kind: fc.constant('add-transition' as const), from: index, to: index }),
   fc.record({ kind: fc.constant('remove-transition' as const), transition: index }),
   fc.record({ kind: fc.constant('toggle-terminal' as const), state: index }),
+  fc.record({ kind: fc.constant('remove-lifecycle' as const) }),
 );
 
-function apply(lifecycle: LifecycleDocument, change: Edit): void {
+function apply(lifecycle: LifecycleDocument, change: Exclude<Edit, { kind: 'remove-lifecycle' }>): void {
   const { states } = lifecycle;
   const at = <T>(items: readonly T[], i: number) => items[i % items.length]!;
   switch (change.kind) {
@@ -79,12 +81,14 @@ function apply(lifecycle: LifecycleDocument, change: Edit): void {
 
 /** The published model with each edit applied to the lifecycle of the term file it names. */
 export function varied(edits: readonly { file: number; change: Edit }[]): Record<string, string> {
-  const documents = new Map<string, { lifecycle: LifecycleDocument }>();
+  const documents = new Map<string, { lifecycle?: LifecycleDocument }>();
   for (const { file, change } of edits) {
     const name = lifecycleFiles[file % lifecycleFiles.length]!;
-    const document = documents.get(name) ?? (parse(published[name]!) as { lifecycle: LifecycleDocument });
+    const document = documents.get(name) ?? (parse(published[name]!) as { lifecycle?: LifecycleDocument });
     documents.set(name, document);
-    apply(document.lifecycle, change);
+    // An edit of a lifecycle an earlier edit removed is no edit.
+    if (change.kind === 'remove-lifecycle') delete document.lifecycle;
+    else if (document.lifecycle) apply(document.lifecycle, change);
   }
   const files = { ...published };
   for (const [name, document] of documents) files[name] = stringify(document, { lineWidth: 0 });
