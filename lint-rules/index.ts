@@ -1,5 +1,6 @@
 // The registry of lint rules, alphabetised by code. A rule exists for the linter only if listed here.
 import aliasCollision from './alias-collision.js';
+import closingRule from './closing-rule.js';
 import credentialSnapshot from './credential-snapshot.js';
 import evidenceMissing from './evidence-missing.js';
 import evidenceNotInSource from './evidence-not-in-source.js';
@@ -27,6 +28,7 @@ import prohibitedField from './prohibited-field.js';
 import qualifiedIdentity from './qualified-identity.js';
 import referenceUnlinked from './reference-unlinked.js';
 import requiredRelationship from './required-relationship.js';
+import runtimeLifecycle from './runtime-lifecycle.js';
 import runtimeState from './runtime-state.js';
 import stateMapIncomplete from './state-map-incomplete.js';
 import stateMapTransitionLoss from './state-map-transition-loss.js';
@@ -37,6 +39,7 @@ import type { AnyRule } from '../src/lint/rule.js';
 
 export const lintRules: readonly AnyRule[] = [
   aliasCollision,
+  closingRule,
   credentialSnapshot,
   evidenceMissing,
   evidenceNotInSource,
@@ -64,6 +67,7 @@ export const lintRules: readonly AnyRule[] = [
   qualifiedIdentity,
   referenceUnlinked,
   requiredRelationship,
+  runtimeLifecycle,
   runtimeState,
   stateMapIncomplete,
   stateMapTransitionLoss,

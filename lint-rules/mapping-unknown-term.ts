@@ -1,6 +1,6 @@
 // MAPPING_UNKNOWN_TERM: a crosswalk names a term the model does not define.
 import { msg } from '../src/diagnostics/message.js';
-import { didYouMean } from '../src/diagnostics/suggest.js';
+import { didYouMean, Suggestions } from '../src/diagnostics/suggest.js';
 import { correctionFix } from '../src/load/text-edits.js';
 import { defineRule } from '../src/lint/rule.js';
 import type { ModelPath } from '../src/model/source-file.js';
@@ -25,7 +25,7 @@ export default defineRule({
     failing: '  Tasks:\n    fidelity: none',
   },
   check({ model, report }) {
-    const keys = [...model.terms.keys()];
+    const keys = new Suggestions(model.terms.keys());
     for (const mapping of model.mappings.values()) {
       const { data, source, system } = mapping;
       const check = (name: string, what: string, path: ModelPath, atKey: boolean) => {

@@ -1,7 +1,7 @@
 // awm mapping coverage|export|diff end to end: coverage figures, an SSSOM round trip, crosswalk changes between
 // versions.
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -546,5 +546,41 @@ test(
     }
   },
 );
+
+test('init --source refuses a device, a binary file, a non-UTF-8 file and one over the limit, writing nothing', () => {
+  const dir = tempDir('awm-init-source-');
+  try {
+    cpSync(repoPath('model'), path.join(dir, 'model'), { recursive: true });
+    const mappings = path.join(dir, 'model', 'mappings');
+    const before = readdirSync(mappings, { recursive: true }).sort();
+    // A PNG's first bytes: its signature, then a chunk length with NUL bytes.
+    writeFileSync(path.join(dir, 'logo.png'), Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'));
+    writeFileSync(path.join(dir, 'doc.bin'), 'Title\n\nText then\u0000a NUL.\n');
+    writeFileSync(path.join(dir, 'latin1.txt'), Buffer.from('Titre\n\nLa r\u00e9ponse\n', 'latin1'));
+    // The loader reads a vendored source of up to 1 MiB; this one is a byte over before its header.
+    writeFileSync(path.join(dir, 'huge.md'), `Huge\n\n${'x'.repeat(1024 * 1024 - 5)}`);
+    const cases: [string, string][] = [
+      ['/dev/zero', '/dev/zero is not a regular file'],
+      ['logo.png', 'logo.png:1:1: file is not valid UTF-8 (invalid byte 0x89 at offset 0)'],
+      ['doc.bin', 'doc.bin:3:10: the file is not text (it holds the control character U+0000)'],
+      ['latin1.txt', 'latin1.txt:3:5: file is not valid UTF-8 (invalid byte 0xE9 at offset 11)'],
+      ['huge.md', 'huge.md: file is 1.0 MiB, over the 1.0 MiB limit for one model document'],
+      [dir, `${dir} is not a regular file`],
+    ];
+    for (const [source, message] of cases) {
+      const result = runAwm(['mapping', 'init', 'acme', '--source', source], dir);
+      assert.is(result.status, 2, `${source}: ${result.stderr}`);
+      assert.match(result.stderr, `awm mapping init: ${message}`);
+      assert.not.ok(hasStackTrace(result.stderr), result.stderr);
+      assert.equal(readdirSync(mappings, { recursive: true }).sort(), before, `${source}: nothing is written`);
+    }
+    // Just within the limit with its header, a document is vendored.
+    writeFileSync(path.join(dir, 'large.md'), `Large\n\n${'x'.repeat(1024 * 1024 - 4096)}`);
+    const large = runAwm(['mapping', 'init', 'acme', '--source', 'large.md'], dir);
+    assert.is(large.status, 0, large.stderr);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
 
 test.run();

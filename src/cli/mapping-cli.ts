@@ -102,7 +102,7 @@ async function init(argv: ArgumentsCamelCase<MappingCliOptions>): Promise<void> 
   if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(system))
     throw new MappingCliError(`"${system}" is not a kebab-case system name, such as acme or awaken-workforce`);
   const { input, bundle } = readBundle(await resolveModel(argv.model, { accept: 'directory', cwd: cli().cwd }));
-  const { existsSync, readFileSync } = await import('node:fs');
+  const { existsSync } = await import('node:fs');
   const mappingsDir = path.resolve(cli().cwd, argv.model, 'mappings');
   const crosswalkFile = path.join(mappingsDir, `${system}.yaml`);
   const sourceFile = path.join(mappingsDir, 'sources', `${system}.md`);
@@ -113,12 +113,11 @@ async function init(argv: ArgumentsCamelCase<MappingCliOptions>): Promise<void> 
   let source: { file: string; sha256: string; title: string } | undefined;
   if (argv.source !== undefined) {
     if (existsSync(sourceFile)) throw new MappingCliError(`${shown(sourceFile)} already exists`);
-    let text: string;
-    try {
-      text = readFileSync(path.resolve(cli().cwd, argv.source), 'utf8');
-    } catch (error) {
-      throw new MappingCliError(`cannot read ${argv.source}: ${(error as NodeJS.ErrnoException).code ?? error}`);
-    }
+    const { readSourceDocument, vendoredSizeProblem } = await import('../map/read-source.js');
+    const vendoredPath = `mappings/sources/${system}.md`;
+    const read = readSourceDocument(path.resolve(cli().cwd, argv.source), argv.source, vendoredPath);
+    if (!read.ok) throw new MappingCliError(read.problem);
+    const { text } = read;
     const { vendoredSource } = await import('../map/vendor-source.js');
     const title =
       argv.title ??
@@ -133,6 +132,8 @@ async function init(argv: ArgumentsCamelCase<MappingCliOptions>): Promise<void> 
       retrieved: new Date().toISOString().slice(0, 10),
       sections: candidateHeadings(text),
     });
+    const tooLarge = vendoredSizeProblem(vendored.file, argv.source, vendoredPath);
+    if (tooLarge) throw new MappingCliError(tooLarge);
     const { mkdirSync } = await import('node:fs');
     mkdirSync(path.dirname(sourceFile), { recursive: true });
     write(vendored.file, sourceFile);

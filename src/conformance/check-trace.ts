@@ -1,6 +1,8 @@
 // Streams a JSON Lines trace through a checker: chunk by chunk, line by line, in constant memory.
+import { isUtf8 } from 'node:buffer';
+import { firstInvalidUtf8Offset } from '../load/read-text.js';
 import { ConformanceChecker, type CheckerOptions } from './checker.js';
-import type { Finding } from './findings.js';
+import { createFinding, type Finding } from './findings.js';
 import type { TraceModel } from './trace-model.js';
 
 /** What checks each parsed line of a trace: the AWM checker, or a crosswalk's native checker in front of it. */
@@ -60,6 +62,21 @@ export async function checkLines(
     onFinding(finding);
   };
 
+  // Where the line being read starts in the trace, in bytes; set once the trace is found not to be UTF-8.
+  let lineOffset = 0;
+  let notUtf8 = false;
+  /** Reports the first byte of `bytes[start..end)` that is not UTF-8 and stops the check. */
+  const refuseEncoding = (bytes: Buffer, from: number, start: number, end: number, at: number) => {
+    const line = bytes.subarray(start, end);
+    const bad = firstInvalidUtf8Offset(line);
+    const column = line.toString('utf8', 0, bad).length + 1;
+    const byte = (line[bad] ?? 0).toString(16).toUpperCase().padStart(2, '0');
+    const offset = String(lineOffset + start - from + bad);
+    summary.events += 1;
+    notUtf8 = true;
+    report(createFinding('NOT_UTF8', at, { byte, column: String(column), offset }));
+  };
+
   const checkLine = (bytes: Buffer, from: number, newline: number, at: number) => {
     // A UTF-8 byte order mark before the first line is read past, as awm build reads past one.
     const start = at === 1 && startsWithByteOrderMark(bytes, from, newline) ? from + 3 : from;
@@ -69,7 +86,10 @@ export async function checkLines(
       summary.events += 1;
       return;
     }
-    // Decoding a line alone gives what decoding the whole stream would: lines split between characters.
+    // The hot path reads plain ASCII only; any other line is UTF-8 or the trace is refused, never decoded with
+    // replacement characters. Decoding a line alone gives what decoding the whole stream would: lines split
+    // between characters.
+    if (!isUtf8(bytes.subarray(start, end))) return void refuseEncoding(bytes, from, start, end, at);
     const text = bytes.toString('utf8', start, end);
     if (text.length === 0 || (text.charCodeAt(0) <= 32 && text.trim().length === 0)) return;
     summary.events += 1;
@@ -101,7 +121,9 @@ export async function checkLines(
   };
   let line = 0;
   let skipping = false;
-  for await (const chunk of chunks) {
+  // Bytes of the chunks before this one, to give a bad byte's offset in the trace.
+  let chunkOffset = 0;
+  reading: for await (const chunk of chunks) {
     // Buffer's indexOf finds a byte many times faster than Uint8Array's.
     const bytes =
       typeof chunk === 'string'
@@ -117,9 +139,12 @@ export async function checkLines(
         hold(bytes.subarray(0, newline));
         checkLine(held, 0, heldLength, line);
       } else checkLine(bytes, start, newline, line);
+      if (notUtf8) break reading;
       heldLength = 0;
       start = newline + 1;
+      lineOffset = chunkOffset + start;
     }
+    chunkOffset += bytes.length;
     if (skipping || start === bytes.length) continue;
     hold(bytes.subarray(start));
     if (heldLength > maxLineLength + 1) {
@@ -129,7 +154,7 @@ export async function checkLines(
       skipping = true;
     }
   }
-  if (heldLength > 0) {
+  if (heldLength > 0 && !notUtf8) {
     line += 1;
     checkLine(held, 0, heldLength, line);
   }

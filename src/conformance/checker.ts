@@ -1,5 +1,5 @@
 // The conformance checker: one event at a time against the model, keeping only a small record per entity.
-import { didYouMean } from '../diagnostics/suggest.js';
+import { didYouMean, Suggestions } from '../diagnostics/suggest.js';
 import { describeRefusal, transition } from '../model/machine.js';
 import { EntityTable, unknownState } from './entity-table.js';
 import { readEvent, type TraceEvent } from './event.js';
@@ -32,6 +32,9 @@ export class ConformanceChecker {
   /** Entities per term index. */
   private readonly tables: EntityTable[];
   private readonly allowPartial: boolean;
+  /** The model's term keys and each lifecycle's states, indexed when a trace first misspells one. */
+  private readonly termNames: Suggestions;
+  private readonly stateNames = new Map<TraceTerm, Suggestions>();
 
   constructor(
     private readonly model: TraceModel,
@@ -39,11 +42,20 @@ export class ConformanceChecker {
   ) {
     this.tables = model.byIndex.map((term) => new EntityTable(term.fixed.length));
     this.allowPartial = options.allowPartial ?? false;
+    this.termNames = new Suggestions(model.terms.keys());
   }
 
   /** A line that could not be read as an event at all (bad JSON, too long). */
   malformed(line: number, detail: string, report: Report, term: string | null = null, id: string | null = null): void {
     report(createFinding('MALFORMED_EVENT', line, { detail }, term, id));
+  }
+
+  private statesOf(term: TraceTerm, states: readonly string[]): Suggestions {
+    const known = this.stateNames.get(term);
+    if (known) return known;
+    const names = new Suggestions(states);
+    this.stateNames.set(term, names);
+    return names;
   }
 
   /** The event the hot path reads lines into, reused for every line. */
@@ -72,7 +84,7 @@ export class ConformanceChecker {
     const { term: termName, state, time, refs } = event;
     const term = this.model.terms.get(termName);
     if (!term) {
-      const suggestion = didYouMean(termName, this.model.terms.keys());
+      const suggestion = didYouMean(termName, this.termNames);
       return void report(createFinding('UNKNOWN_TERM', line, { term: termName, suggestion }, termName, event.id));
     }
     let stateIndex = unknownState;
@@ -84,7 +96,8 @@ export class ConformanceChecker {
         }
         stateIndex = term.stateIndex.get(state) ?? -1;
         if (stateIndex < 0) {
-          const detail = `"${state}" is not a state of ${term.key}${didYouMean(state, term.machine.states)}`;
+          const suggestion = didYouMean(state, this.statesOf(term, term.machine.states));
+          const detail = `"${state}" is not a state of ${term.key}${suggestion}`;
           return void report(createFinding('UNKNOWN_STATE', line, { detail }, term.key, event.id));
         }
       } else if (state !== undefined && state !== null) {

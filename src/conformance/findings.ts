@@ -11,6 +11,16 @@ export const findingCatalog = {
       'The line is not JSON, or an event member is missing or has the wrong type; checking continues with the next ' +
       'line.',
   },
+  NOT_UTF8: {
+    severity: 'error',
+    message: msg`the trace is not UTF-8: byte 0x${'byte'} at column ${'column'} (byte ${'offset'} of the trace) is
+      not part of a UTF-8 character, so checking stops here`,
+    description:
+      'A trace is read as UTF-8. Decoding a byte that is not part of a UTF-8 character (a trace written in Latin-1, ' +
+      'a binary file) would replace it, and so merge names and ids that differ, such as `ws-\u00e9` and ' +
+      '`ws-\u00e8`: the trace is refused at its first such byte, with the line, column and offset, and nothing after ' +
+      'it is checked.',
+  },
   UNKNOWN_TERM: {
     severity: 'error',
     message: msg`"${'term'}" is not a term of the model${'suggestion'}`,

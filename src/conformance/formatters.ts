@@ -1,4 +1,5 @@
 // Conformance output: stylish for people, JSON for tools; both stream, so memory stays flat with many findings.
+import { printable } from '../diagnostics/printable.js';
 import type { TraceSummary } from './check-trace.js';
 import type { Finding, NativeName } from './findings.js';
 
@@ -51,18 +52,19 @@ export function stylishWriter(file: string, model: string, write: (text: string)
   return {
     finding(finding) {
       if (!headed) {
-        out.push(`${style.bold(file)}\n`);
+        out.push(`${style.bold(printable(file))}\n`);
         headed = true;
       }
       const native = finding.native ? style.dim(` [${nativeLabel(finding.native)}]`) : '';
       const severity = finding.severity === 'error' ? style.red('error  ') : style.yellow('warning');
       out.push(
-        `  ${String(finding.line).padStart(5)}  ${severity}  ${finding.message}${native}  ${style.dim(finding.code)}\n`,
+        `  ${String(finding.line).padStart(5)}  ${severity}  ${printable(finding.message)}${native}  ` +
+          `${style.dim(finding.code)}\n`,
       );
     },
     end({ events, findings, errors, warnings }) {
       const against = `checked against ${model}`;
-      if (findings === 0) out.push(`${file}: ${plural(events, 'event')}, no findings (${against})\n`);
+      if (findings === 0) out.push(`${printable(file)}: ${plural(events, 'event')}, no findings (${against})\n`);
       else {
         const counts = `${plural(findings, 'finding')} (${plural(errors, 'error')}, ${plural(warnings, 'warning')})`;
         const color = errors > 0 ? style.red : style.yellow;
@@ -75,7 +77,7 @@ export function stylishWriter(file: string, model: string, write: (text: string)
 
 /** A native record's term and state as a trace spelt them: `Agent Suspended`. */
 const nativeLabel = (native: NativeName) =>
-  native.state === undefined ? native.term : `${native.term} ${native.state}`;
+  printable(native.state === undefined ? native.term : `${native.term} ${native.state}`);
 
 /**
  * `{ "model": "...", "findings": [ { line, code, severity, message, term, id } ], "events": N,
@@ -90,7 +92,7 @@ export function jsonWriter(model: string, write: (text: string) => void): Findin
     finding(finding) {
       const { line, code, severity, message, term, id, native } = finding;
       const record = { line, code, severity, message, term, id, ...(native ? { native } : {}) };
-      out.push(`${first ? '\n' : ',\n'}${JSON.stringify(record)}`);
+      out.push(`${first ? '\n' : ',\n'}${printable(JSON.stringify(record))}`);
       first = false;
     },
     end({ events, errors, warnings }) {

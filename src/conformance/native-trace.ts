@@ -1,5 +1,5 @@
 // Native conformance: a trace in a system's own names, checked against its native lifecycles, then projected to AWM.
-import { didYouMean } from '../diagnostics/suggest.js';
+import { didYouMean, Suggestions } from '../diagnostics/suggest.js';
 import type { MappingDocument, NativeLifecycleDocument, StateMapDocument, TermDocument } from '../model/documents.js';
 import { translatesRecords } from '../model/fidelity.js';
 import { nativeStartAllowed, stateMapping } from '../model/native-lifecycle.js';
@@ -185,11 +185,15 @@ export class NativeChecker implements LineChecker {
   private readonly projection = new LineEvent();
   private readonly names = new NameTable();
 
+  /** The crosswalk's native term names, indexed when a trace first misspells one. */
+  private readonly nativeNames: Suggestions;
+
   constructor(
     traceModel: TraceModel,
     private readonly vocabulary: NativeVocabulary,
     options: NativeCheckOptions = {},
   ) {
+    this.nativeNames = new Suggestions(vocabulary.terms.keys());
     this.awm = new ConformanceChecker(traceModel, options);
     this.allowPartial = options.allowPartial ?? false;
     this.strict = options.strict ?? false;
@@ -263,7 +267,7 @@ export class NativeChecker implements LineChecker {
   }
 
   private unknownTerm(name: string, id: string, line: number, report: (finding: Finding) => void): void {
-    const suggestion = didYouMean(name, this.vocabulary.terms.keys());
+    const suggestion = didYouMean(name, this.nativeNames);
     const finding = createFinding(
       'UNMAPPED_TERM',
       line,

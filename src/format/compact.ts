@@ -1,4 +1,5 @@
 // One line per diagnostic: `file:line:col severity message CODE`, the form editors and CI logs parse.
+import { printable } from '../diagnostics/printable.js';
 import type { Palette } from './palette.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 
@@ -6,7 +7,7 @@ export function formatCompact(diagnostics: readonly Diagnostic[], chalk: Palette
   return diagnostics
     .map((d) => {
       const severity = d.severity === 'error' ? chalk.red('error') : chalk.yellow('warning');
-      return `${d.file}:${d.line}:${d.column} ${severity} ${d.message} ${chalk.dim(d.code)}`;
+      return `${d.file}:${d.line}:${d.column} ${severity} ${printable(d.message)} ${chalk.dim(d.code)}`;
     })
     .join('\n');
 }

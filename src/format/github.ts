@@ -1,4 +1,5 @@
 // GitHub Actions workflow commands, which GitHub shows as annotations on the changed lines.
+import { printable } from '../diagnostics/printable.js';
 import type { Formatter } from './format-context.js';
 import { repoRelative } from './repo-path.js';
 
@@ -23,6 +24,6 @@ export const formatGithub: Formatter = (diagnostics, { repoRoot }) =>
         `endColumn=${d.endColumn}`,
         `title=${escapeProperty(d.code)}`,
       ];
-      return `::${d.severity} ${properties.join(',')}::${escapeData(d.message)}\n`;
+      return `::${d.severity} ${properties.join(',')}::${printable(escapeData(d.message))}\n`;
     })
     .join('');

@@ -1,4 +1,5 @@
 // The human format: findings grouped by file, aligned columns, and a summary line, like ESLint's.
+import { printable } from '../diagnostics/printable.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Formatter } from './format-context.js';
 
@@ -15,11 +16,12 @@ export const formatStylish: Formatter = (diagnostics, { chalk }) => {
     out.push('', chalk.underline(file));
     const positions = group.map((d) => `${d.line}:${d.column}`);
     const width = Math.max(...positions.map((p) => p.length));
-    const messageWidth = Math.max(...group.map((d) => d.message.length));
+    const messages = group.map((d) => printable(d.message));
+    const messageWidth = Math.max(...messages.map((message) => message.length));
     group.forEach((d, i) => {
       const severity = d.severity === 'error' ? chalk.red('error  ') : chalk.yellow('warning');
       out.push(
-        `  ${chalk.dim(positions[i]!.padEnd(width))}  ${severity}  ${d.message.padEnd(messageWidth)}  ` +
+        `  ${chalk.dim(positions[i]!.padEnd(width))}  ${severity}  ${messages[i]!.padEnd(messageWidth)}  ` +
           `${chalk.dim(d.code)}`,
       );
     });

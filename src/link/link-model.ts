@@ -1,6 +1,6 @@
 // Stage 3, link: resolves the validated documents into one Model, reporting what does not resolve.
 import { createDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { didYouMean } from '../diagnostics/suggest.js';
+import { type Candidates, didYouMean, Suggestions } from '../diagnostics/suggest.js';
 import { fileStem } from '../load/discover.js';
 import { formatPath, type ModelPath, type SourceFile } from '../model/source-file.js';
 import { appendToList, correctionFix, withFixes } from '../load/text-edits.js';
@@ -255,6 +255,7 @@ function linkTerms(
 
   const ordered = orderTerms(byKey, modelDocument, validated.invalidTermKeys, report);
   const known = (key: string) => ordered.has(key) || validated.invalidTermKeys.has(key);
+  const termKeys = new Suggestions(ordered.keys());
   const unknownTerm = (term: Term, path: ModelPath, what: string, name: string) =>
     report.diagnostics.push(
       withFixes(
@@ -262,9 +263,9 @@ function linkTerms(
           what,
           name,
           expected: 'a term',
-          suggestion: termSuggestion(name, ordered.keys()),
+          suggestion: termSuggestion(name, termKeys),
         }),
-        correctionFix(term.source, path, name, ordered.keys()),
+        correctionFix(term.source, path, name, termKeys),
       ),
     );
 
@@ -357,6 +358,7 @@ function orderTerms(
 ): Map<string, Term> {
   const ordered = new Map<string, Term>();
   const termOrder = modelDocument.data.term_order;
+  const termKeys = new Suggestions(byKey.keys());
   termOrder.forEach((key, index) => {
     const term = byKey.get(key);
     if (term) ordered.set(key, term);
@@ -368,9 +370,9 @@ function orderTerms(
             what: 'term_order entry',
             name: key,
             expected: 'a term defined under terms/',
-            suggestion: termSuggestion(key, byKey.keys()),
+            suggestion: termSuggestion(key, termKeys),
           }),
-          correctionFix(modelDocument.source, path, key, byKey.keys()),
+          correctionFix(modelDocument.source, path, key, termKeys),
         ),
       );
     }
@@ -394,7 +396,7 @@ function orderTerms(
 }
 
 /** ` (did you mean "X"?)` for a near miss, otherwise where a term of that name would be defined. */
-function termSuggestion(name: string, keys: Iterable<string>): string {
+function termSuggestion(name: string, keys: Candidates): string {
   const near = didYouMean(name, keys);
   if (near !== '' || !/^[A-Z][A-Za-z0-9]*$/.test(name)) return near;
   return ` (no term of that name exists: define it in terms/${name}.yaml)`;
@@ -406,6 +408,7 @@ function checkRuleTargets(
   invalidTermKeys: ReadonlySet<string>,
   report: LinkReporter,
 ): void {
+  const termKeys = new Suggestions(terms.keys());
   for (const rule of rules.values()) {
     rule.data.applies_to.forEach((target, index) => {
       // Lower-case entries name sections of a term and were checked by the schema.
@@ -417,9 +420,9 @@ function checkRuleTargets(
             what: `rule "${rule.id}" applies_to entry`,
             name: target,
             expected: 'a term',
-            suggestion: termSuggestion(target, terms.keys()),
+            suggestion: termSuggestion(target, termKeys),
           }),
-          correctionFix(rule.source, path, target, terms.keys()),
+          correctionFix(rule.source, path, target, termKeys),
         ),
       );
     });

@@ -99,7 +99,7 @@ export function decodeModelText(data: Uint8Array, name: FileName): ReadResult {
  * sequences with U+FFFD, so re-encoding the decoded text character by character and comparing
  * with the input finds the first byte that did not survive. Only called on the error path.
  */
-function firstInvalidUtf8Offset(bytes: Buffer): number {
+export function firstInvalidUtf8Offset(bytes: Buffer): number {
   let offset = 0;
   for (const char of bytes.toString('utf8')) {
     const encoded = Buffer.from(char, 'utf8');

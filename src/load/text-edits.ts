@@ -1,7 +1,7 @@
 // Edits of a model file's text that change one value and keep everything else as written (for fixes).
 import { Document, isCollection, isMap, isScalar, isSeq, type Node } from 'yaml';
 import type { Diagnostic, Fix, TextEdit } from '../diagnostics/diagnostic.js';
-import { closestMatch } from '../diagnostics/suggest.js';
+import { type Candidates, closestMatch } from '../diagnostics/suggest.js';
 import type { LocateTarget, ModelPath, SourceFile } from '../model/source-file.js';
 
 /** `value` as YAML text on one line, quoted only when plain text would read as something else. */
@@ -116,7 +116,7 @@ export function correctionFix(
   source: SourceFile,
   path: ModelPath,
   from: string,
-  candidates: Iterable<string>,
+  candidates: Candidates,
   target: LocateTarget = 'value',
 ): Fix | undefined {
   const to = closestMatch(from, candidates);

@@ -3,7 +3,14 @@ import type { ModelBundle } from '../model/bundle.js';
 import type { FieldKind, FieldType, ModelMetadata, TermDocument } from '../model/documents.js';
 import { canonicalize, sha256 } from './canonical.js';
 import { policyRuleProblems } from './policy-rules.js';
-import { closingRules, policyAuthorities, singleActiveChildren, type ClosingRule } from './runtime-rules.js';
+import {
+  closingRuleName,
+  closingRuleProblems,
+  describeClosingProblem,
+  type ClosingRule,
+} from '../model/closing-rules.js';
+import { missingRuntimeLifecycles } from '../model/runtime-lifecycles.js';
+import { closingRules, policyAuthorities, singleActiveChildren } from './runtime-rules.js';
 import { buildMachine, lifecycleProblems, type Machine } from '../model/machine.js';
 
 export interface FieldSpec {
@@ -98,10 +105,11 @@ export function buildRuntimeModel(compiled: RuntimeModelInput): RuntimeModelResu
       children.set(spec.parent.term, [...(children.get(spec.parent.term) ?? []), spec]);
   }
   const machines = new Map([...terms.values()].filter((spec) => spec.machine).map((spec) => [spec.key, spec.machine!]));
-  problems.push(...closingRuleProblems(closingRules, machines), ...policyRuleProblems({ terms }));
-  for (const term of [...singleActiveChildren, ...policyAuthorities]) {
-    if (!machines.has(term)) problems.push(`runtime rules: the model has no lifecycle term ${term}`);
-  }
+  for (const problem of closingRuleProblems(closingRules, (term) => machines.get(term)))
+    problems.push(`runtime closing rule ${closingRuleName(problem.rule)}: ${describeClosingProblem(problem)}`);
+  problems.push(...policyRuleProblems({ terms }));
+  for (const term of missingRuntimeLifecycles((key) => machines.has(key)))
+    problems.push(`runtime rules: the model has no lifecycle term ${term}`);
   if (problems.length > 0) return { ok: false, problems };
   return {
     ok: true,
@@ -179,35 +187,6 @@ function termSpec(
     ...(machine ? { machine } : {}),
     ...(management ? { management } : {}),
   };
-}
-
-/** A closing rule must name real terms and states, and its cascade must be legal from every open state. */
-function closingRuleProblems(rules: readonly ClosingRule[], machines: ReadonlyMap<string, Machine>): string[] {
-  const problems: string[] = [];
-  for (const rule of rules) {
-    const parent = machines.get(rule.parent);
-    const child = machines.get(rule.child);
-    const where = `runtime closing rule ${rule.parent} ${rule.states.join('|')} -> ${rule.child}`;
-    if (!parent || !child) {
-      problems.push(`${where}: the model has no lifecycle for ${parent ? rule.child : rule.parent}`);
-      continue;
-    }
-    for (const state of rule.states) {
-      if (!parent.terminal.has(state)) problems.push(`${where}: "${state}" is not a terminal state of ${rule.parent}`);
-    }
-    if (rule.effect.kind !== 'cascade') continue;
-    const target = rule.effect.to;
-    if (!child.terminal.has(target)) {
-      problems.push(`${where}: cascade target "${target}" is not a terminal state of ${rule.child}`);
-      continue;
-    }
-    for (const state of child.states) {
-      if (!child.terminal.has(state) && !child.transitions.get(state)!.has(target)) {
-        problems.push(`${where}: ${rule.child} cannot move ${state} -> ${target}, so the cascade would be illegal`);
-      }
-    }
-  }
-  return problems;
 }
 
 /**

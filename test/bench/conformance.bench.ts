@@ -1,11 +1,13 @@
 // Benchmark: awm conformance against a read-and-JSON.parse floor, its memory, and native conformance against AWM-named.
 import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
-import { rmSync, statSync } from 'node:fs';
+import { rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoPath } from '../helpers/paths.js';
 import { tempDir } from '../helpers/temp-model.js';
 import { sampleInterleaved, summary, table } from './measure.js';
+import { spellings, writeSpeltTrace } from './misspelt-model.js';
+import { syntheticBundle } from './synthetic-model.js';
 import { writeTrace, writeWorkUnits } from './trace-generator.js';
 
 const awm = repoPath('dist', 'src', 'cli', 'main.js');
@@ -28,6 +30,40 @@ function retainedMemory(file: string, lines: number): number[] {
   const result = spawnSync(process.execPath, ['--expose-gc', probe, file, String(lines)], { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`conformance-probe ${file}: ${result.stderr}`);
   return (JSON.parse(result.stdout) as { mebibytes: number[] }).mebibytes;
+}
+
+/**
+ * Did-you-mean at scale: 200,000 lines on a 4,000-term model, each naming a term spelt right, one edit off (each
+ * line an UNKNOWN_TERM with a suggestion) or far from any term (with none), taking turns.
+ */
+function unknownTerms(work: string): void {
+  const terms = 4000;
+  const lines = 200_000;
+  const model = path.join(work, 'model-4000.json');
+  writeFileSync(model, JSON.stringify(syntheticBundle(terms)));
+  const traces = spellings.map((spelling) => {
+    const file = path.join(work, `spelt-${spelling}.jsonl`);
+    writeSpeltTrace(file, terms, lines, spelling);
+    return file;
+  });
+  const results = sampleInterleaved(
+    traces.map((trace) => conformance('--model', model, '--allow-partial', trace)),
+    runs,
+    work,
+    { okStatuses: [0, 1] },
+  ).map(summary);
+  console.log(`\nUnknown terms: ${count(lines)} lines on a ${count(terms)}-term model.json, median of ${runs} runs`);
+  table(
+    ['terms spelt', 'ms', 'CPU ms', 'x right CPU'],
+    results.map((result, i) => [
+      spellings[i]!,
+      result.medianMs.toFixed(0),
+      result.cpuMs.toFixed(0),
+      (result.cpuMs / results[0]!.cpuMs).toFixed(2),
+    ]),
+  );
+  console.log('target: every line naming an unknown term within 2x of the lines naming known ones');
+  for (const trace of traces) rmSync(trace);
 }
 
 export default async function benchConformance(): Promise<void> {
@@ -132,6 +168,7 @@ export default async function benchConformance(): Promise<void> {
     );
     table(['trace', 'AWM names ms', 'native ms', 'x AWM', 'AWM CPU ms', 'native CPU ms', 'x AWM CPU'], nativeRows);
     console.log('target: at most 1.5x the AWM-named check');
+    unknownTerms(work);
     console.log(`\nload average at the end: ${load()}`);
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 // Benchmark: whole-process `awm lint` on the bundled and synthetic models against parse-only floors, and Spectral
 // beside it.
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileModel } from '../../src/compile.js';
 import { canonicalJson } from '../../src/emit/canonical-json.js';
@@ -8,7 +8,8 @@ import { lintRules } from '../../lint-rules/index.js';
 import { bundleModel } from '../../src/model/bundle.js';
 import { repoPath } from '../helpers/paths.js';
 import { tempDir } from '../helpers/temp-model.js';
-import { printTable, sampleProcess, summary, type Row } from './measure.js';
+import { printTable, sampleInterleaved, sampleProcess, summary, type Row } from './measure.js';
+import { spellings, writeMisspeltModel } from './misspelt-model.js';
 import { writeSyntheticModel } from './synthetic-model.js';
 
 const awm = repoPath('dist', 'src', 'cli', 'main.js');
@@ -66,6 +67,49 @@ function measure(label: string, modelDir: string, runs: number, work: string, wi
   return rows;
 }
 
+/**
+ * Did-you-mean at scale: 4,000 terms whose every `references` target is spelt right, one edit off (each gets a
+ * suggestion) or far from any term (none does), taking turns; both misspelt models also pay for their findings'
+ * positions (every term file parsed again, with positions), so near against far is what the suggestions cost.
+ */
+function misspelt(work: string): void {
+  const terms = 4000;
+  const models = spellings.map((spelling) => {
+    const dir = path.join(work, `misspelt-${spelling}`);
+    mkdirSync(dir);
+    return writeMisspeltModel(dir, terms, spelling);
+  });
+  const samples = sampleInterleaved(
+    models.map((model) => [
+      awm,
+      'lint',
+      '--model',
+      model,
+      '--format',
+      'json',
+      '--output-file',
+      path.join(work, 'm.json'),
+    ]),
+    3,
+    work,
+    { okStatuses: [0, 1] },
+  );
+  const [right, near, far] = samples.map((sample) => summary(sample));
+  printTable(
+    spellings.map((spelling, i) => {
+      const row = [right, near, far][i]!;
+      return {
+        model: `synthetic (${terms} terms)`,
+        command: `awm lint, targets ${spelling}`,
+        ...row,
+        ratio: row.medianMs / right!.medianMs,
+      };
+    }),
+  );
+  console.log(`near / far: ${(near!.cpuMs / far!.cpuMs).toFixed(2)}x CPU; target: within 2x`);
+  for (const model of models) rmSync(path.dirname(model), { recursive: true, force: true });
+}
+
 export default function benchLint(): void {
   const work = tempDir('awm-bench-lint-');
   try {
@@ -99,6 +143,7 @@ export default function benchLint(): void {
       );
     }
     console.log('target: awm lint at 20,000 terms within 1.5x of the js-yaml parse-only floor');
+    misspelt(work);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

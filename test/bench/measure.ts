@@ -65,11 +65,12 @@ export function sampleInterleaved(
   commands: readonly (readonly string[])[],
   runs: number,
   cwd: string,
+  options: Pick<SampleOptions, 'okStatuses'> = {},
 ): ProcessSample[][] {
   const samples = commands.map((): ProcessSample[] => []);
   for (let round = 0; round <= runs; round++)
     commands.forEach((args, i) => {
-      const sample = sampleOnce(args, cwd, {});
+      const sample = sampleOnce(args, cwd, options);
       if (round > 0) samples[i]!.push(sample);
     });
   return samples;

@@ -25,6 +25,25 @@ ruleTester('TERMINAL_EXIT', {
       ],
     },
     {
+      name: 'an initial state that is terminal',
+      terms: {
+        Turn: `
+          lifecycle:
+            initial: open
+            states: [open, completed]
+            terminal: [open, completed]
+            transitions: []
+        `,
+      },
+      errors: [
+        {
+          line: 2,
+          column: 12,
+          message: 'the initial state "open" of Turn is terminal, so every Turn would be created finished',
+        },
+      ],
+    },
+    {
       name: 'a terminal state that transitions to itself',
       terms: { Turn: turn('\n      - {from: aborted, to: aborted}') },
       errors: [{ line: 8, column: 14, message: 'aborted -> aborted' }],
