@@ -28,7 +28,7 @@ import {
   type Statements,
 } from './postgres-statements.js';
 import { PostgresTransaction, type TransactionControl } from './postgres-transaction.js';
-import { parsePostgresUrl, type PostgresLocation } from './postgres-url.js';
+import type { PostgresLocation } from './postgres-url.js';
 import type { Entity } from './projection.js';
 import { pauseMs, sleep, storeRetryPolicy } from './retry-policy.js';
 import { metaFromRows } from './store-rows.js';
@@ -81,6 +81,8 @@ type Pg = typeof import('pg');
  */
 export async function openPostgresStore(options: PostgresStoreOptions): Promise<PostgresStore> {
   const { default: pg } = (await loadDriver('pg', () => import('pg'))) as unknown as { default: Pg };
+  // Loaded with the driver: the connection-string parser stays out of the package root's start-up.
+  const { parsePostgresUrl } = await import('./postgres-url.js');
   const location = parsePostgresUrl(options.url);
   const config = clientConfig(pg, location, options);
   const pool = new pg.Pool({ ...config, max: options.poolSize ?? 10 });
@@ -105,7 +107,7 @@ function clientConfig(pg: Pg, location: PostgresLocation, options: PostgresStore
   const settings = [`-c lock_timeout=${busy}`, `-c idle_in_transaction_session_timeout=${busy}`];
   if (options.synchronous === 'normal') settings.push('-c synchronous_commit=off');
   return {
-    ...location.config,
+    ...(location.config as ClientConfig),
     options: [location.config.options, ...settings].filter(Boolean).join(' '),
     application_name: 'awm',
     keepAlive: true,

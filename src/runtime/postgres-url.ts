@@ -1,6 +1,5 @@
 // PostgreSQL connection URLs: recognising them, the schema the fact log lives in, and a form safe to print.
 import { parse, toClientConfig } from 'pg-connection-string';
-import type { ClientConfig } from 'pg';
 import { StoreOpenError } from './store.js';
 
 /** The schema used when the URL names none. */
@@ -13,8 +12,11 @@ const schemaPattern = /^[a-z_][a-z0-9_]{0,49}$/;
 export const unparsedUrl = 'the connection string (not shown: it could not be parsed)';
 
 export interface PostgresLocation {
-  /** What pg connects with: the URL as pg itself reads it, without awm's own `schema` parameter. */
-  config: ClientConfig;
+  /**
+   * What pg connects with: the URL as pg itself reads it (pg's ClientConfig), without awm's own
+   * `schema` parameter. Typed without pg's types, so that the package root's declarations need no driver.
+   */
+  config: { readonly options?: string };
   /** The schema holding the fact log's tables. */
   schema: string;
   /** The URL rebuilt from its parts without the password or any parameter, for messages. */
@@ -65,7 +67,7 @@ export function parsePostgresUrl(url: string): PostgresLocation {
         `characters`,
     );
   }
-  let config: ClientConfig;
+  let config: PostgresLocation['config'];
   try {
     const { schema: _schema, ...rest } = parse(url);
     config = toClientConfig(rest);
