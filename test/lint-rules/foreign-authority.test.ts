@@ -38,5 +38,14 @@ ruleTester('FOREIGN_AUTHORITY', {
       terms: { Task: owner('task') },
       errors: [{ line: 2, column: 10, message: 'Task names itself as its owner' }],
     },
+    {
+      name: 'a term the runtime records, though the model rule does not apply to it',
+      rules: [{ appliesTo: ['WorkSession'] }],
+      terms: {
+        Task: `${owner('WorkSession')}\nlifecycle: {initial: open, states: [open, done], terminal: [done], transitions: [{from: open, to: done}]}`,
+        WorkSession: '',
+      },
+      errors: [{ line: 2, column: 10, message: 'owner "WorkSession" is the term WorkSession' }],
+    },
   ],
 });

@@ -31,5 +31,14 @@ ruleTester('UNKNOWN_AUTHORITY', {
       terms: { Task: '', HostConversation: owner('host-product') },
       errors: [{ file: 'terms/HostConversation.yaml', line: 2, column: 10, message: '"host-product"' }],
     },
+    {
+      name: 'a term the runtime records, though the model rule does not apply to it',
+      rules: [{ appliesTo: ['Review'] }],
+      terms: {
+        Task: `${owner('somebody')}\nlifecycle: {initial: open, states: [open, done], terminal: [done], transitions: [{from: open, to: done}]}`,
+        Review: '',
+      },
+      errors: [{ line: 2, column: 10, message: 'owner "somebody" is not an authority role' }],
+    },
   ],
 });
