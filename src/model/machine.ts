@@ -81,29 +81,31 @@ export function lifecycleFaults(lifecycle: LifecycleDocument): LifecycleFault[] 
     if (!states.has(state)) faults.push({ kind: 'undeclared', role, state, path });
   };
   stateRef('initial state', lifecycle.initial, ['initial']);
-  lifecycle.terminal.forEach((state, index) => stateRef('terminal state', state, ['terminal', index]));
-  lifecycle.transitions.forEach((move, index) => {
+  for (const [index, state] of lifecycle.terminal.entries()) stateRef('terminal state', state, ['terminal', index]);
+  for (const [index, move] of lifecycle.transitions.entries()) {
     stateRef('transition source', move.from, ['transitions', index, 'from']);
     stateRef('transition target', move.to, ['transitions', index, 'to']);
     if (terminal.has(move.from))
       faults.push({ kind: 'terminal-exit', from: move.from, to: move.to, transition: index });
-  });
+  }
   if (terminal.has(lifecycle.initial)) faults.push({ kind: 'initial-terminal', state: lifecycle.initial });
   return faults;
 }
 
 /** Problems that make a lifecycle unusable as a machine (lifecycleFaults), in words, each naming the term. */
 export function lifecycleProblems(term: string, lifecycle: LifecycleDocument): string[] {
-  return lifecycleFaults(lifecycle).map((fault) => {
-    switch (fault.kind) {
-      case 'undeclared':
-        return `${term}: ${fault.role} "${fault.state}" is not a declared state`;
-      case 'terminal-exit':
-        return `${term}: transition ${fault.from} -> ${fault.to} leaves terminal state ${fault.from}`;
-      case 'initial-terminal':
-        return `${term}: initial state "${fault.state}" is terminal`;
-    }
-  });
+  return lifecycleFaults(lifecycle).map((fault) => `${term}: ${describeLifecycleFault(fault)}`);
+}
+
+function describeLifecycleFault(fault: LifecycleFault): string {
+  switch (fault.kind) {
+    case 'undeclared':
+      return `${fault.role} "${fault.state}" is not a declared state`;
+    case 'terminal-exit':
+      return `transition ${fault.from} -> ${fault.to} leaves terminal state ${fault.from}`;
+    case 'initial-terminal':
+      return `initial state "${fault.state}" is terminal`;
+  }
 }
 
 /** Builds a term's machine from its lifecycle. Call lifecycleProblems first: this assumes a sound lifecycle. */
