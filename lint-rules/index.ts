@@ -29,6 +29,8 @@ import qualifiedIdentity from './qualified-identity.js';
 import referenceUnlinked from './reference-unlinked.js';
 import requiredRelationship from './required-relationship.js';
 import runtimeLifecycle from './runtime-lifecycle.js';
+import runtimePolicyField from './runtime-policy-field.js';
+import runtimeReferenceField from './runtime-reference-field.js';
 import runtimeState from './runtime-state.js';
 import stateMapIncomplete from './state-map-incomplete.js';
 import stateMapTransitionLoss from './state-map-transition-loss.js';
@@ -68,6 +70,8 @@ export const lintRules: readonly AnyRule[] = [
   referenceUnlinked,
   requiredRelationship,
   runtimeLifecycle,
+  runtimePolicyField,
+  runtimeReferenceField,
   runtimeState,
   stateMapIncomplete,
   stateMapTransitionLoss,

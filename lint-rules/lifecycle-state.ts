@@ -3,6 +3,7 @@ import { msg } from '../src/diagnostics/message.js';
 import { choicesHint, didYouMean } from '../src/diagnostics/suggest.js';
 import { correctionFix } from '../src/load/text-edits.js';
 import { defineRule } from '../src/lint/rule.js';
+import { lifecycleFaults } from '../src/model/machine.js';
 
 export default defineRule({
   code: 'LIFECYCLE_STATE',
@@ -12,7 +13,8 @@ export default defineRule({
     'Lifecycle transitions must reference declared states of the same term, so the lifecycle is a ' +
     'closed state machine that the runtime and the generated types can rely on. Every use of a ' +
     'state name outside `states` is checked, each at its own position, with a suggestion of the ' +
-    'closest declared state. Applies to the terms of the model rules that name this code.',
+    'closest declared state. Checked for every term with a lifecycle, whatever the model rules that name ' +
+    'this code apply to: the runtime refuses such a lifecycle by the same check.',
   messages: {
     undeclared: msg`${'role'} "${'state'}" is not one of the states of ${'term'}${'suggestion'}${'choices'}`,
   },
@@ -22,34 +24,29 @@ export default defineRule({
     passing: '    - {from: open, to: completed}',
     failing: '    - {from: open, to: complete}',
   },
-  check({ report, scopedTerms }) {
-    for (const term of scopedTerms()) {
+  check({ model, report }) {
+    for (const term of model.terms.values()) {
       const lifecycle = term.data.lifecycle;
       if (!lifecycle) continue;
       const states = new Set(lifecycle.states);
-      const check = (state: string, role: string, path: (string | number)[]) => {
-        if (states.has(state)) return;
+      for (const fault of lifecycleFaults(lifecycle)) {
+        if (fault.kind !== 'undeclared') continue;
+        const path = ['lifecycle', ...fault.path];
         report({
           source: term.source,
-          path: ['lifecycle', ...path],
+          path,
           term: term.key,
           messageId: 'undeclared',
           params: {
-            role,
-            state,
+            role: fault.role,
+            state: fault.state,
             term: term.key,
-            suggestion: didYouMean(state, states),
+            suggestion: didYouMean(fault.state, states),
             choices: choicesHint('declared states', states),
           },
-          fixes: [correctionFix(term.source, ['lifecycle', ...path], state, states)],
+          fixes: [correctionFix(term.source, path, fault.state, states)],
         });
-      };
-      check(lifecycle.initial, 'initial state', ['initial']);
-      for (const [index, state] of lifecycle.terminal.entries()) check(state, 'terminal state', ['terminal', index]);
-      lifecycle.transitions.forEach((transition, index) => {
-        check(transition.from, 'transition source', ['transitions', index, 'from']);
-        check(transition.to, 'transition target', ['transitions', index, 'to']);
-      });
+      }
     }
   },
 });

@@ -1,6 +1,7 @@
 // MISSING_AUTHORITY: a term names no owning authority role.
 import { msg } from '../src/diagnostics/message.js';
 import { choicesHint } from '../src/diagnostics/suggest.js';
+import { authorityTerms } from '../src/lint/authority-scope.js';
 import { defineRule } from '../src/lint/rule.js';
 
 export default defineRule({
@@ -10,7 +11,9 @@ export default defineRule({
   description:
     'Every entity names exactly one catalogued authority role as the sole mutable truth for its ' +
     'records. An absent or blank `authority.owner` leaves nobody answerable for the term. The ' +
-    'finding points at the `authority` key. Applies to the terms of the model rules that name this code.',
+    'finding points at the `authority` key. Applies to the terms of the model rules that name this code, ' +
+    'and to every term the reference runtime records (one with a lifecycle, or immutable), whose owner ' +
+    '`awm runtime init` requires to be a catalogued role.',
   messages: {
     missing: msg`${'term'} names no owner: add authority.owner with one of the authority roles${'choices'}`,
   },
@@ -21,7 +24,7 @@ export default defineRule({
     failing: 'authority:\n  mutable: true',
   },
   check({ model, report, scopedTerms }) {
-    for (const term of scopedTerms()) {
+    for (const term of authorityTerms(model, scopedTerms())) {
       if ((term.data.authority.owner ?? '').trim() !== '') continue;
       report({
         source: term.source,

@@ -1,6 +1,7 @@
 // TERMINAL_EXIT: a transition out of a terminal state, or a lifecycle that starts in one.
 import { msg } from '../src/diagnostics/message.js';
 import { defineRule } from '../src/lint/rule.js';
+import { lifecycleFaults } from '../src/model/machine.js';
 
 export default defineRule({
   code: 'TERMINAL_EXIT',
@@ -24,27 +25,24 @@ export default defineRule({
   },
   check({ model, report }) {
     for (const term of model.terms.values()) {
-      const lifecycle = term.data.lifecycle;
-      if (!lifecycle) continue;
-      const terminal = new Set(lifecycle.terminal);
-      if (terminal.has(lifecycle.initial))
-        report({
-          source: term.source,
-          path: ['lifecycle', 'initial'],
-          term: term.key,
-          messageId: 'initial',
-          params: { state: lifecycle.initial, term: term.key },
-        });
-      lifecycle.transitions.forEach((transition, index) => {
-        if (!terminal.has(transition.from)) return;
-        report({
-          source: term.source,
-          path: ['lifecycle', 'transitions', index, 'from'],
-          term: term.key,
-          messageId: 'exit',
-          params: { from: transition.from, to: transition.to, term: term.key },
-        });
-      });
+      if (!term.data.lifecycle) continue;
+      for (const fault of lifecycleFaults(term.data.lifecycle)) {
+        const at = { source: term.source, term: term.key };
+        if (fault.kind === 'initial-terminal')
+          report({
+            ...at,
+            path: ['lifecycle', 'initial'],
+            messageId: 'initial',
+            params: { state: fault.state, term: term.key },
+          });
+        else if (fault.kind === 'terminal-exit')
+          report({
+            ...at,
+            path: ['lifecycle', 'transitions', fault.transition, 'from'],
+            messageId: 'exit',
+            params: { from: fault.from, to: fault.to, term: term.key },
+          });
+      }
     }
   },
 });

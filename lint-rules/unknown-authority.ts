@@ -3,6 +3,7 @@ import { msg } from '../src/diagnostics/message.js';
 import { choicesHint, didYouMean } from '../src/diagnostics/suggest.js';
 import { correctionFix } from '../src/load/text-edits.js';
 import { foldName } from '../src/model/queries.js';
+import { authorityTerms } from '../src/lint/authority-scope.js';
 import { defineRule } from '../src/lint/rule.js';
 
 export default defineRule({
@@ -12,7 +13,9 @@ export default defineRule({
   description:
     'Owners must be roles listed in `authority-roles.yaml`, so that ownership is a closed, reviewed ' +
     'vocabulary. An owner that names a term instead is FOREIGN_AUTHORITY, not this code. The message ' +
-    'suggests the closest role. Applies to the terms of the model rules that name this code.',
+    'suggests the closest role. Applies to the terms of the model rules that name this code, ' +
+    'and to every term the reference runtime records (one with a lifecycle, or immutable), whose owner ' +
+    '`awm runtime init` requires to be a catalogued role.',
   messages: {
     unknown: msg`owner "${'owner'}" is not an authority role in authority-roles.yaml${'suggestion'}${'choices'}`,
   },
@@ -24,7 +27,7 @@ export default defineRule({
   },
   check({ model, report, scopedTerms }) {
     const termNames = new Set([...model.terms.keys()].map(foldName));
-    for (const term of scopedTerms()) {
+    for (const term of authorityTerms(model, scopedTerms())) {
       const owner = term.data.authority.owner;
       if (owner === undefined || owner.trim() === '' || model.roles.has(owner) || termNames.has(foldName(owner)))
         continue;

@@ -59,24 +59,53 @@ export function describeRefusal(refusal: TransitionRefusal): string {
   }
 }
 
-/** Problems that make a lifecycle unusable as a machine, such as a transition out of a terminal state. */
-export function lifecycleProblems(term: string, lifecycle: LifecycleDocument): string[] {
-  const problems: string[] = [];
+/** Where in `lifecycle` a fault is: `initial`, an entry of `terminal`, or one end of a transition. */
+export type LifecyclePath = ['initial'] | ['terminal', number] | ['transitions', number, 'from' | 'to'];
+
+/**
+ * What makes a lifecycle unusable as a machine: a state used but not declared, a transition out of a terminal
+ * state, an initial state that is terminal. The one check by which the runtime refuses such a lifecycle and lint
+ * reports LIFECYCLE_STATE and TERMINAL_EXIT.
+ */
+export type LifecycleFault =
+  | { kind: 'undeclared'; role: string; state: string; path: LifecyclePath }
+  | { kind: 'terminal-exit'; from: string; to: string; transition: number }
+  | { kind: 'initial-terminal'; state: string };
+
+/** The faults of a lifecycle, in the order of its document. */
+export function lifecycleFaults(lifecycle: LifecycleDocument): LifecycleFault[] {
+  const faults: LifecycleFault[] = [];
   const states = new Set(lifecycle.states);
-  const stateRef = (what: string, state: string) => {
-    if (!states.has(state)) problems.push(`${term}: ${what} "${state}" is not a declared state`);
+  const terminal = new Set(lifecycle.terminal);
+  const stateRef = (role: string, state: string, path: LifecyclePath) => {
+    if (!states.has(state)) faults.push({ kind: 'undeclared', role, state, path });
   };
-  stateRef('initial state', lifecycle.initial);
-  for (const state of lifecycle.terminal) stateRef('terminal state', state);
-  for (const move of lifecycle.transitions) {
-    stateRef('transition source', move.from);
-    stateRef('transition target', move.to);
-    if (lifecycle.terminal.includes(move.from))
-      problems.push(`${term}: transition ${move.from} -> ${move.to} leaves terminal state ${move.from}`);
+  stateRef('initial state', lifecycle.initial, ['initial']);
+  for (const [index, state] of lifecycle.terminal.entries()) stateRef('terminal state', state, ['terminal', index]);
+  for (const [index, move] of lifecycle.transitions.entries()) {
+    stateRef('transition source', move.from, ['transitions', index, 'from']);
+    stateRef('transition target', move.to, ['transitions', index, 'to']);
+    if (terminal.has(move.from))
+      faults.push({ kind: 'terminal-exit', from: move.from, to: move.to, transition: index });
   }
-  if (lifecycle.terminal.includes(lifecycle.initial))
-    problems.push(`${term}: initial state "${lifecycle.initial}" is terminal`);
-  return problems;
+  if (terminal.has(lifecycle.initial)) faults.push({ kind: 'initial-terminal', state: lifecycle.initial });
+  return faults;
+}
+
+/** Problems that make a lifecycle unusable as a machine (lifecycleFaults), in words, each naming the term. */
+export function lifecycleProblems(term: string, lifecycle: LifecycleDocument): string[] {
+  return lifecycleFaults(lifecycle).map((fault) => `${term}: ${describeLifecycleFault(fault)}`);
+}
+
+function describeLifecycleFault(fault: LifecycleFault): string {
+  switch (fault.kind) {
+    case 'undeclared':
+      return `${fault.role} "${fault.state}" is not a declared state`;
+    case 'terminal-exit':
+      return `transition ${fault.from} -> ${fault.to} leaves terminal state ${fault.from}`;
+    case 'initial-terminal':
+      return `initial state "${fault.state}" is terminal`;
+  }
 }
 
 /** Builds a term's machine from its lifecycle. Call lifecycleProblems first: this assumes a sound lifecycle. */

@@ -11,6 +11,7 @@ import {
 } from './policy.js';
 import { refuse, RefusedError } from './refusals.js';
 import type { RuntimeModel } from './runtime-model.js';
+import { policyFieldProblems } from '../model/runtime-policy-fields.js';
 
 /** A new entity being checked: its fields (defaults may be filled in), parent and pinned entities. */
 export interface Draft {
@@ -94,27 +95,15 @@ export const creationPolicyRules: Readonly<Record<string, (draft: Draft) => void
   },
 };
 
-/** The fields the policy rules rely on, checked against the model at start. */
-const requiredFields: Record<string, Record<string, string>> = {
-  Project: { policy: 'PolicyDocument' },
-  ProjectSnapshot: { resolved_definition: 'object', project_id: 'name' },
-  WorkSession: { policy: 'PolicyDocument', project_snapshot_id: 'name' },
-  ResourceBinding: { grant: 'Grant', resource_id: 'name' },
-};
-
 /** Why the model cannot support the policy rules (a renamed or retyped field), if it cannot. */
 export function policyRuleProblems(model: Pick<RuntimeModel, 'terms'>): string[] {
-  const problems: string[] = [];
-  for (const [term, fields] of Object.entries(requiredFields)) {
+  const fieldsOf = (term: string) => {
     const spec = model.terms.get(term);
-    if (!spec) {
-      problems.push(`runtime policy rules: the model has no term ${term}`);
-      continue;
-    }
-    for (const [name, type] of Object.entries(fields)) {
-      if (spec.fields.get(name)?.type !== type)
-        problems.push(`runtime policy rules: ${term} needs a field ${name} of type ${type}`);
-    }
-  }
-  return problems;
+    return spec && [...spec.fields.values()];
+  };
+  return policyFieldProblems(fieldsOf).map((problem) =>
+    problem.kind === 'no-term'
+      ? `runtime policy rules: the model has no term ${problem.term}`
+      : `runtime policy rules: ${problem.term} needs a field ${problem.field} of type ${problem.type}`,
+  );
 }

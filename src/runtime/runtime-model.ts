@@ -12,6 +12,13 @@ import {
 import { missingRuntimeLifecycles } from '../model/runtime-lifecycles.js';
 import { closingRules, policyAuthorities, singleActiveChildren } from './runtime-rules.js';
 import { buildMachine, lifecycleProblems, type Machine } from '../model/machine.js';
+import {
+  isCataloguedOwner,
+  referenceProblem,
+  runtimeManagement,
+  runtimeReferences,
+  type Management,
+} from '../model/runtime-terms.js';
 
 export interface FieldSpec {
   name: string;
@@ -27,8 +34,7 @@ export interface ReferenceSpec {
   term: string;
 }
 
-/** How the runtime treats a term: lifecycle terms are created and moved; immutable ones are published once. */
-export type Management = 'lifecycle' | 'publication';
+export type { Management };
 
 export interface TermSpec {
   key: string;
@@ -93,7 +99,7 @@ export function buildRuntimeModel(compiled: RuntimeModelInput): RuntimeModelResu
     const spec = termSpec(term, documents, problems);
     if (!spec) continue;
     terms.set(term.key, spec);
-    if (spec.management && !roles.has(spec.owner))
+    if (spec.management && !isCataloguedOwner(term.authority.owner, roles))
       problems.push(
         `${term.key}: its authority.owner "${spec.owner}" is not a catalogued authority role, ` +
           'so nobody could change it',
@@ -143,36 +149,24 @@ function termSpec(
     ]),
   );
   const reference = (target: string, why: string): ReferenceSpec | undefined => {
-    const targetDocument = documents.get(target);
-    if (!targetDocument) {
+    const problem = referenceProblem(term, target, (key) => documents.get(key));
+    if (problem?.kind === 'undefined-target')
       problems.push(`${term.key}: ${why} names term "${target}", which the model does not define`);
-      return undefined;
-    }
-    const field = targetDocument.identity.field;
-    if (fields.get(field)?.kind !== 'reference') {
-      problems.push(`${term.key}: ${why} needs a reference field "${field}" naming the ${target}`);
-      return undefined;
-    }
-    return { field, term: target };
+    else if (problem)
+      problems.push(`${term.key}: ${why} needs a reference field "${problem.field}" naming the ${target}`);
+    return problem ? undefined : { field: documents.get(target)!.identity.field, term: target };
   };
 
-  let machine: Machine | undefined;
-  if (term.lifecycle) {
-    const lifecycle = lifecycleProblems(term.key, term.lifecycle);
-    problems.push(...lifecycle);
-    if (lifecycle.length === 0) machine = buildMachine({ ...term, lifecycle: term.lifecycle });
-  }
-  const management: Management | undefined = machine
-    ? 'lifecycle'
-    : term.mutability === 'immutable'
-      ? 'publication'
-      : undefined;
-  const parent = term.parent && management ? reference(term.parent.term, 'its parent') : undefined;
-  const pins = management
-    ? term.relationships
-        .filter((r) => r.kind === 'pins')
-        .map((r) => reference(r.target, `relationship "${r.name}" (pins)`))
-    : [];
+  if (term.lifecycle) problems.push(...lifecycleProblems(term.key, term.lifecycle));
+  const management = runtimeManagement(term);
+  const machine =
+    management === 'lifecycle' && term.lifecycle ? buildMachine({ ...term, lifecycle: term.lifecycle }) : undefined;
+  const references = management ? runtimeReferences(term) : [];
+  const parentReference = references.find((ref) => ref.relationship === undefined);
+  const parent = parentReference && reference(parentReference.target, 'its parent');
+  const pins = references
+    .filter((ref) => ref.relationship !== undefined)
+    .map((ref) => reference(ref.target, `relationship "${term.relationships[ref.relationship!]!.name}" (pins)`));
   const dependsOn = term.relationships.find((r) => r.name === 'depends_on' && r.target === term.key)?.name;
   const sequence = fields.get('sequence');
   return {

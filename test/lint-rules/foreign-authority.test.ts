@@ -3,6 +3,10 @@ import { ruleTester } from '../helpers/rule-tester.js';
 
 const owner = (name: string) => `authority:\n  owner: ${name}\n  mutable: true`;
 
+/** A lifecycle, which makes the term one the runtime records. */
+const lifecycle =
+  'lifecycle: {initial: open, states: [open, done], terminal: [done], transitions: [{from: open, to: done}]}';
+
 ruleTester('FOREIGN_AUTHORITY', {
   valid: [
     { name: 'an authority role as owner', terms: { Task: owner('test-owner'), WorkSession: '' } },
@@ -37,6 +41,15 @@ ruleTester('FOREIGN_AUTHORITY', {
       name: 'the term itself as owner',
       terms: { Task: owner('task') },
       errors: [{ line: 2, column: 10, message: 'Task names itself as its owner' }],
+    },
+    {
+      name: 'a term the runtime records, though the model rule does not apply to it',
+      rules: [{ appliesTo: ['WorkSession'] }],
+      terms: {
+        Task: `${owner('WorkSession')}\n${lifecycle}`,
+        WorkSession: '',
+      },
+      errors: [{ line: 2, column: 10, message: 'owner "WorkSession" is the term WorkSession' }],
     },
   ],
 });

@@ -21,5 +21,11 @@ ruleTester('MISSING_AUTHORITY', {
       terms: { Artifact: 'authority:\n  owner: " "\n  mutable: false' },
       errors: [{ line: 1, column: 1, message: 'Artifact names no owner' }],
     },
+    {
+      name: 'a term the runtime records, though the model rule does not apply to it',
+      rules: [{ appliesTo: ['Review'] }],
+      terms: { Task: 'authority: {mutable: true}\nmutability: immutable', Review: '' },
+      errors: [{ line: 1, column: 1, message: 'Task names no owner' }],
+    },
   ],
 });

@@ -3,6 +3,10 @@ import { ruleTester } from '../helpers/rule-tester.js';
 
 const owner = (name: string) => `authority:\n  owner: ${name}\n  mutable: true`;
 
+/** A lifecycle, which makes the term one the runtime records. */
+const lifecycle =
+  'lifecycle: {initial: open, states: [open, done], terminal: [done], transitions: [{from: open, to: done}]}';
+
 ruleTester('UNKNOWN_AUTHORITY', {
   valid: [
     { name: 'a catalogued role', terms: { Task: owner('other-owner') } },
@@ -30,6 +34,15 @@ ruleTester('UNKNOWN_AUTHORITY', {
       name: 'a role missing from the catalogue',
       terms: { Task: '', HostConversation: owner('host-product') },
       errors: [{ file: 'terms/HostConversation.yaml', line: 2, column: 10, message: '"host-product"' }],
+    },
+    {
+      name: 'a term the runtime records, though the model rule does not apply to it',
+      rules: [{ appliesTo: ['Review'] }],
+      terms: {
+        Task: `${owner('somebody')}\n${lifecycle}`,
+        Review: '',
+      },
+      errors: [{ line: 2, column: 10, message: 'owner "somebody" is not an authority role' }],
     },
   ],
 });
