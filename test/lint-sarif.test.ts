@@ -89,6 +89,16 @@ test('suppressed, baselined and fresh findings: all in a valid log, the set-asid
     assert.ok(Date.parse(invocation.startTimeUtc!) <= Date.parse(invocation.endTimeUtc!));
     assert.is(log.runs[0]!.versionControlProvenance, undefined, 'a temporary folder is in no repository');
 
+    // A path scope and --quiet hold the set-aside findings to what they show, as they do the others.
+    const scoped = lintSarif(model.root, '--baseline', 'baseline.json', '--quiet', 'model/terms');
+    assert.equal(
+      scoped.log.runs[0]!.results.map((r) => [fileOf(r), r.suppressions?.[0]!.kind]),
+      [
+        ['model/terms/Artifact.yaml', undefined],
+        ['model/terms/Task.yaml', 'external'],
+      ],
+    );
+
     const json = runAwm(['lint', '--baseline', 'baseline.json', '--format', 'json'], model.root);
     assert.is(JSON.parse(json.stdout).diagnostics.length, 1, 'the other formats still leave set-aside findings out');
   } finally {

@@ -132,14 +132,17 @@ export function reportLint(
   const report = lint(compiled, setup.config, scope ? { scope } : {});
   let baselined =
     options.baseline === undefined ? undefined : { diagnostics: report.baselined, file: options.baseline };
+  // Set-aside findings are held to what is shown: --quiet's errors only; and since suppressions apply before the
+  // path scope does, only those in the scope.
+  const shownToo = (d: Diagnostic) =>
+    (!options.quiet || d.severity === 'error') && (!scope || scope.includes(d.absolutePath));
   const finish = (diagnostics: readonly Diagnostic[], exitCode: 0 | 1 | 2): LintCommandResult => ({
     exitCode,
     report: formatReport(options, diagnostics, {
       exitCode,
       startTime,
-      // Suppressions apply before the path scope does, so a scoped run drops the suppressed findings outside it.
-      suppressed: report.suppressed.filter(({ diagnostic }) => !scope || scope.includes(diagnostic.absolutePath)),
-      ...(baselined ? { baselined } : {}),
+      suppressed: report.suppressed.filter(({ diagnostic }) => shownToo(diagnostic)),
+      ...(baselined ? { baselined: { ...baselined, diagnostics: baselined.diagnostics.filter(shownToo) } } : {}),
       ...(report.model ? { model: report.model } : {}),
     }),
     notes,
