@@ -4,6 +4,7 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { VersionControl } from '../format/format-context.js';
+import { cli } from './io.js';
 
 /** git answers these from a few files; a repository on a hung network share must not hang the lint. */
 const gitTimeoutMs = 5000;
@@ -15,7 +16,7 @@ function git(args: readonly string[], cwd: string): string | undefined {
     encoding: 'utf8',
     timeout: gitTimeoutMs,
     stdio: ['ignore', 'pipe', 'ignore'],
-    env: { ...process.env, LC_ALL: 'C', GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' },
+    env: { ...cli().env, LC_ALL: 'C', GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0' },
   });
   if (result.error || result.status !== 0) return undefined;
   const out = result.stdout.trim();
