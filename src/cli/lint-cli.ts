@@ -16,6 +16,7 @@ import type { AnyRule } from '../lint/rule.js';
 import { resolveModel } from '../model-input.js';
 import { packageInfo } from '../package-info.js';
 import { ExitCode } from './exit-codes.js';
+import { withSarifFacts, type SarifRun } from './sarif-facts.js';
 
 export interface LintCommandOptions {
   rules: readonly AnyRule[];
@@ -52,10 +53,21 @@ function formatContext(options: LintCommandOptions): FormatContext {
   };
 }
 
+/** The report of `diagnostics`; a SARIF log also carries what the run set aside, how it ended and the commit. */
+function formatReport(
+  options: LintCommandOptions,
+  diagnostics: readonly Diagnostic[],
+  run: Omit<SarifRun, 'cwd'>,
+): string {
+  const context = formatContext(options);
+  if (options.format !== 'sarif') return formatters[options.format](diagnostics, context);
+  return formatters.sarif(diagnostics, withSarifFacts(context, diagnostics, { ...run, cwd: options.cwd }));
+}
+
 /** What a lint run needs before it compiles: the configuration and the scope, or the report of why it cannot run. */
 export type LintSetup = { ok: true; config: LintConfig; scope?: PathScope } | { ok: false; result: LintCommandResult };
 
-export function setUpLint(options: LintCommandOptions): LintSetup {
+export function setUpLint(options: LintCommandOptions, startTime = new Date()): LintSetup {
   const { scope, missing } = resolvePathScope(options.paths, options.modelDir, options.cwd);
   if (missing.length > 0)
     return {
@@ -71,14 +83,14 @@ export function setUpLint(options: LintCommandOptions): LintSetup {
   if (diagnostics.length > 0)
     return {
       ok: false,
-      result: { exitCode: 2, report: formatters[options.format](diagnostics, formatContext(options)), notes: [] },
+      result: { exitCode: 2, report: formatReport(options, diagnostics, { exitCode: 2, startTime }), notes: [] },
     };
   if (scope && !scope.touchesModel)
     return {
       ok: false,
       result: {
         exitCode: 0,
-        report: formatters[options.format]([], formatContext(options)),
+        report: formatReport(options, [], { exitCode: 0, startTime }),
         notes: [`no given path is inside ${options.modelDir}; nothing to lint`],
       },
     };
@@ -87,20 +99,22 @@ export function setUpLint(options: LintCommandOptions): LintSetup {
 
 /** `awm lint` once: compile the model, lint it and report. */
 export async function runLintCommand(options: LintCommandOptions): Promise<LintCommandResult> {
-  const setup = setUpLint(options);
+  const startTime = new Date();
+  const setup = setUpLint(options, startTime);
   if (!setup.ok) return setup.result;
   const input = await resolveModel(options.modelDir, { cwd: options.cwd, accept: 'directory' });
-  return reportLint(input.value, setup, options);
+  return reportLint(input.value, setup, options, startTime);
 }
 
 /** One run of `awm lint --watch`: the model as the session holds it, with the configuration as it now reads. */
 export function runLintInSession(session: LintSession, options: LintCommandOptions): LintCommandResult {
+  const startTime = new Date();
   const { scope, missing } = resolvePathScope(options.paths, options.modelDir, options.cwd);
   if (missing.length > 0) return { exitCode: 2, report: '', notes: [`no such file or folder: ${missing.join(', ')}`] };
   const { config, diagnostics } = session.config();
   if (diagnostics.length > 0)
-    return { exitCode: 2, report: formatters[options.format](diagnostics, formatContext(options)), notes: [] };
-  return reportLint(session.compile(), { config, ...(scope ? { scope } : {}) }, options);
+    return { exitCode: 2, report: formatReport(options, diagnostics, { exitCode: 2, startTime }), notes: [] };
+  return reportLint(session.compile(), { config, ...(scope ? { scope } : {}) }, options, startTime);
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -110,14 +124,27 @@ export function reportLint(
   compiled: CompileResult,
   setup: { config: LintConfig; scope?: PathScope },
   options: LintCommandOptions,
+  startTime = new Date(),
 ): LintCommandResult {
   const notes: string[] = [];
-  const context = formatContext(options);
   const lintCodes = new Set(options.rules.map((rule) => rule.code));
-  const report = lint(compiled, setup.config, setup.scope ? { scope: setup.scope } : {});
+  const scope = setup.scope;
+  const report = lint(compiled, setup.config, scope ? { scope } : {});
+  let baselined =
+    options.baseline === undefined ? undefined : { diagnostics: report.baselined, file: options.baseline };
+  // Set-aside findings are held to what is shown: --quiet's errors only; and since suppressions apply before the
+  // path scope does, only those in the scope.
+  const shownToo = (d: Diagnostic) =>
+    (!options.quiet || d.severity === 'error') && (!scope || scope.includes(d.absolutePath));
   const finish = (diagnostics: readonly Diagnostic[], exitCode: 0 | 1 | 2): LintCommandResult => ({
     exitCode,
-    report: formatters[options.format](diagnostics, context),
+    report: formatReport(options, diagnostics, {
+      exitCode,
+      startTime,
+      suppressed: report.suppressed.filter(({ diagnostic }) => shownToo(diagnostic)),
+      ...(baselined ? { baselined: { ...baselined, diagnostics: baselined.diagnostics.filter(shownToo) } } : {}),
+      ...(report.model ? { model: report.model } : {}),
+    }),
     notes,
   });
 
@@ -125,16 +152,14 @@ export function reportLint(
   if (options.baselineWrite) {
     const accepted = reported.filter((d) => lintCodes.has(d.code));
     reported = reported.filter((d) => !lintCodes.has(d.code));
+    const file = path.resolve(options.cwd, options.baselineWrite);
     try {
-      writeBaseline(
-        path.resolve(options.cwd, options.baselineWrite),
-        createBaseline(accepted, options.cwd),
-        options.baselineWrite,
-      );
+      writeBaseline(file, createBaseline(accepted, options.cwd), options.baselineWrite);
     } catch (error) {
       notes.push((error as Error).message);
       return finish(reported, 2);
     }
+    baselined = { diagnostics: accepted, file };
     notes.push(`baseline: wrote ${plural(accepted.length, 'finding', 'findings')} to ${options.baselineWrite}`);
   } else if (setup.config.baseline) {
     notes.push(`baseline: ${plural(report.baselined.length, 'known finding', 'known findings')} hidden`);
