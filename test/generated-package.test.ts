@@ -78,6 +78,7 @@ test("package.json: the default name, the model's version from model.yaml, types
     name: string;
     version: string;
     type: string;
+    sideEffects: unknown;
     exports: Record<string, unknown>;
   };
   const metadata = parse(readFileSync(repoPath('model', 'model.yaml'), 'utf8')).model as { version: string };
@@ -85,7 +86,9 @@ test("package.json: the default name, the model's version from model.yaml, types
   assert.is(manifest.version, metadata.version);
   assert.is(manifest.type, 'module');
   assert.equal(manifest.exports['.'], { types: './index.d.ts', default: './index.js' });
-  assert.equal(Object.keys(manifest.exports), ['.', './model.json', './schemas/*', './package.json']);
+  assert.equal(Object.keys(manifest.exports), ['.', './validators/*', './model.json', './schemas/*', './package.json']);
+  assert.equal(manifest.exports['./validators/*'], { types: './validators/*.d.ts', default: './validators/*.js' });
+  assert.is(manifest.sideEffects, false, 'a bundler may drop every module whose exports go unused');
 });
 
 test('the package carries model.json and every generated schema unchanged', () => {
@@ -203,6 +206,25 @@ test('errors are JSON Pointers to the value at fault, with a message (known answ
   }
   assert.ok(validateAgentRun!({ agent_run_id: 'run-42' }));
   assert.equal(validateAgentRun!.errors, [], 'a valid value leaves no errors from the call before');
+});
+
+test('each validator has a module of its own under validators/, the same function the root exports', async () => {
+  const terms = readdirSync(repoPath('model', 'terms')).map(
+    (file) => (parse(readFileSync(repoPath('model', 'terms', file), 'utf8')) as { key: string }).key,
+  );
+  const names = [...terms, ...(yamlLifecycles.size ? ['EntityState'] : [])].sort();
+  assert.equal(Object.keys(pkg.validators).sort(), names);
+  const modules = readdirSync(path.join(packageDir, 'validators')).filter((file) => file.endsWith('.js'));
+  assert.equal(modules.map((file) => file.replace(/\.js$/, '')).sort(), names);
+  for (const name of names) {
+    const own = (await import(pathToFileURL(path.join(packageDir, 'validators', `${name}.js`)).href)) as Record<
+      string,
+      unknown
+    >;
+    assert.equal(Object.keys(own), [`validate${name}`], `validators/${name}.js exports its validator alone`);
+    assert.is(own[`validate${name}`], pkg[`validate${name}`], name);
+    assert.is(own[`validate${name}`], pkg.validators[name], name);
+  }
 });
 
 test("EntityState: a term's own states pass; another term's state fails at /state, an unknown term at /term", () => {

@@ -61,7 +61,6 @@ export async function emitPackage(
   const compiled = await compileValidators(
     schemaFiles,
     new Map(specs.map((spec) => [spec.name, generatedSchemaBase + spec.schemaFile])),
-    model.generatedNotice,
   );
   const valueModules = [...(transitions.length ? ['transitions'] : []), 'validators'];
   const header =
@@ -74,8 +73,7 @@ export async function emitPackage(
     ...typeFiles.map((file) => ({ path: file.path.replace(/\.ts$/, '.d.ts'), content: file.content })),
     ...copies,
     ...transitions,
-    ...compiled,
-    ...validatorsModule(model, specs),
+    ...validatorsModule(model.generatedNotice, specs, compiled),
     { path: 'index.js', content: `${header}\n${reexports(valueModules)}` },
     { path: 'index.d.ts', content: `${header}\n${reexports([...typeModules, ...valueModules])}` },
     { path: 'package.json', content: packageManifest(model, name) },
