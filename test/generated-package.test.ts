@@ -1,5 +1,5 @@
 // The model package (generated/package/): zero dependencies, the YAML's own lifecycles, validators that agree with Ajv.
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -249,6 +249,45 @@ test("EntityState: a term's own states pass; another term's state fails at /stat
   );
   assert.not.ok(validate({ term, state: lifecycle.initial }));
   assert.equal(validate.errors[0]?.path, '/id');
+});
+
+test("awm build carries the working directory's LICENSE into the package, and refuses one it cannot read", () => {
+  const temp = copyModel();
+  const licensePath = path.join(temp.root, 'LICENSE');
+  const packaged = path.join(temp.root, 'generated', 'package', 'LICENSE');
+  try {
+    const unlicensed = runAwm(['build'], temp.root);
+    assert.is(unlicensed.status, 0, unlicensed.stderr);
+    assert.not.ok(existsSync(packaged), 'no LICENSE, none in the package');
+
+    const text = readFileSync(repoPath('LICENSE'), 'utf8');
+    writeFileSync(licensePath, text);
+    const built = runAwm(['build'], temp.root);
+    assert.is(built.status, 0, built.stderr);
+    assert.is(readFileSync(packaged, 'utf8'), text);
+    assert.is(runAwm(['build', '--check'], temp.root).status, 0);
+
+    rmSync(licensePath);
+    const stale = runAwm(['build', '--check'], temp.root);
+    assert.is(stale.status, 1, stale.stderr);
+    assert.match(stale.stderr, 'generated/package/LICENSE is not produced by the build');
+
+    writeFileSync(licensePath, Buffer.from([0x4c, 0x69, 0x63, 0x0a, 0xff, 0x0a]));
+    const binary = runAwm(['build'], temp.root);
+    assert.is(binary.status, 1, binary.stderr);
+    assert.match(binary.stderr, /^LICENSE:2:1 .*ENCODING/m);
+    assert.match(binary.stderr, 'nothing written');
+    assert.ok(existsSync(packaged), 'the LICENSE built before is kept');
+
+    rmSync(licensePath);
+    mkdirSync(licensePath);
+    const folder = runAwm(['build'], temp.root);
+    assert.is(folder.status, 2, 'an unreadable file is an input error, as an unreadable model file is');
+    assert.match(folder.stderr, /^LICENSE:1:1 .*cannot read LICENSE: not a regular file.*READ_ERROR/m);
+    assert.not.match(folder.stderr, /\n\s+at /, 'no stack trace');
+  } finally {
+    temp.dispose();
+  }
 });
 
 test('awm build names the package as awm.config.yaml says, and refuses a name npm would refuse', () => {
