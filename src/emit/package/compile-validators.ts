@@ -1,4 +1,4 @@
-// Compiles the generated JSON Schemas with Ajv at build time: one standalone module body per validator, and their helpers.
+// Compiles the generated JSON Schemas with Ajv at build time: a standalone module body per validator, and helpers.
 import { createRequire } from 'node:module';
 import type { GeneratedFile } from '../generated-file.js';
 
@@ -110,7 +110,7 @@ export async function compileValidators(
     if (!declaration) throw new Error(`internal error: Ajv compiled no validator for ${name}`);
     code = code.replace(declaration[0], '');
     const uses = ['formats', ...helpers.map((helper) => helper.name)]
-      .filter((shared) => new RegExp(`\\b${shared}\\b`).test(code))
+      .filter((sharedName) => new RegExp(`\\b${sharedName}\\b`).test(code))
       .sort();
     validators.set(name, { code, entry: declaration[1]!, uses });
   }

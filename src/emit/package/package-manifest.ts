@@ -4,7 +4,8 @@ import type { Model } from '../../model/model.js';
 /**
  * The manifest, in a fixed key order. `exports` lists the types condition first; each validator
  * is reachable by its own subpath (`validators/AgentRun`), the JSON files by path. `sideEffects:
- * false` lets a bundler drop every module whose exports go unused. No `dependencies`: the validators are compiled code that needs nothing.
+ * false` lets a bundler drop every module whose exports go unused. No `dependencies`: the
+ * validators are compiled code that needs nothing.
  */
 export function packageManifest(model: Model, name: string): string {
   const { metadata } = model;
