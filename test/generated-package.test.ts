@@ -1,5 +1,5 @@
 // The model package (generated/package/): zero dependencies, the YAML's own lifecycles, validators that agree with Ajv.
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -78,6 +78,7 @@ test("package.json: the default name, the model's version from model.yaml, types
     name: string;
     version: string;
     type: string;
+    sideEffects: unknown;
     exports: Record<string, unknown>;
   };
   const metadata = parse(readFileSync(repoPath('model', 'model.yaml'), 'utf8')).model as { version: string };
@@ -85,7 +86,9 @@ test("package.json: the default name, the model's version from model.yaml, types
   assert.is(manifest.version, metadata.version);
   assert.is(manifest.type, 'module');
   assert.equal(manifest.exports['.'], { types: './index.d.ts', default: './index.js' });
-  assert.equal(Object.keys(manifest.exports), ['.', './model.json', './schemas/*', './package.json']);
+  assert.equal(Object.keys(manifest.exports), ['.', './validators/*', './model.json', './schemas/*', './package.json']);
+  assert.equal(manifest.exports['./validators/*'], { types: './validators/*.d.ts', default: './validators/*.js' });
+  assert.is(manifest.sideEffects, false, 'a bundler may drop every module whose exports go unused');
 });
 
 test('the package carries model.json and every generated schema unchanged', () => {
@@ -205,6 +208,25 @@ test('errors are JSON Pointers to the value at fault, with a message (known answ
   assert.equal(validateAgentRun!.errors, [], 'a valid value leaves no errors from the call before');
 });
 
+test('each validator has a module of its own under validators/, the same function the root exports', async () => {
+  const terms = readdirSync(repoPath('model', 'terms')).map(
+    (file) => (parse(readFileSync(repoPath('model', 'terms', file), 'utf8')) as { key: string }).key,
+  );
+  const names = [...terms, ...(yamlLifecycles.size ? ['EntityState'] : [])].sort();
+  assert.equal(Object.keys(pkg.validators).sort(), names);
+  const modules = readdirSync(path.join(packageDir, 'validators')).filter((file) => file.endsWith('.js'));
+  assert.equal(modules.map((file) => file.replace(/\.js$/, '')).sort(), names);
+  for (const name of names) {
+    const own = (await import(pathToFileURL(path.join(packageDir, 'validators', `${name}.js`)).href)) as Record<
+      string,
+      unknown
+    >;
+    assert.equal(Object.keys(own), [`validate${name}`], `validators/${name}.js exports its validator alone`);
+    assert.is(own[`validate${name}`], pkg[`validate${name}`], name);
+    assert.is(own[`validate${name}`], pkg.validators[name], name);
+  }
+});
+
 test("EntityState: a term's own states pass; another term's state fails at /state, an unknown term at /term", () => {
   const validate = pkg.validators.EntityState!;
   const [term, lifecycle] = [...yamlLifecycles][0]!;
@@ -227,6 +249,45 @@ test("EntityState: a term's own states pass; another term's state fails at /stat
   );
   assert.not.ok(validate({ term, state: lifecycle.initial }));
   assert.equal(validate.errors[0]?.path, '/id');
+});
+
+test("awm build carries the working directory's LICENSE into the package, and refuses one it cannot read", () => {
+  const temp = copyModel();
+  const licensePath = path.join(temp.root, 'LICENSE');
+  const packaged = path.join(temp.root, 'generated', 'package', 'LICENSE');
+  try {
+    const unlicensed = runAwm(['build'], temp.root);
+    assert.is(unlicensed.status, 0, unlicensed.stderr);
+    assert.not.ok(existsSync(packaged), 'no LICENSE, none in the package');
+
+    const text = readFileSync(repoPath('LICENSE'), 'utf8');
+    writeFileSync(licensePath, text);
+    const built = runAwm(['build'], temp.root);
+    assert.is(built.status, 0, built.stderr);
+    assert.is(readFileSync(packaged, 'utf8'), text);
+    assert.is(runAwm(['build', '--check'], temp.root).status, 0);
+
+    rmSync(licensePath);
+    const stale = runAwm(['build', '--check'], temp.root);
+    assert.is(stale.status, 1, stale.stderr);
+    assert.match(stale.stderr, 'generated/package/LICENSE is not produced by the build');
+
+    writeFileSync(licensePath, Buffer.from([0x4c, 0x69, 0x63, 0x0a, 0xff, 0x0a]));
+    const binary = runAwm(['build'], temp.root);
+    assert.is(binary.status, 1, binary.stderr);
+    assert.match(binary.stderr, /^LICENSE:2:1 .*ENCODING/m);
+    assert.match(binary.stderr, 'nothing written');
+    assert.ok(existsSync(packaged), 'the LICENSE built before is kept');
+
+    rmSync(licensePath);
+    mkdirSync(licensePath);
+    const folder = runAwm(['build'], temp.root);
+    assert.is(folder.status, 2, 'an unreadable file is an input error, as an unreadable model file is');
+    assert.match(folder.stderr, /^LICENSE:1:1 .*cannot read LICENSE: not a regular file.*READ_ERROR/m);
+    assert.not.match(folder.stderr, /\n\s+at /, 'no stack trace');
+  } finally {
+    temp.dispose();
+  }
 });
 
 test('awm build names the package as awm.config.yaml says, and refuses a name npm would refuse', () => {

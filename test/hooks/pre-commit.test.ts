@@ -38,6 +38,7 @@ const modelRepo = path.join(work, 'model-repo');
 mkdirSync(modelRepo);
 cpSync(repoPath('model'), path.join(modelRepo, 'model'), { recursive: true });
 cpSync(repoPath('generated'), path.join(modelRepo, 'generated'), { recursive: true });
+cpSync(repoPath('LICENSE'), path.join(modelRepo, 'LICENSE'));
 git(modelRepo, 'init', '-q');
 git(modelRepo, 'add', '-A');
 git(modelRepo, 'commit', '-q', '-m', 'the model');

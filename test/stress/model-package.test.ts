@@ -14,7 +14,9 @@ const manifest = JSON.parse(readFileSync(repoPath('generated', 'package', 'packa
   name: string;
 };
 createProject(project, 'downstream');
-npmInstall(project, [npmPack(repoPath('generated', 'package'), work)]);
+const tarball = npmPack(repoPath('generated', 'package'), work);
+npmInstall(project, [tarball]);
+const installed = path.join(project, 'node_modules', manifest.name);
 
 /** A term as its YAML declares it: the oracle for states and identity. */
 const yamlTerm = (key: string) =>
@@ -30,6 +32,7 @@ const foreignState = yamlTerm('WorkSession').lifecycle.states.find((state) => !s
 const resolutions = {
   NodeNext: { module: 'NodeNext', moduleResolution: 'NodeNext' },
   Bundler: { module: 'ESNext', moduleResolution: 'Bundler' },
+  Node20: { module: 'Node20', moduleResolution: 'Node16' },
 } as const;
 
 /** Type-checks `files` in the project with strict settings, skipLibCheck off and no types but the package's. */
@@ -59,6 +62,7 @@ function typeCheck(resolution: keyof typeof resolutions, files: readonly string[
 const switchCases = states.map((state) => `    case ${JSON.stringify(state)}:\n      return 'run ${state}';\n`);
 const consumer = `import type { AgentRunState, EntityState } from '${manifest.name}';
 import { canTransition, validateAgentRun } from '${manifest.name}';
+import { validateAgentRun as byPath } from '${manifest.name}/validators/AgentRun';
 
 export function describe(state: AgentRunState): string {
   switch (state) {
@@ -67,6 +71,10 @@ ${switchCases.join('')}  }
 
 export function idOf(value: unknown): string | undefined {
   return validateAgentRun(value) ? value.${identity} : undefined;
+}
+
+export function idByPath(value: unknown): string | undefined {
+  return byPath(value) ? value.${identity} : undefined;
 }
 
 export const message: EntityState<'AgentRun'> = { term: 'AgentRun', id: 'run-42', state: ${JSON.stringify(states[0])} };
@@ -85,7 +93,7 @@ test('the package installs with no other dependency', () => {
   assert.equal(readdirSync(path.join(project, 'node_modules', scope)), [name]);
 });
 
-for (const resolution of Object.keys(resolutions) as (keyof typeof resolutions)[]) {
+for (const resolution of ['NodeNext', 'Bundler'] as const) {
   test(`strict TypeScript with ${resolution} resolution and skipLibCheck false: the exhaustive switch compiles`, () => {
     writeFileSync(path.join(project, 'consumer.ts'), consumer);
     const result = typeCheck(resolution, ['consumer.ts']);
@@ -116,7 +124,7 @@ test("the README's TypeScript examples compile against the installed package, bo
     writeFileSync(path.join(project, file), `${example}\nexport {};\n`);
     return file;
   });
-  for (const resolution of Object.keys(resolutions) as (keyof typeof resolutions)[]) {
+  for (const resolution of ['NodeNext', 'Bundler'] as const) {
     const result = typeCheck(resolution, files);
     assert.is(result.status, 0, `${resolution}:\n${result.output}`);
   }
@@ -150,6 +158,63 @@ test('at run time: one good and three bad payloads, each error at its JSON Point
     ],
   );
   assert.is(schemaId, 'https://agent-work-model.org/generated/schemas/AgentRun.schema.json');
+});
+
+/** The validator subpaths, one per term as the YAML lists them, and EntityState. */
+const validatorPaths = [
+  ...readdirSync(repoPath('model', 'terms')).map((file) => `./validators/${file.replace(/\.yaml$/, '')}`),
+  './validators/EntityState',
+];
+
+test('publint finds nothing to report in the packed package, warnings and suggestions included', () => {
+  const publint = repoPath('node_modules', 'publint', 'src', 'cli.js');
+  const result = run(process.execPath, [publint, 'run', tarball, '--strict', '--level', 'suggestion'], work);
+  assert.is(result.status, 0, result.stdout + result.stderr);
+  assert.match(result.stdout, /All good!/, result.stdout + result.stderr);
+});
+
+// attw's esm-only profile: the package is ES modules only, so a CommonJS `require` resolving to ESM
+// (which Node 20.19+ loads, as the README says) is not a problem to it; every other one is.
+test('attw, esm-only profile, every validator subpath too: no problem but the documented ESM-only one', () => {
+  const attw = repoPath('node_modules', '@arethetypeswrong', 'cli', 'dist', 'index.js');
+  const args = [attw, tarball, '--profile', 'esm-only', '--format', 'json', '--include-entrypoints', ...validatorPaths];
+  const result = run(process.execPath, args, work);
+  assert.is(result.status, 0, result.stdout + result.stderr);
+  const report = JSON.parse(result.stdout) as {
+    analysis: { entrypoints: Record<string, unknown> };
+    problems: Record<string, { kind: string; resolutionKind: string }[]>;
+  };
+  for (const entrypoint of ['.', ...validatorPaths]) assert.ok(entrypoint in report.analysis.entrypoints, entrypoint);
+  const problems = Object.values(report.problems).flat();
+  for (const problem of problems)
+    assert.equal([problem.kind, problem.resolutionKind], ['CJSResolvesToESM', 'node16-cjs']);
+});
+
+test('a CommonJS consumer: require() on Node 20.19+, and TypeScript module node20 on a .cts file', () => {
+  writeFileSync(
+    path.join(project, 'consumer.cjs'),
+    `const { validateAgentRun } = require('${manifest.name}');
+const { validateAgentRun: byPath } = require('${manifest.name}/validators/AgentRun');
+console.log(JSON.stringify({ same: byPath === validateAgentRun, valid: byPath({}), errors: byPath.errors }));`,
+  );
+  const output = JSON.parse(runOk(process.execPath, ['consumer.cjs'], project).stdout) as unknown;
+  assert.equal(output, {
+    same: true,
+    valid: false,
+    errors: [{ path: `/${identity}`, message: 'is required', keyword: 'required' }],
+  });
+  writeFileSync(
+    path.join(project, 'consumer-cjs.cts'),
+    `import { validateAgentRun } from '${manifest.name}/validators/AgentRun';
+export const id = (value: unknown): string | undefined => (validateAgentRun(value) ? value.${identity} : undefined);
+`,
+  );
+  const result = typeCheck('Node20', ['consumer-cjs.cts']);
+  assert.is(result.status, 0, result.output);
+});
+
+test('the tarball carries the LICENSE of the repository that built it', () => {
+  assert.is(readFileSync(path.join(installed, 'LICENSE'), 'utf8'), readFileSync(repoPath('LICENSE'), 'utf8'));
 });
 
 test.run();

@@ -30,6 +30,12 @@ test('installing the tarball builds nothing: no driver is installed and no nativ
   assert.equal(nativeAddons(path.join(project, 'node_modules')), []);
 });
 
+test('the tarball carries the LICENSE, the Apache-2.0 text package.json names', () => {
+  const license = readFileSync(path.join(project, 'node_modules', 'agent-work-model', 'LICENSE'), 'utf8');
+  assert.is(license, readFileSync(repoPath('LICENSE'), 'utf8'));
+  assert.match(license, /Apache License\s+Version 2\.0, January 2004/);
+});
+
 test('awm lint and awm build run from the installed package; the build equals the committed output', () => {
   const lint = awm('lint');
   assert.is(lint.status, 0, lint.stdout + lint.stderr);

@@ -119,7 +119,11 @@ async function buildChecked(
 
   const outDir = path.resolve(cwd, argv.out);
   const shown = (file: string) => displayPath(path.join(outDir, file), cwd);
-  const diagnostics = model ? [...found, ...checkEmittable(model)].sort(compareDiagnostics) : [...found];
+  const { readPackageLicense } = await import('../package-license.js');
+  const license = readPackageLicense(cwd);
+  const diagnostics = [...found, ...license.diagnostics, ...(model ? checkEmittable(model) : [])].sort(
+    compareDiagnostics,
+  );
   const command = argv.check ? 'build --check' : 'build';
   const status = reportDiagnostics(command, diagnostics);
   if (status !== ExitCode.ok || !model) {
@@ -130,10 +134,12 @@ async function buildChecked(
     );
     return status === ExitCode.ok ? ExitCode.problems : status;
   }
-  const files = await emitModel(
-    model,
-    config.packageName === undefined ? {} : { package: { name: config.packageName } },
-  );
+  const files = await emitModel(model, {
+    package: {
+      ...(config.packageName === undefined ? {} : { name: config.packageName }),
+      ...(license.text === undefined ? {} : { license: license.text }),
+    },
+  });
 
   if (argv.check) {
     let states: Awaited<ReturnType<typeof compareOutputs>>;

@@ -1,7 +1,6 @@
-// Compiles the generated JSON Schemas with Ajv at build time into one standalone ES module that needs nothing.
+// Compiles the generated JSON Schemas with Ajv at build time: a standalone module body per validator, and helpers.
 import { createRequire } from 'node:module';
 import type { GeneratedFile } from '../generated-file.js';
-import { lineComment } from '../types/ts-comment.js';
 
 /** A function Ajv's generated code refers to by a `require(...)` expression, as its `code` property says. */
 type RuntimeHelper = ((...args: never[]) => unknown) & { code: string };
@@ -47,52 +46,41 @@ async function formatDefinitions(schemas: readonly object[]): Promise<Map<string
   return definitions;
 }
 
-/**
- * Validators per module: Ajv's standaloneCode accumulates one growing code object across all the
- * exports of a call, spreading it into Array.push each time, which is quadratic and, past about
- * ten thousand exports, overflows the stack. A model that size gets several modules.
- */
-const validatorsPerModule = 1000;
+/** One validator as Ajv compiled it: code that defines `entry`, and the shared helpers the code names. */
+export interface CompiledValidator {
+  /** Statements defining the validator function and every function it calls, for a module of its own. */
+  code: string;
+  /** The name of the validator function the code defines (`validate20`). */
+  entry: string;
+  /** The exports of the shared module the code refers to (`ucs2length`, `formats`), sorted. */
+  uses: string[];
+}
+
+export interface CompiledValidators {
+  /**
+   * The body of the shared module: the formats and Ajv's helpers, each an `export const`, written
+   * once so that every validator's module stays small.
+   */
+  shared: string;
+  /** Each export's validator, by export name, in the order given. */
+  validators: Map<string, CompiledValidator>;
+}
+
+/** The name Ajv's generated code gives the one validator a module exports, before it is renamed. */
+const exportName = 'compiledValidator';
 
 /**
- * `compiled-validators.js`: Ajv's standalone code for each named schema, exported under its name
- * (`AgentRun`, `EntityState`), with the formats and helpers it needs defined in the module: the
- * package has no dependency on Ajv or ajv-formats. All errors are collected, not just the first.
- * Past validatorsPerModule exports, it re-exports modules under `compiled-validators/`, each whole
- * in itself.
+ * Ajv's standalone code for each named schema (`AgentRun`, `EntityState`), one module body each,
+ * with the formats and helpers the bodies use in a shared module body: the package has no
+ * dependency on Ajv or ajv-formats, and importing one validator brings only its own code and the
+ * shared helpers. All errors are collected, not just the first. Each body is compiled by a call
+ * of its own: one call for every export accumulates one growing code object, which is quadratic
+ * and, past about ten thousand exports, overflows the stack.
  */
 export async function compileValidators(
   schemaFiles: readonly GeneratedFile[],
   exports: ReadonlyMap<string, string>,
-  notice: string,
-): Promise<GeneratedFile[]> {
-  const compileModule = await moduleCompiler(schemaFiles, notice);
-  const entries = [...exports];
-  if (entries.length <= validatorsPerModule)
-    return [{ path: 'compiled-validators.js', content: compileModule(exports) }];
-  const parts: GeneratedFile[] = [];
-  for (let start = 0; start < entries.length; start += validatorsPerModule) {
-    const number = String(parts.length + 1).padStart(3, '0');
-    const batch = new Map(entries.slice(start, start + validatorsPerModule));
-    parts.push({ path: `compiled-validators/part-${number}.js`, content: compileModule(batch) });
-  }
-  const purpose = 'The validators Ajv compiled from schemas/, in parts of their own. Use validators.js.';
-  const reexports = parts.map((part) => `export * from './${part.path}';\n`).join('');
-  return [
-    { path: 'compiled-validators.js', content: `${lineComment(notice)}${lineComment(purpose)}${reexports}` },
-    ...parts,
-  ];
-}
-
-/**
- * Every schema added once to one Ajv instance; the function it returns writes a module of the
- * validators named in `exports`, with the formats and helpers they use. Each module carries the
- * code of every validator its own ones refer to, so it needs no other.
- */
-async function moduleCompiler(
-  schemaFiles: readonly GeneratedFile[],
-  notice: string,
-): Promise<(exports: ReadonlyMap<string, string>) => string> {
+): Promise<CompiledValidators> {
   const { Ajv2020 } = await import('ajv/dist/2020.js');
   const { _ } = await import('ajv');
   const standaloneCode = ajvExport<typeof import('ajv/dist/standalone/index.js').default>('ajv/dist/standalone');
@@ -106,15 +94,25 @@ async function moduleCompiler(
   });
   for (const schema of schemas) ajv.addSchema(schema);
   const helpers = runtimeHelpers();
-  const formatEntries = [...formats].map(([name, regexp]) => `  ${JSON.stringify(name)}: ${regexp},\n`);
-  const purpose =
-    'The validators Ajv compiled from schemas/, with the formats and helpers they use. Use validators.js.';
-  return (exports) => {
+  const formatEntries = [...formats].map(([name, definition]) => `  ${JSON.stringify(name)}: ${definition},\n`);
+  const shared = [
+    `export const formats = {\n${formatEntries.join('')}};\n`,
+    ...helpers.map((helper) => `export const ${helper.name} = ${helper.toString()};\n`),
+  ].join('');
+  const validators = new Map<string, CompiledValidator>();
+  for (const [name, id] of exports) {
     // An ES module is strict already; the directive would not be first in the file anyway.
-    let code = standaloneCode(ajv, Object.fromEntries(exports)).replace(/^"use strict";\n?/, '');
-    for (const helper of helpers) code = code.split(helper.code).join(`(${helper.toString()})`);
+    let code = standaloneCode(ajv, { [exportName]: id }).replace(/^"use strict";\n?/, '');
+    for (const helper of helpers) code = code.split(helper.code).join(helper.name);
     const required = /require\("[^"]*"\)/.exec(code);
     if (required) throw new Error(`internal error: the model package's validators still need ${required[0]}`);
-    return `${lineComment(notice)}${lineComment(purpose)}const formats = {\n${formatEntries.join('')}};\n${code}\n`;
-  };
+    const declaration = new RegExp(`^export const ${exportName} = (validate\\d+);\n`, 'm').exec(code);
+    if (!declaration) throw new Error(`internal error: Ajv compiled no validator for ${name}`);
+    code = code.replace(declaration[0], '');
+    const uses = ['formats', ...helpers.map((helper) => helper.name)]
+      .filter((sharedName) => new RegExp(`\\b${sharedName}\\b`).test(code))
+      .sort();
+    validators.set(name, { code, entry: declaration[1]!, uses });
+  }
+  return { shared, validators };
 }

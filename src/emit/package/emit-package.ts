@@ -13,6 +13,8 @@ import { validatorsModule, type ValidatorSpec } from './validators-module.js';
 export interface PackageOptions {
   /** The npm package name; default `@agent-work-model/model`. */
   name?: string;
+  /** The text of the package's LICENSE file; none when not given. */
+  license?: string;
 }
 
 export const defaultPackageName = '@agent-work-model/model';
@@ -46,7 +48,7 @@ function validatorSpecs(model: Model, schemaFiles: readonly GeneratedFile[]): Va
 /**
  * The files of the model package, under `package/`: the types of generated/types/ as declaration
  * files, the transition tables and validators as ES modules, model.json and every schema as they
- * are, a package.json whose version is the model's, and a README. It depends on nothing.
+ * are, a package.json whose version is the model's, a README, and the LICENSE given. It depends on nothing.
  */
 export async function emitPackage(
   model: Model,
@@ -61,7 +63,6 @@ export async function emitPackage(
   const compiled = await compileValidators(
     schemaFiles,
     new Map(specs.map((spec) => [spec.name, generatedSchemaBase + spec.schemaFile])),
-    model.generatedNotice,
   );
   const valueModules = [...(transitions.length ? ['transitions'] : []), 'validators'];
   const header =
@@ -74,11 +75,11 @@ export async function emitPackage(
     ...typeFiles.map((file) => ({ path: file.path.replace(/\.ts$/, '.d.ts'), content: file.content })),
     ...copies,
     ...transitions,
-    ...compiled,
-    ...validatorsModule(model, specs),
+    ...validatorsModule(model.generatedNotice, specs, compiled),
     { path: 'index.js', content: `${header}\n${reexports(valueModules)}` },
     { path: 'index.d.ts', content: `${header}\n${reexports([...typeModules, ...valueModules])}` },
     { path: 'package.json', content: packageManifest(model, name) },
+    ...(options.license === undefined ? [] : [{ path: 'LICENSE', content: options.license }]),
   ];
   return [
     ...files.map((file) => ({ path: `package/${file.path}`, content: file.content })),

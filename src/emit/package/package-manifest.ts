@@ -2,8 +2,10 @@
 import type { Model } from '../../model/model.js';
 
 /**
- * The manifest, in a fixed key order. `exports` lists the types condition first; the JSON files
- * are served by path. No `dependencies`: the validators are compiled code that needs nothing.
+ * The manifest, in a fixed key order. `exports` lists the types condition first; each validator
+ * is reachable by its own subpath (`validators/AgentRun`), the JSON files by path. `sideEffects:
+ * false` lets a bundler drop every module whose exports go unused. No `dependencies`: the
+ * validators are compiled code that needs nothing.
  */
 export function packageManifest(model: Model, name: string): string {
   const { metadata } = model;
@@ -20,6 +22,7 @@ export function packageManifest(model: Model, name: string): string {
     types: './index.d.ts',
     exports: {
       '.': { types: './index.d.ts', default: './index.js' },
+      './validators/*': { types: './validators/*.d.ts', default: './validators/*.js' },
       './model.json': './model.json',
       './schemas/*': './schemas/*',
       './package.json': './package.json',

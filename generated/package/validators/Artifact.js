@@ -1,0 +1,171 @@
+// This file is generated from model/. Do not edit by hand.
+// The validator of Artifact, compiled from schemas/Artifact.schema.json.
+
+import { ucs2length, validator } from '../validator-runtime.js';
+const schema82 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agent-work-model.org/generated/schemas/Artifact.schema.json","$comment":"This file is generated from model/. Do not edit by hand.","title":"Artifact","description":"A durable explicit output published by a Task or AgentRun. An Artifact is not private reasoning, scratch, or an unpublished tool side effect.\n\nName the things a session intends to keep and share so they can be addressed independently of turns and attempts.","type":"object","properties":{"artifact_id":{"$ref":"common.schema.json#/$defs/Name","description":"Identity of the Artifact: a name, never an authorization."},"work_session_id":{"$ref":"common.schema.json#/$defs/Name","description":"Reference to a WorkSession, by its work_session_id."},"media_type":{"type":"string","description":"Descriptive field."},"locator":{"type":"string","format":"uri","description":"Reference to another entity. Address of the published bytes. Not a credential."}},"required":["artifact_id"],"additionalProperties":false};
+const schema33 = {"title":"Name","description":"A name: the identity of an entity, or a reference to one. Any non-empty string without whitespace or control characters (such as \"run-42\" or \"urn:example:project:alpha\"). A name identifies; it never authorizes: holding one grants nothing.","type":"string","minLength":1,"pattern":"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"};
+const func1 = ucs2length;
+const pattern4 = new RegExp("^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$", "u");
+const formats0 = /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/)?[^\s]*$/i;
+
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://agent-work-model.org/generated/schemas/Artifact.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate41.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.artifact_id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "artifact_id"},message:"must have required property '"+"artifact_id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "artifact_id") || (key0 === "work_session_id")) || (key0 === "media_type")) || (key0 === "locator"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.artifact_id !== undefined){
+let data0 = data.artifact_id;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/artifact_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern4.test(data0)){
+const err3 = {instancePath:instancePath+"/artifact_id",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"},message:"must match pattern \""+"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/artifact_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.work_session_id !== undefined){
+let data1 = data.work_session_id;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err5 = {instancePath:instancePath+"/work_session_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!pattern4.test(data1)){
+const err6 = {instancePath:instancePath+"/work_session_id",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"},message:"must match pattern \""+"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/work_session_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.media_type !== undefined){
+if(typeof data.media_type !== "string"){
+const err8 = {instancePath:instancePath+"/media_type",schemaPath:"#/properties/media_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.locator !== undefined){
+let data3 = data.locator;
+if(typeof data3 === "string"){
+if(!(formats0.test(data3))){
+const err9 = {instancePath:instancePath+"/locator",schemaPath:"#/properties/locator/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/locator",schemaPath:"#/properties/locator/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate41.errors = vErrors;
+return errors === 0;
+}
+validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+/**
+ * Whether a value is an Artifact: checks it against schemas/Artifact.schema.json.
+ */
+export const validateArtifact = /* @__PURE__ */ validator(validate41);

@@ -1,0 +1,145 @@
+// This file is generated from model/. Do not edit by hand.
+// The validator of Workspace, compiled from schemas/Workspace.schema.json.
+
+import { ucs2length, validator } from '../validator-runtime.js';
+const schema50 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agent-work-model.org/generated/schemas/Workspace.schema.json","$comment":"This file is generated from model/. Do not edit by hand.","title":"Workspace","description":"A Resource subtype that provides a material working environment (files, checkout, container, or equivalent). A Workspace is not a WorkSession.\n\nName the environment in which work is performed so it can be bound into a WorkSession without being confused with the episode of work itself.","type":"object","properties":{"workspace_id":{"$ref":"common.schema.json#/$defs/Name","description":"Identity of the Workspace: a name, never an authorization."},"resource_id":{"$ref":"common.schema.json#/$defs/Name","description":"Reference to a Resource, by its resource_id."},"environment_kind":{"type":"string","description":"Descriptive field."}},"required":["workspace_id"],"additionalProperties":false};
+const schema33 = {"title":"Name","description":"A name: the identity of an entity, or a reference to one. Any non-empty string without whitespace or control characters (such as \"run-42\" or \"urn:example:project:alpha\"). A name identifies; it never authorizes: holding one grants nothing.","type":"string","minLength":1,"pattern":"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"};
+const func1 = ucs2length;
+const pattern4 = new RegExp("^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$", "u");
+
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://agent-work-model.org/generated/schemas/Workspace.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate30.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.workspace_id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workspace_id"},message:"must have required property '"+"workspace_id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "workspace_id") || (key0 === "resource_id")) || (key0 === "environment_kind"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.workspace_id !== undefined){
+let data0 = data.workspace_id;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/workspace_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern4.test(data0)){
+const err3 = {instancePath:instancePath+"/workspace_id",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"},message:"must match pattern \""+"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/workspace_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.resource_id !== undefined){
+let data1 = data.resource_id;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err5 = {instancePath:instancePath+"/resource_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!pattern4.test(data1)){
+const err6 = {instancePath:instancePath+"/resource_id",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"},message:"must match pattern \""+"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/resource_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.environment_kind !== undefined){
+if(typeof data.environment_kind !== "string"){
+const err8 = {instancePath:instancePath+"/environment_kind",schemaPath:"#/properties/environment_kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate30.errors = vErrors;
+return errors === 0;
+}
+validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+/**
+ * Whether a value is a Workspace: checks it against schemas/Workspace.schema.json.
+ */
+export const validateWorkspace = /* @__PURE__ */ validator(validate30);
