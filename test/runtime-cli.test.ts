@@ -254,7 +254,7 @@ test('usage and I/O errors exit 2 with a message and no stack trace', () =>
     assert.not.ok(hasStackTrace(noFile.stderr), noFile.stderr);
   }));
 
-test('the model can be a model directory; a database runs it by default and refuses a model with other lifecycles', () =>
+test('the model can be a model directory; a log runs its own by default and refuses one with other lifecycles', () =>
   withDir((dir) => {
     const edited = copyModel();
     try {
