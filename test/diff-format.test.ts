@@ -1,6 +1,7 @@
 // The diff formatters: a CHANGELOG section in Markdown, JSON for machines, stylish for people.
 import { Chalk } from 'chalk';
 import { readFileSync } from 'node:fs';
+import MarkdownIt from 'markdown-it';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { formatJson } from '../src/diff/format/json.js';
@@ -38,6 +39,20 @@ test('markdown is a Keep a Changelog section: breaking entries marked, names as 
       '',
     ].join('\n'),
   );
+});
+
+test('markdown leaves an arrow as written: ">" quotes only at the start of a line', () => {
+  const moved = structuredClone(before);
+  moved.terms.find((term) => term.key === 'Task')!.lifecycle!.transitions.push({ from: 'failed', to: 'ready' });
+  const section = formatMarkdown(compareModels({ name: 'a', bundle: before }, { name: 'b', bundle: moved }), {
+    date: '2025-01-31',
+  });
+  const line = section.split('\n').find((text) => text.startsWith('- `Task`: transition'));
+  assert.ok(line?.startsWith('- `Task`: transition `failed` -> `ready` added;'), line);
+  // A CommonMark renderer reads it as the same words, with no block quote and no stray backslash.
+  const html = new MarkdownIt().render(line!);
+  assert.match(html, '<code>failed</code> -&gt; <code>ready</code> added;');
+  assert.not.match(html, '\\');
 });
 
 test('markdown heads an unchanged version as Unreleased, and says when nothing changed', () => {

@@ -52,6 +52,20 @@ test('the bundled model: one warning, exit 0, stylish output grouped by file', (
     assert.not.match(result.stdout, '\u001b[', 'no colour when stdout is not a terminal');
   }));
 
+test('findings withheld for a reference that does not resolve are not blamed on schema errors', () =>
+  withModel((model) => {
+    model.replace('terms/AgentRun.yaml', '  term: WorkSession\n', '  term: WorkSesion\n');
+    const { status, report, stderr } = lintJson(model);
+    assert.is(status, 1);
+    // The one error is a reference, not a schema violation.
+    assert.equal(
+      report!.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code),
+      ['UNKNOWN_REFERENCE'],
+    );
+    assert.match(stderr, /awm lint: \d+ findings? withheld until the errors in the terms they read are fixed\n/);
+    assert.not.match(stderr, 'schema');
+  }));
+
 test('json output carries every field and the counts', () =>
   withModel((model) => {
     const { status, report } = lintJson(model);

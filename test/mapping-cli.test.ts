@@ -372,6 +372,26 @@ test(
   },
 );
 
+test('export of a crosswalk with no rows yet: the metadata and a header of the slots every row fills', () => {
+  const dir = tempDir('awm-sssom-');
+  try {
+    cpSync(repoPath('model'), path.join(dir, 'model'), { recursive: true });
+    // vox's crosswalk with its header kept and every entry taken away: a crosswalk begun, nothing mapped yet.
+    const vox = readFileSync(path.join(dir, 'model', 'mappings', 'vox.yaml'), 'utf8');
+    const begun = `${vox.slice(0, vox.indexOf('\nterms:')).replace('system: vox', 'system: begun')}\nterms: {}\n`;
+    writeFileSync(path.join(dir, 'model', 'mappings', 'begun.yaml'), begun);
+    const result = runAwm(['mapping', 'export', '--format', 'sssom', '--system', 'begun'], dir);
+    assert.is(result.status, 0, result.stderr);
+    const lines = result.stdout.split('\n');
+    assert.equal(lines.slice(-2), ['subject_id\tpredicate_id\tobject_id\tmapping_justification', '']);
+    assert.ok(lines.slice(0, -2).every((line) => line.startsWith('#')));
+    assertValidSssom(result.stdout, 'begun');
+    assert.is(readSssom(result.stdout).meta.mapping_set_id, 'https://agent-work-model.org/mappings/begun.sssom.tsv');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test('export of each system alone: valid SSSOM with its own object source and version, on stdout', () => {
   for (const [system, mapping] of crosswalks) {
     const result = runAwm(['mapping', 'export', '--format', 'sssom', '--system', system], repoPath());

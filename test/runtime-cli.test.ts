@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { hasStackTrace, runAwm } from './helpers/cli.js';
+import { repoPath } from './helpers/paths.js';
 import { copyModel, tempDir } from './helpers/temp-model.js';
 
 const all = { grants: [{ resource: '*', actions: ['*'] }] };
@@ -253,7 +254,7 @@ test('usage and I/O errors exit 2 with a message and no stack trace', () =>
     assert.not.ok(hasStackTrace(noFile.stderr), noFile.stderr);
   }));
 
-test('the model can be a model directory; a database refuses a model with other lifecycles', () =>
+test('the model can be a model directory; a log runs its own by default and refuses one with other lifecycles', () =>
   withDir((dir) => {
     const edited = copyModel();
     try {
@@ -263,7 +264,10 @@ test('the model can be a model directory; a database refuses a model with other 
         dir,
       );
       assert.is(init.status, 0, init.stderr);
-      const other = runAwm(['runtime', 'verify', '--db', 'rt.db'], dir);
+      // Without --model, the model the log was made with; the bundled one, named, is refused.
+      const recorded = runAwm(['runtime', 'verify', '--db', 'rt.db'], dir);
+      assert.is(recorded.status, 0, recorded.stderr);
+      const other = runAwm(['runtime', 'verify', '--db', 'rt.db', '--model', repoPath('generated', 'model.json')], dir);
       assert.is(other.status, 2);
       assert.match(other.stderr, 'whose lifecycles, fields or authority differ from those of Agent Work Model 0.1.0');
       assert.is(runAwm(['runtime', 'verify', '--db', 'rt.db', '--model', edited.modelDir], dir).status, 0);

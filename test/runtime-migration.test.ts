@@ -431,7 +431,13 @@ it('the CLI: a log refused for its model lists the changes; migrate --dry-run, m
       awm('history', 'awm.log/settings', '--model', 'next.json').stdout,
       'model_changed to Agent Work Model 0.2.0 (4 changes)',
     );
-    const old = awm('verify');
+    // Without --model every command runs the model the log records, the one it was moved to.
+    const recorded = awm('verify');
+    assert.is(recorded.status, 0, recorded.stderr);
+    const shown = awm('history', 'awm.log/settings');
+    assert.is(shown.status, 0, shown.stderr);
+    assert.match(shown.stdout, 'model_changed to Agent Work Model 0.2.0 (4 changes)');
+    const old = awm('verify', '--model', repoPath('generated', 'model.json'));
     assert.is(old.status, 2);
     assert.match(
       old.stderr,

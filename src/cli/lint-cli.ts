@@ -172,9 +172,10 @@ export function reportLint(
   }
   if (report.suppressed.length > 0) notes.push(`${plural(report.suppressed.length, 'finding', 'findings')} suppressed`);
   if (report.withheld.length > 0)
+    // A term loses parts to schema errors and to references that do not resolve alike, so the note says errors.
     notes.push(
-      `${plural(report.withheld.length, 'finding', 'findings')} withheld until the schema errors of the terms they ` +
-        `read are fixed`,
+      `${plural(report.withheld.length, 'finding', 'findings')} withheld until the errors in the terms they read ` +
+        'are fixed',
     );
 
   const errors = reported.filter((d) => d.severity === 'error').length;

@@ -2,6 +2,7 @@
 // returns the exit status. Everything it reads and writes is injected (see io.ts).
 import { createRequire } from 'node:module';
 import { packageInfo } from '../package-info.js';
+import { commandsAtLevel, withCommandSuggestion } from './command-suggestion.js';
 import { commands } from './commands/index.js';
 import { ExitCode } from './exit-codes.js';
 import { describeIoError } from './io-errors.js';
@@ -71,7 +72,8 @@ async function parse(argv: readonly string[]): Promise<void> {
     .fail((message, error) => {
       // yargs routes handler exceptions here too; those are not usage errors.
       if (error && !message) throw error;
-      throw new UsageError(message ?? error?.message ?? 'invalid command line');
+      if (message) throw new UsageError(withCommandSuggestion(message, commandsAtLevel(parser)));
+      throw new UsageError(error?.message ?? 'invalid command line');
     });
   // With a callback, yargs hands over what it would print (--help, --version) instead of printing it.
   await (

@@ -2,6 +2,7 @@
 import type { Formatter } from './format-context.js';
 import { formatGithub } from './github.js';
 import { formatJson } from './json.js';
+import { formatJunit } from './junit.js';
 import { formatSarif } from './sarif.js';
 import { formatStylish } from './stylish.js';
 
@@ -10,6 +11,7 @@ export const formatters = {
   json: formatJson,
   sarif: formatSarif,
   github: formatGithub,
+  junit: formatJunit,
 } as const satisfies Record<string, Formatter>;
 
 export type FormatName = keyof typeof formatters;

@@ -34,6 +34,17 @@ export const sssomColumns = [
 ] as const;
 
 type Column = (typeof sssomColumns)[number];
+
+/**
+ * The slots every row of the export fills (the SSSOM schema requires predicate_id and mapping_justification):
+ * always columns, so that a crosswalk with no rows yet (every entry tbd) writes a header line, not an empty one.
+ */
+const requiredColumns: ReadonlySet<Column> = new Set([
+  'subject_id',
+  'predicate_id',
+  'object_id',
+  'mapping_justification',
+]);
 type Row = Partial<Record<Column, string>>;
 
 export interface SssomExport {
@@ -192,7 +203,9 @@ export function exportSssom(
     if (skipped.length > 0) leftOut.push({ system: mapping.system, terms: skipped });
   }
   rows.sort(compareRows);
-  const columns = sssomColumns.filter((column) => rows.some((row) => row[column] !== undefined));
+  const columns = sssomColumns.filter(
+    (column) => requiredColumns.has(column) || rows.some((row) => row[column] !== undefined),
+  );
   const lines = [columns.join('\t'), ...rows.map((row) => columns.map((column) => cell(row[column] ?? '')).join('\t'))];
   const yaml = stringify(metadata(bundle, mappings, rows), {
     lineWidth: 0,

@@ -37,7 +37,7 @@ export class ModelMismatchError extends StoreOpenError {
 }
 
 /** The model the log runs now: the last model_changed fact's, else the one recorded at initialisation. */
-async function recordedModel(reader: StoreReader, meta: StoreMeta): Promise<RuntimeModelSource | undefined> {
+export async function recordedModel(reader: StoreReader, meta: StoreMeta): Promise<RuntimeModelSource | undefined> {
   let pinned: RuntimeModelSource | undefined;
   for await (const fact of reader.facts(streamOf(settingsKey.term, settingsKey.id))) {
     if (fact.type === 'model_changed') pinned = fact.data.model;

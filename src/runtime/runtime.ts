@@ -6,7 +6,7 @@ import { isLogCommand, parseCommand, type Command, type EntityCommand, type LogC
 import { streamOf, type Actor, type EntityKey, type NewFact, type StoredFact } from './facts.js';
 import { decide } from './handlers.js';
 import { decideLogCommand, logCommandTarget } from './log-commands.js';
-import { decideModelChange, ModelMismatchError, planFor } from './log-model.js';
+import { decideModelChange, ModelMismatchError, planFor, recordedModel } from './log-model.js';
 import type { MigrationPlan } from './model-migration.js';
 import { loadRuntimeModel } from './model-source.js';
 import type { Entity } from './projection.js';
@@ -33,7 +33,11 @@ export interface RuntimeOptions extends Omit<SqliteStoreOptions, 'path'>, Omit<P
   path?: string;
   /** A PostgreSQL connection URL (`postgres://…`, optionally `?schema=name`) instead of a SQLite file. */
   url?: string;
-  /** A built runtime model, a model directory, or a compiled model.json; default: the package's compiled model. */
+  /**
+   * A built runtime model, a model directory, or a compiled model.json. By default, the model the log runs (the
+   * one it was made with, or last moved to by `migrate()`); for a new log, or one opened to migrate, or a log that
+   * does not record its model (made by an earlier awm), the package's compiled model.
+   */
   model?: RuntimeModel | string;
   /**
    * For a database created now: whether authority is enforced from the start (default true). An
@@ -55,9 +59,13 @@ export interface RuntimeOptions extends Omit<SqliteStoreOptions, 'path'>, Omit<P
  */
 export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
   const { model: source, enforceAuthority, migrating, cwd, ...where } = options;
-  const model = typeof source === 'object' ? source : await loadRuntimeModel(source, cwd);
+  // A model named is read before the database is touched, so a mistake in it leaves the database alone.
+  const named =
+    typeof source === 'object' ? source : source === undefined ? undefined : await loadRuntimeModel(source, cwd);
   const store = await openStore(where);
   try {
+    const model =
+      named ?? (migrating ? undefined : await modelTheLogRuns(store)) ?? (await loadRuntimeModel(undefined, cwd));
     return await createRuntime(store, model, {
       initialize: options.create ?? true,
       ...(enforceAuthority === undefined ? {} : { enforceAuthority }),
@@ -67,6 +75,24 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
     await store.close();
     throw error;
   }
+}
+
+/** The model an existing log runs, as it records it; undefined for a new log or one that records no model. */
+async function modelTheLogRuns(store: FactStore): Promise<RuntimeModel | undefined> {
+  const meta = await store.readMeta();
+  if (!meta) return undefined;
+  const source = await store
+    .read((snapshot) => recordedModel(snapshot, meta))
+    .catch((error: unknown) => {
+      // The model the log was made with is stored as JSON text; text that does not parse is a damaged log.
+      if (error instanceof SyntaxError)
+        throw new StoreOpenError(`the model the log records does not parse: ${error.message}`);
+      throw error;
+    });
+  if (source === undefined) return undefined;
+  const built = buildRuntimeModel(source);
+  if (!built.ok) throw new StoreOpenError(`the model the log runs cannot drive the runtime: ${built.problems[0]}`);
+  return built.runtimeModel;
 }
 
 /** The store `options` name; pg is loaded only for a PostgreSQL URL. */

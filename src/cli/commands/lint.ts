@@ -9,7 +9,7 @@ import type { LintCommandResult } from '../lint-cli.js';
 
 interface LintOptions extends GlobalOptions {
   paths: string[];
-  format: 'stylish' | 'json' | 'sarif' | 'github';
+  format: 'stylish' | 'json' | 'sarif' | 'github' | 'junit';
   outputFile?: string;
   quiet: boolean;
   maxWarnings?: number;
@@ -33,9 +33,10 @@ export const lintCommand: CommandModule<GlobalOptions, LintOptions> = {
       })
       .option('format', {
         alias: 'f',
-        choices: ['stylish', 'json', 'sarif', 'github'] as const,
+        choices: ['stylish', 'json', 'sarif', 'github', 'junit'] as const,
         default: 'stylish' as const,
-        describe: 'How to print the findings: for people, as JSON, as SARIF 2.1.0, or as GitHub annotations.',
+        describe:
+          'How to print the findings: for people, as JSON, as SARIF 2.1.0, as GitHub annotations, or as JUnit XML.',
       })
       .option('output-file', {
         alias: 'o',

@@ -59,10 +59,12 @@ export const runtimeCommand: CommandModule<GlobalOptions, RuntimeCliOptions> = {
       })
       .option('model', {
         type: 'string',
-        // Replaces the global default ("model" in the working directory): the runtime runs the bundled model.
+        // Replaces the global default ("model" in the working directory): the log says which model it runs.
         default: undefined,
         requiresArg: true,
-        describe: 'A model directory or a compiled model.json; by default the model bundled with awm.',
+        describe:
+          'A model directory or a compiled model.json; by default the model the log runs (recorded by init and ' +
+          'migrate), and for init and migrate the model bundled with awm.',
       })
       .option('synchronous', {
         type: 'string',

@@ -18,7 +18,11 @@ function inline(text: string): string {
       /^"[^"]*"$/.test(part)
         ? `\`${part.slice(1, -1)}\``
         : // An underscore inside a word (snake_case) is literal in CommonMark; elsewhere it could start emphasis.
-          part.replace(/([\\`*[\]<>|])/g, '\\$1').replace(/(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])/g, '\\_'),
+          // `>` opens a block quote only at the start of a line: "a -> b" stays as written.
+          part
+            .replace(/([\\`*[\]<|])/g, '\\$1')
+            .replace(/^(\s*)>/gm, '$1\\>')
+            .replace(/(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])/g, '\\_'),
     )
     .join('');
 }
