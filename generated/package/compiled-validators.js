@@ -1,11 +1,12 @@
 // This file is generated from model/. Do not edit by hand.
 // The validators Ajv compiled from schemas/, with the formats and helpers they use. Use validators.js.
 const formats = {
-  "uri": /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/)?[^\s]*$/i,
+  "uri": /^[A-Za-z][A-Za-z0-9+\-.]*:(?:\/\/(?:(?:[A-Za-z0-9\-._~!$&'()*+,;=:]|%[0-9A-Fa-f]{2})*@)?(?:\[(?:(?:[0-9A-Fa-f]{1,4}:){6}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])){3})|::(?:[0-9A-Fa-f]{1,4}:){5}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])){3})|(?:(?:[0-9A-Fa-f]{1,4}:){0,0}[0-9A-Fa-f]{1,4})?::(?:[0-9A-Fa-f]{1,4}:){4}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])){3})|(?:(?:[0-9A-Fa-f]{1,4}:){0,1}[0-9A-Fa-f]{1,4})?::(?:[0-9A-Fa-f]{1,4}:){3}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])){3})|(?:(?:[0-9A-Fa-f]{1,4}:){0,2}[0-9A-Fa-f]{1,4})?::(?:[0-9A-Fa-f]{1,4}:){2}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])){3})|(?:(?:[0-9A-Fa-f]{1,4}:){0,3}[0-9A-Fa-f]{1,4})?::[0-9A-Fa-f]{1,4}:(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])){3})|(?:(?:[0-9A-Fa-f]{1,4}:){0,4}[0-9A-Fa-f]{1,4})?::(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])){3})|(?:(?:[0-9A-Fa-f]{1,4}:){0,5}[0-9A-Fa-f]{1,4})?::[0-9A-Fa-f]{1,4}|(?:(?:[0-9A-Fa-f]{1,4}:){0,6}[0-9A-Fa-f]{1,4})?::|v[0-9A-Fa-f]+\.[A-Za-z0-9\-._~!$&'()*+,;=:]+)\]|(?:[A-Za-z0-9\-._~!$&'()*+,;=]|%[0-9A-Fa-f]{2})*)(?::[0-9]*)?(?:\/(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*)*|\/(?:(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})+(?:\/(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*)*)?|(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})+(?:\/(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*)*|)(?:\?(?:(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})|[/?])*)?(?:#(?:(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})|[/?])*)?$/,
 };
 export const Project = validate20;
 const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agent-work-model.org/generated/schemas/Project.schema.json","$comment":"This file is generated from model/. Do not edit by hand.","title":"Project","description":"A durable named collaboration and policy scope. A Project outlives any single workspace, host conversation, or WorkSession and is the unit that people and systems recognize as \"the work we keep doing together.\"\n\nHold stable identity, membership, and policy that WorkSessions pin via a ProjectSnapshot. Projects are not a place to store live runtime.","type":"object","properties":{"project_id":{"$ref":"common.schema.json#/$defs/Name","description":"Identity of the Project: a name, never an authorization."},"display_name":{"type":"string","description":"Descriptive field."},"policy":{"$ref":"common.schema.json#/$defs/PolicyDocument","description":"Policy field. Policy at the project boundary. Children may only narrow it."},"description":{"type":"string","description":"Descriptive field."}},"required":["project_id"],"additionalProperties":false};
-const schema33 = {"title":"Name","description":"A name: the identity of an entity, or a reference to one. Any non-empty string without whitespace or control characters (such as \"run-42\" or \"urn:example:project:alpha\"). A name identifies; it never authorizes: holding one grants nothing.","type":"string","minLength":1,"pattern":"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"};
+const schema33 = {"title":"Name","description":"A name: the identity of an entity, or a reference to one. Any non-empty string without whitespace or control characters (such as \"run-42\" or \"urn:example:project:alpha\"). A name identifies; it never authorizes: holding one grants nothing.","type":"string","minLength":1,"not":{"pattern":"[\\u0000-\\u0020\\u007F-\\u00A0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000\\uFEFF]"}};
+const pattern4 = new RegExp("[\\u0000-\\u0020\\u007F-\\u00A0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000\\uFEFF]", "u");
 const func1 = (function ucs2length(str) {
     const len = str.length;
     let length = 0;
@@ -23,9 +24,8 @@ const func1 = (function ucs2length(str) {
     }
     return length;
 });
-const pattern4 = new RegExp("^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$", "u");
 const schema34 = {"title":"PolicyDocument","description":"A policy: the grants it lists and nothing else. Anything not granted is denied, so the empty policy allows nothing. A policy P narrows a policy Q when every grant of P is covered by some grant of Q; the empty policy narrows every policy. Policy only narrows across trust boundaries: a child binding or run never holds a grant its parent project or session does not cover.","type":"object","properties":{"grants":{"description":"The grants of the policy, each a resource and the actions allowed on it.","type":"array","items":{"$ref":"#/$defs/Grant"}}},"required":["grants"],"additionalProperties":false};
-const schema35 = {"title":"Grant","description":"Permission to perform some actions on some resources. A grant g is covered by a grant h when h's resource matches g's (for a pattern in g, h's pattern must be equal or broader: h is \"*\", or h's prefix is a prefix of g's prefix) and every action of g is among h's actions (or h has \"*\").","type":"object","properties":{"resource":{"description":"A resource name (such as a resource_id), or a pattern ending in \"*\" that matches every name starting with the part before the \"*\"; \"*\" alone matches every resource.","type":"string","minLength":1,"pattern":"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"},"actions":{"description":"The actions allowed: lower-case action names such as \"read\", \"write\" or \"execute\", or \"*\" for every action. At least one, each once.","type":"array","items":{"type":"string","pattern":"^(?:[a-z][a-z0-9_.:-]*|\\*)$"},"minItems":1,"uniqueItems":true}},"required":["resource","actions"],"additionalProperties":false};
+const schema35 = {"title":"Grant","description":"Permission to perform some actions on some resources. A grant g is covered by a grant h when h's resource matches g's (for a pattern in g, h's pattern must be equal or broader: h is \"*\", or h's prefix is a prefix of g's prefix) and every action of g is among h's actions (or h has \"*\").","type":"object","properties":{"resource":{"description":"A resource name (such as a resource_id), or a pattern ending in \"*\" that matches every name starting with the part before the \"*\"; \"*\" alone matches every resource.","type":"string","minLength":1,"not":{"pattern":"[\\u0000-\\u0020\\u007F-\\u00A0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000\\uFEFF]"}},"actions":{"description":"The actions allowed: lower-case action names such as \"read\", \"write\" or \"execute\", or \"*\" for every action. At least one, each once.","type":"array","items":{"type":"string","pattern":"^(?:[a-z][a-z0-9_.:-]*|\\*)$"},"minItems":1,"uniqueItems":true}},"required":["resource","actions"],"additionalProperties":false};
 const pattern6 = new RegExp("^(?:[a-z][a-z0-9_.:-]*|\\*)$", "u");
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -102,9 +102,11 @@ errors++;
 }
 if(data1.resource !== undefined){
 let data2 = data1.resource;
+const _errs10 = errors;
+const _errs11 = errors;
 if(typeof data2 === "string"){
-if(func1(data2) < 1){
-const err5 = {instancePath:instancePath+"/grants/" + i0+"/resource",schemaPath:"#/$defs/Grant/properties/resource/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern4.test(data2)){
+const err5 = {};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -113,8 +115,10 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern4.test(data2)){
-const err6 = {instancePath:instancePath+"/grants/" + i0+"/resource",schemaPath:"#/$defs/Grant/properties/resource/pattern",keyword:"pattern",params:{pattern: "^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"},message:"must match pattern \""+"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"+"\""};
+}
+var valid5 = _errs11 === errors;
+if(valid5){
+const err6 = {instancePath:instancePath+"/grants/" + i0+"/resource",schemaPath:"#/$defs/Grant/properties/resource/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -123,9 +127,20 @@ vErrors.push(err6);
 }
 errors++;
 }
+else {
+errors = _errs10;
+if(vErrors !== null){
+if(_errs10){
+vErrors.length = _errs10;
 }
 else {
-const err7 = {instancePath:instancePath+"/grants/" + i0+"/resource",schemaPath:"#/$defs/Grant/properties/resource/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+if(typeof data2 === "string"){
+if(func1(data2) < 1){
+const err7 = {instancePath:instancePath+"/grants/" + i0+"/resource",schemaPath:"#/$defs/Grant/properties/resource/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -135,11 +150,8 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data1.actions !== undefined){
-let data3 = data1.actions;
-if(Array.isArray(data3)){
-if(data3.length < 1){
-const err8 = {instancePath:instancePath+"/grants/" + i0+"/actions",schemaPath:"#/$defs/Grant/properties/actions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+else {
+const err8 = {instancePath:instancePath+"/grants/" + i0+"/resource",schemaPath:"#/$defs/Grant/properties/resource/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -148,12 +160,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-const len1 = data3.length;
-for(let i1=0; i1<len1; i1++){
-let data4 = data3[i1];
-if(typeof data4 === "string"){
-if(!pattern6.test(data4)){
-const err9 = {instancePath:instancePath+"/grants/" + i0+"/actions/" + i1,schemaPath:"#/$defs/Grant/properties/actions/items/pattern",keyword:"pattern",params:{pattern: "^(?:[a-z][a-z0-9_.:-]*|\\*)$"},message:"must match pattern \""+"^(?:[a-z][a-z0-9_.:-]*|\\*)$"+"\""};
+}
+if(data1.actions !== undefined){
+let data3 = data1.actions;
+if(Array.isArray(data3)){
+if(data3.length < 1){
+const err9 = {instancePath:instancePath+"/grants/" + i0+"/actions",schemaPath:"#/$defs/Grant/properties/actions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -162,14 +174,28 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/grants/" + i0+"/actions/" + i1,schemaPath:"#/$defs/Grant/properties/actions/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len1 = data3.length;
+for(let i1=0; i1<len1; i1++){
+let data4 = data3[i1];
+if(typeof data4 === "string"){
+if(!pattern6.test(data4)){
+const err10 = {instancePath:instancePath+"/grants/" + i0+"/actions/" + i1,schemaPath:"#/$defs/Grant/properties/actions/items/pattern",keyword:"pattern",params:{pattern: "^(?:[a-z][a-z0-9_.:-]*|\\*)$"},message:"must match pattern \""+"^(?:[a-z][a-z0-9_.:-]*|\\*)$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
 }
 else {
 vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/grants/" + i0+"/actions/" + i1,schemaPath:"#/$defs/Grant/properties/actions/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }
@@ -185,12 +211,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err11 = {instancePath:instancePath+"/grants/" + i0+"/actions",schemaPath:"#/$defs/Grant/properties/actions/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
+const err12 = {instancePath:instancePath+"/grants/" + i0+"/actions",schemaPath:"#/$defs/Grant/properties/actions/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err12];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err12);
 }
 errors++;
 break;
@@ -200,19 +226,7 @@ indices0[item0] = i2;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/grants/" + i0+"/actions",schemaPath:"#/$defs/Grant/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/grants/" + i0,schemaPath:"#/$defs/Grant/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err13 = {instancePath:instancePath+"/grants/" + i0+"/actions",schemaPath:"#/$defs/Grant/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -224,7 +238,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/grants",schemaPath:"#/properties/grants/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err14 = {instancePath:instancePath+"/grants/" + i0,schemaPath:"#/$defs/Grant/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -236,12 +250,24 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err15 = {instancePath:instancePath+"/grants",schemaPath:"#/properties/grants/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
 }
 errors++;
 }
@@ -287,9 +313,11 @@ errors++;
 }
 if(data.project_id !== undefined){
 let data0 = data.project_id;
+const _errs6 = errors;
+const _errs7 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/project_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern4.test(data0)){
+const err2 = {};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -298,8 +326,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern4.test(data0)){
-const err3 = {instancePath:instancePath+"/project_id",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"},message:"must match pattern \""+"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"+"\""};
+}
+var valid2 = _errs7 === errors;
+if(valid2){
+const err3 = {instancePath:instancePath+"/project_id",schemaPath:"common.schema.json#/$defs/Name/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -308,9 +338,20 @@ vErrors.push(err3);
 }
 errors++;
 }
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
 }
 else {
-const err4 = {instancePath:instancePath+"/project_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/project_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -320,14 +361,25 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.display_name !== undefined){
-if(typeof data.display_name !== "string"){
-const err5 = {instancePath:instancePath+"/display_name",schemaPath:"#/properties/display_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err5 = {instancePath:instancePath+"/project_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
 else {
 vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.display_name !== undefined){
+if(typeof data.display_name !== "string"){
+const err6 = {instancePath:instancePath+"/display_name",schemaPath:"#/properties/display_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
 }
 errors++;
 }
@@ -340,24 +392,24 @@ errors = vErrors.length;
 }
 if(data.description !== undefined){
 if(typeof data.description !== "string"){
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err7];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err7);
 }
 errors++;
 }
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err8];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err8);
 }
 errors++;
 }
@@ -367,7 +419,7 @@ return errors === 0;
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const ProjectSnapshot = validate24;
-const schema36 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agent-work-model.org/generated/schemas/ProjectSnapshot.schema.json","$comment":"This file is generated from model/. Do not edit by hand.","title":"ProjectSnapshot","description":"An immutable resolved project definition at an exact revision. It is the pinned meaning of a Project that a WorkSession actually ran against.\n\nGive WorkSessions a frozen, portable project definition so later mutation of the live Project cannot rewrite history.","type":"object","properties":{"project_snapshot_id":{"$ref":"common.schema.json#/$defs/Name","description":"Identity of the ProjectSnapshot: a name, never an authorization."},"project_id":{"$ref":"common.schema.json#/$defs/Name","description":"Reference to a Project, by its project_id."},"revision":{"type":"string","description":"Metadata field. Exact revision identifier of the resolved definition."},"definition_hash":{"type":"string","description":"Metadata field."},"resolved_definition":{"type":"object","description":"Payload field. Must not embed credentials or live runtime handles."}},"required":["project_snapshot_id"],"additionalProperties":false};
+const schema36 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agent-work-model.org/generated/schemas/ProjectSnapshot.schema.json","$comment":"This file is generated from model/. Do not edit by hand.","title":"ProjectSnapshot","description":"An immutable resolved project definition at an exact revision. It is the pinned meaning of a Project that a WorkSession actually ran against.\n\nGive WorkSessions a frozen, portable project definition so later mutation of the live Project cannot rewrite history.","type":"object","properties":{"project_snapshot_id":{"$ref":"common.schema.json#/$defs/Name","description":"Identity of the ProjectSnapshot: a name, never an authorization."},"project_id":{"$ref":"common.schema.json#/$defs/Name","description":"Reference to a Project, by its project_id. Required: a ProjectSnapshot has exactly one Project."},"revision":{"type":"string","description":"Metadata field. Exact revision identifier of the resolved definition."},"definition_hash":{"type":"string","description":"Metadata field."},"resolved_definition":{"type":"object","description":"Payload field. Must not embed credentials or live runtime handles."}},"required":["project_snapshot_id","project_id"],"additionalProperties":false};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agent-work-model.org/generated/schemas/ProjectSnapshot.schema.json" */;
@@ -391,9 +443,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(((((key0 === "project_snapshot_id") || (key0 === "project_id")) || (key0 === "revision")) || (key0 === "definition_hash")) || (key0 === "resolved_definition"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.project_id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "project_id"},message:"must have required property '"+"project_id"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -402,12 +453,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-if(data.project_snapshot_id !== undefined){
-let data0 = data.project_snapshot_id;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/project_snapshot_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key0 in data){
+if(!(((((key0 === "project_snapshot_id") || (key0 === "project_id")) || (key0 === "revision")) || (key0 === "definition_hash")) || (key0 === "resolved_definition"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -416,8 +464,14 @@ vErrors.push(err2);
 }
 errors++;
 }
+}
+if(data.project_snapshot_id !== undefined){
+let data0 = data.project_snapshot_id;
+const _errs6 = errors;
+const _errs7 = errors;
+if(typeof data0 === "string"){
 if(!pattern4.test(data0)){
-const err3 = {instancePath:instancePath+"/project_snapshot_id",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"},message:"must match pattern \""+"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"+"\""};
+const err3 = {};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -427,8 +481,9 @@ vErrors.push(err3);
 errors++;
 }
 }
-else {
-const err4 = {instancePath:instancePath+"/project_snapshot_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid2 = _errs7 === errors;
+if(valid2){
+const err4 = {instancePath:instancePath+"/project_snapshot_id",schemaPath:"common.schema.json#/$defs/Name/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -437,12 +492,20 @@ vErrors.push(err4);
 }
 errors++;
 }
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
 }
-if(data.project_id !== undefined){
-let data1 = data.project_id;
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err5 = {instancePath:instancePath+"/project_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err5 = {instancePath:instancePath+"/project_snapshot_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -451,8 +514,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern4.test(data1)){
-const err6 = {instancePath:instancePath+"/project_id",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"},message:"must match pattern \""+"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"+"\""};
+}
+else {
+const err6 = {instancePath:instancePath+"/project_snapshot_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -462,8 +526,13 @@ vErrors.push(err6);
 errors++;
 }
 }
-else {
-const err7 = {instancePath:instancePath+"/project_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.project_id !== undefined){
+let data1 = data.project_id;
+const _errs11 = errors;
+const _errs12 = errors;
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+const err7 = {};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -473,9 +542,9 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.revision !== undefined){
-if(typeof data.revision !== "string"){
-const err8 = {instancePath:instancePath+"/revision",schemaPath:"#/properties/revision/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid4 = _errs12 === errors;
+if(valid4){
+const err8 = {instancePath:instancePath+"/project_id",schemaPath:"common.schema.json#/$defs/Name/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -484,10 +553,20 @@ vErrors.push(err8);
 }
 errors++;
 }
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
 }
-if(data.definition_hash !== undefined){
-if(typeof data.definition_hash !== "string"){
-const err9 = {instancePath:instancePath+"/definition_hash",schemaPath:"#/properties/definition_hash/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err9 = {instancePath:instancePath+"/project_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -497,10 +576,8 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.resolved_definition !== undefined){
-let data4 = data.resolved_definition;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err10 = {instancePath:instancePath+"/resolved_definition",schemaPath:"#/properties/resolved_definition/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else {
+const err10 = {instancePath:instancePath+"/project_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -510,14 +587,51 @@ vErrors.push(err10);
 errors++;
 }
 }
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.revision !== undefined){
+if(typeof data.revision !== "string"){
+const err11 = {instancePath:instancePath+"/revision",schemaPath:"#/properties/revision/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.definition_hash !== undefined){
+if(typeof data.definition_hash !== "string"){
+const err12 = {instancePath:instancePath+"/definition_hash",schemaPath:"#/properties/definition_hash/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.resolved_definition !== undefined){
+let data4 = data.resolved_definition;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err13 = {instancePath:instancePath+"/resolved_definition",schemaPath:"#/properties/resolved_definition/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
 }
 errors++;
 }
@@ -603,9 +717,11 @@ errors++;
 }
 if(data1.resource !== undefined){
 let data2 = data1.resource;
+const _errs10 = errors;
+const _errs11 = errors;
 if(typeof data2 === "string"){
-if(func1(data2) < 1){
-const err5 = {instancePath:instancePath+"/grants/" + i0+"/resource",schemaPath:"#/$defs/Grant/properties/resource/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern4.test(data2)){
+const err5 = {};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -614,8 +730,10 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern4.test(data2)){
-const err6 = {instancePath:instancePath+"/grants/" + i0+"/resource",schemaPath:"#/$defs/Grant/properties/resource/pattern",keyword:"pattern",params:{pattern: "^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"},message:"must match pattern \""+"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"+"\""};
+}
+var valid5 = _errs11 === errors;
+if(valid5){
+const err6 = {instancePath:instancePath+"/grants/" + i0+"/resource",schemaPath:"#/$defs/Grant/properties/resource/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -624,9 +742,20 @@ vErrors.push(err6);
 }
 errors++;
 }
+else {
+errors = _errs10;
+if(vErrors !== null){
+if(_errs10){
+vErrors.length = _errs10;
 }
 else {
-const err7 = {instancePath:instancePath+"/grants/" + i0+"/resource",schemaPath:"#/$defs/Grant/properties/resource/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+if(typeof data2 === "string"){
+if(func1(data2) < 1){
+const err7 = {instancePath:instancePath+"/grants/" + i0+"/resource",schemaPath:"#/$defs/Grant/properties/resource/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -636,11 +765,8 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data1.actions !== undefined){
-let data3 = data1.actions;
-if(Array.isArray(data3)){
-if(data3.length < 1){
-const err8 = {instancePath:instancePath+"/grants/" + i0+"/actions",schemaPath:"#/$defs/Grant/properties/actions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+else {
+const err8 = {instancePath:instancePath+"/grants/" + i0+"/resource",schemaPath:"#/$defs/Grant/properties/resource/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -649,12 +775,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-const len1 = data3.length;
-for(let i1=0; i1<len1; i1++){
-let data4 = data3[i1];
-if(typeof data4 === "string"){
-if(!pattern6.test(data4)){
-const err9 = {instancePath:instancePath+"/grants/" + i0+"/actions/" + i1,schemaPath:"#/$defs/Grant/properties/actions/items/pattern",keyword:"pattern",params:{pattern: "^(?:[a-z][a-z0-9_.:-]*|\\*)$"},message:"must match pattern \""+"^(?:[a-z][a-z0-9_.:-]*|\\*)$"+"\""};
+}
+if(data1.actions !== undefined){
+let data3 = data1.actions;
+if(Array.isArray(data3)){
+if(data3.length < 1){
+const err9 = {instancePath:instancePath+"/grants/" + i0+"/actions",schemaPath:"#/$defs/Grant/properties/actions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -663,14 +789,28 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/grants/" + i0+"/actions/" + i1,schemaPath:"#/$defs/Grant/properties/actions/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len1 = data3.length;
+for(let i1=0; i1<len1; i1++){
+let data4 = data3[i1];
+if(typeof data4 === "string"){
+if(!pattern6.test(data4)){
+const err10 = {instancePath:instancePath+"/grants/" + i0+"/actions/" + i1,schemaPath:"#/$defs/Grant/properties/actions/items/pattern",keyword:"pattern",params:{pattern: "^(?:[a-z][a-z0-9_.:-]*|\\*)$"},message:"must match pattern \""+"^(?:[a-z][a-z0-9_.:-]*|\\*)$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
 }
 else {
 vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/grants/" + i0+"/actions/" + i1,schemaPath:"#/$defs/Grant/properties/actions/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }
@@ -686,12 +826,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err11 = {instancePath:instancePath+"/grants/" + i0+"/actions",schemaPath:"#/$defs/Grant/properties/actions/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
+const err12 = {instancePath:instancePath+"/grants/" + i0+"/actions",schemaPath:"#/$defs/Grant/properties/actions/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err12];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err12);
 }
 errors++;
 break;
@@ -701,19 +841,7 @@ indices0[item0] = i2;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/grants/" + i0+"/actions",schemaPath:"#/$defs/Grant/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/grants/" + i0,schemaPath:"#/$defs/Grant/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err13 = {instancePath:instancePath+"/grants/" + i0+"/actions",schemaPath:"#/$defs/Grant/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -725,7 +853,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/grants",schemaPath:"#/properties/grants/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err14 = {instancePath:instancePath+"/grants/" + i0,schemaPath:"#/$defs/Grant/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -737,12 +865,24 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err15 = {instancePath:instancePath+"/grants",schemaPath:"#/properties/grants/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
 }
 errors++;
 }
@@ -788,9 +928,11 @@ errors++;
 }
 if(data.work_profile_id !== undefined){
 let data0 = data.work_profile_id;
+const _errs6 = errors;
+const _errs7 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/work_profile_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern4.test(data0)){
+const err2 = {};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -799,8 +941,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern4.test(data0)){
-const err3 = {instancePath:instancePath+"/work_profile_id",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"},message:"must match pattern \""+"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"+"\""};
+}
+var valid2 = _errs7 === errors;
+if(valid2){
+const err3 = {instancePath:instancePath+"/work_profile_id",schemaPath:"common.schema.json#/$defs/Name/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -809,9 +953,20 @@ vErrors.push(err3);
 }
 errors++;
 }
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
 }
 else {
-const err4 = {instancePath:instancePath+"/work_profile_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/work_profile_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -821,9 +976,8 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.display_name !== undefined){
-if(typeof data.display_name !== "string"){
-const err5 = {instancePath:instancePath+"/display_name",schemaPath:"#/properties/display_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err5 = {instancePath:instancePath+"/work_profile_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -833,14 +987,26 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.intended_resources !== undefined){
-if(!(Array.isArray(data.intended_resources))){
-const err6 = {instancePath:instancePath+"/intended_resources",schemaPath:"#/properties/intended_resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.display_name !== undefined){
+if(typeof data.display_name !== "string"){
+const err6 = {instancePath:instancePath+"/display_name",schemaPath:"#/properties/display_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.intended_resources !== undefined){
+if(!(Array.isArray(data.intended_resources))){
+const err7 = {instancePath:instancePath+"/intended_resources",schemaPath:"#/properties/intended_resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
 }
 errors++;
 }
@@ -853,12 +1019,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err8];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err8);
 }
 errors++;
 }
@@ -869,7 +1035,7 @@ validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const Resource = validate28;
 const schema43 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agent-work-model.org/generated/schemas/Resource.schema.json","$comment":"This file is generated from model/. Do not edit by hand.","title":"Resource","description":"An independently addressable thing relevant to work. A Resource is not necessarily owned by a Project; projects and sessions observe or bind it.\n\nName the durable thing (repository, dataset, ticket tracker, workspace environment, secret store) that bindings and policies talk about.","type":"object","properties":{"resource_id":{"$ref":"common.schema.json#/$defs/Name","description":"Identity of the Resource: a name, never an authorization."},"uri":{"type":"string","format":"uri","description":"Identity field. Address, not a capability."},"kind":{"type":"string","description":"Descriptive field."},"display_name":{"type":"string","description":"Descriptive field."}},"required":["resource_id"],"additionalProperties":false};
-const formats0 = /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/)?[^\s]*$/i;
+const formats0 = /^[A-Za-z][A-Za-z0-9+\-.]*:(?:\/\/(?:(?:[A-Za-z0-9\-._~!$&'()*+,;=:]|%[0-9A-Fa-f]{2})*@)?(?:\[(?:(?:[0-9A-Fa-f]{1,4}:){6}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])){3})|::(?:[0-9A-Fa-f]{1,4}:){5}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])){3})|(?:(?:[0-9A-Fa-f]{1,4}:){0,0}[0-9A-Fa-f]{1,4})?::(?:[0-9A-Fa-f]{1,4}:){4}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])){3})|(?:(?:[0-9A-Fa-f]{1,4}:){0,1}[0-9A-Fa-f]{1,4})?::(?:[0-9A-Fa-f]{1,4}:){3}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])){3})|(?:(?:[0-9A-Fa-f]{1,4}:){0,2}[0-9A-Fa-f]{1,4})?::(?:[0-9A-Fa-f]{1,4}:){2}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])){3})|(?:(?:[0-9A-Fa-f]{1,4}:){0,3}[0-9A-Fa-f]{1,4})?::[0-9A-Fa-f]{1,4}:(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])){3})|(?:(?:[0-9A-Fa-f]{1,4}:){0,4}[0-9A-Fa-f]{1,4})?::(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])){3})|(?:(?:[0-9A-Fa-f]{1,4}:){0,5}[0-9A-Fa-f]{1,4})?::[0-9A-Fa-f]{1,4}|(?:(?:[0-9A-Fa-f]{1,4}:){0,6}[0-9A-Fa-f]{1,4})?::|v[0-9A-Fa-f]+\.[A-Za-z0-9\-._~!$&'()*+,;=:]+)\]|(?:[A-Za-z0-9\-._~!$&'()*+,;=]|%[0-9A-Fa-f]{2})*)(?::[0-9]*)?(?:\/(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*)*|\/(?:(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})+(?:\/(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*)*)?|(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})+(?:\/(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*)*|)(?:\?(?:(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})|[/?])*)?(?:#(?:(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})|[/?])*)?$/;
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agent-work-model.org/generated/schemas/Resource.schema.json" */;
@@ -907,9 +1073,11 @@ errors++;
 }
 if(data.resource_id !== undefined){
 let data0 = data.resource_id;
+const _errs6 = errors;
+const _errs7 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/resource_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern4.test(data0)){
+const err2 = {};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -918,8 +1086,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern4.test(data0)){
-const err3 = {instancePath:instancePath+"/resource_id",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"},message:"must match pattern \""+"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"+"\""};
+}
+var valid2 = _errs7 === errors;
+if(valid2){
+const err3 = {instancePath:instancePath+"/resource_id",schemaPath:"common.schema.json#/$defs/Name/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -928,9 +1098,20 @@ vErrors.push(err3);
 }
 errors++;
 }
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
 }
 else {
-const err4 = {instancePath:instancePath+"/resource_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/resource_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -940,11 +1121,8 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.uri !== undefined){
-let data1 = data.uri;
-if(typeof data1 === "string"){
-if(!(formats0.test(data1))){
-const err5 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+else {
+const err5 = {instancePath:instancePath+"/resource_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -954,8 +1132,11 @@ vErrors.push(err5);
 errors++;
 }
 }
-else {
-const err6 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.uri !== undefined){
+let data1 = data.uri;
+if(typeof data1 === "string"){
+if(!(formats0.test(data1))){
+const err6 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -965,9 +1146,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.kind !== undefined){
-if(typeof data.kind !== "string"){
-const err7 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err7 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -977,9 +1157,9 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.display_name !== undefined){
-if(typeof data.display_name !== "string"){
-const err8 = {instancePath:instancePath+"/display_name",schemaPath:"#/properties/display_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.kind !== undefined){
+if(typeof data.kind !== "string"){
+const err8 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -989,14 +1169,26 @@ vErrors.push(err8);
 errors++;
 }
 }
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.display_name !== undefined){
+if(typeof data.display_name !== "string"){
+const err9 = {instancePath:instancePath+"/display_name",schemaPath:"#/properties/display_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
 }
 errors++;
 }
@@ -1006,7 +1198,7 @@ return errors === 0;
 validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const ResourceBinding = validate29;
-const schema45 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agent-work-model.org/generated/schemas/ResourceBinding.schema.json","$comment":"This file is generated from model/. Do not edit by hand.","title":"ResourceBinding","description":"A WorkSession-specific resolution and grant for a Resource. The binding records how this session names, locates, and is allowed to use the Resource without becoming a second owner of it.\n\nAttach a Resource to one WorkSession with a narrowed grant, leaving the Resource's native authority intact.","type":"object","properties":{"resource_binding_id":{"$ref":"common.schema.json#/$defs/Name","description":"Identity of the ResourceBinding: a name, never an authorization."},"work_session_id":{"$ref":"common.schema.json#/$defs/Name","description":"Reference to a WorkSession, by its work_session_id."},"resource_id":{"$ref":"common.schema.json#/$defs/Name","description":"Reference to a Resource, by its resource_id."},"grant":{"$ref":"common.schema.json#/$defs/Grant","description":"Policy field. Must be a narrowing of session and project policy."},"resolved_locator":{"type":"string","description":"Reference to another entity. How this session locates the resource. Not a credential."}},"required":["resource_binding_id"],"additionalProperties":false};
+const schema45 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agent-work-model.org/generated/schemas/ResourceBinding.schema.json","$comment":"This file is generated from model/. Do not edit by hand.","title":"ResourceBinding","description":"A WorkSession-specific resolution and grant for a Resource. The binding records how this session names, locates, and is allowed to use the Resource without becoming a second owner of it.\n\nAttach a Resource to one WorkSession with a narrowed grant, leaving the Resource's native authority intact.","type":"object","properties":{"resource_binding_id":{"$ref":"common.schema.json#/$defs/Name","description":"Identity of the ResourceBinding: a name, never an authorization."},"work_session_id":{"$ref":"common.schema.json#/$defs/Name","description":"Reference to a WorkSession, by its work_session_id. Required: a ResourceBinding has exactly one WorkSession."},"resource_id":{"$ref":"common.schema.json#/$defs/Name","description":"Reference to a Resource, by its resource_id. Required: a ResourceBinding has exactly one Resource."},"grant":{"$ref":"common.schema.json#/$defs/Grant","description":"Policy field. Must be a narrowing of session and project policy."},"resolved_locator":{"type":"string","description":"Reference to another entity. How this session locates the resource. Not a credential."}},"required":["resource_binding_id","work_session_id","resource_id"],"additionalProperties":false};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agent-work-model.org/generated/schemas/ResourceBinding.schema.json" */;
@@ -1030,9 +1222,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(((((key0 === "resource_binding_id") || (key0 === "work_session_id")) || (key0 === "resource_id")) || (key0 === "grant")) || (key0 === "resolved_locator"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.work_session_id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "work_session_id"},message:"must have required property '"+"work_session_id"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1041,12 +1232,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-if(data.resource_binding_id !== undefined){
-let data0 = data.resource_binding_id;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/resource_binding_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.resource_id === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resource_id"},message:"must have required property '"+"resource_id"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1055,8 +1242,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern4.test(data0)){
-const err3 = {instancePath:instancePath+"/resource_binding_id",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"},message:"must match pattern \""+"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"+"\""};
+for(const key0 in data){
+if(!(((((key0 === "resource_binding_id") || (key0 === "work_session_id")) || (key0 === "resource_id")) || (key0 === "grant")) || (key0 === "resolved_locator"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1066,8 +1254,13 @@ vErrors.push(err3);
 errors++;
 }
 }
-else {
-const err4 = {instancePath:instancePath+"/resource_binding_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.resource_binding_id !== undefined){
+let data0 = data.resource_binding_id;
+const _errs6 = errors;
+const _errs7 = errors;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err4 = {};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1077,11 +1270,9 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.work_session_id !== undefined){
-let data1 = data.work_session_id;
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err5 = {instancePath:instancePath+"/work_session_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var valid2 = _errs7 === errors;
+if(valid2){
+const err5 = {instancePath:instancePath+"/resource_binding_id",schemaPath:"common.schema.json#/$defs/Name/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1090,8 +1281,20 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern4.test(data1)){
-const err6 = {instancePath:instancePath+"/work_session_id",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"},message:"must match pattern \""+"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"+"\""};
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err6 = {instancePath:instancePath+"/resource_binding_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1102,7 +1305,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/work_session_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/resource_binding_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1112,11 +1315,13 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.resource_id !== undefined){
-let data2 = data.resource_id;
-if(typeof data2 === "string"){
-if(func1(data2) < 1){
-const err8 = {instancePath:instancePath+"/resource_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.work_session_id !== undefined){
+let data1 = data.work_session_id;
+const _errs11 = errors;
+const _errs12 = errors;
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+const err8 = {};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1125,8 +1330,10 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern4.test(data2)){
-const err9 = {instancePath:instancePath+"/resource_id",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"},message:"must match pattern \""+"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"+"\""};
+}
+var valid4 = _errs12 === errors;
+if(valid4){
+const err9 = {instancePath:instancePath+"/work_session_id",schemaPath:"common.schema.json#/$defs/Name/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1135,9 +1342,20 @@ vErrors.push(err9);
 }
 errors++;
 }
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
 }
 else {
-const err10 = {instancePath:instancePath+"/resource_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err10 = {instancePath:instancePath+"/work_session_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1147,11 +1365,8 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.grant !== undefined){
-let data3 = data.grant;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.resource === undefined){
-const err11 = {instancePath:instancePath+"/grant",schemaPath:"common.schema.json#/$defs/Grant/required",keyword:"required",params:{missingProperty: "resource"},message:"must have required property '"+"resource"+"'"};
+else {
+const err11 = {instancePath:instancePath+"/work_session_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1160,8 +1375,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data3.actions === undefined){
-const err12 = {instancePath:instancePath+"/grant",schemaPath:"common.schema.json#/$defs/Grant/required",keyword:"required",params:{missingProperty: "actions"},message:"must have required property '"+"actions"+"'"};
+}
+if(data.resource_id !== undefined){
+let data2 = data.resource_id;
+const _errs16 = errors;
+const _errs17 = errors;
+if(typeof data2 === "string"){
+if(!pattern4.test(data2)){
+const err12 = {};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1170,9 +1391,10 @@ vErrors.push(err12);
 }
 errors++;
 }
-for(const key1 in data3){
-if(!((key1 === "resource") || (key1 === "actions"))){
-const err13 = {instancePath:instancePath+"/grant",schemaPath:"common.schema.json#/$defs/Grant/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+var valid6 = _errs17 === errors;
+if(valid6){
+const err13 = {instancePath:instancePath+"/resource_id",schemaPath:"common.schema.json#/$defs/Name/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1181,12 +1403,20 @@ vErrors.push(err13);
 }
 errors++;
 }
+else {
+errors = _errs16;
+if(vErrors !== null){
+if(_errs16){
+vErrors.length = _errs16;
 }
-if(data3.resource !== undefined){
-let data4 = data3.resource;
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-const err14 = {instancePath:instancePath+"/grant/resource",schemaPath:"common.schema.json#/$defs/Grant/properties/resource/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data2 === "string"){
+if(func1(data2) < 1){
+const err14 = {instancePath:instancePath+"/resource_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1195,8 +1425,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!pattern4.test(data4)){
-const err15 = {instancePath:instancePath+"/grant/resource",schemaPath:"common.schema.json#/$defs/Grant/properties/resource/pattern",keyword:"pattern",params:{pattern: "^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"},message:"must match pattern \""+"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"+"\""};
+}
+else {
+const err15 = {instancePath:instancePath+"/resource_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1206,8 +1437,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-else {
-const err16 = {instancePath:instancePath+"/grant/resource",schemaPath:"common.schema.json#/$defs/Grant/properties/resource/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.grant !== undefined){
+let data3 = data.grant;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.resource === undefined){
+const err16 = {instancePath:instancePath+"/grant",schemaPath:"common.schema.json#/$defs/Grant/required",keyword:"required",params:{missingProperty: "resource"},message:"must have required property '"+"resource"+"'"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1216,12 +1450,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-if(data3.actions !== undefined){
-let data5 = data3.actions;
-if(Array.isArray(data5)){
-if(data5.length < 1){
-const err17 = {instancePath:instancePath+"/grant/actions",schemaPath:"common.schema.json#/$defs/Grant/properties/actions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data3.actions === undefined){
+const err17 = {instancePath:instancePath+"/grant",schemaPath:"common.schema.json#/$defs/Grant/required",keyword:"required",params:{missingProperty: "actions"},message:"must have required property '"+"actions"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1230,12 +1460,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-const len0 = data5.length;
-for(let i0=0; i0<len0; i0++){
-let data6 = data5[i0];
-if(typeof data6 === "string"){
-if(!pattern6.test(data6)){
-const err18 = {instancePath:instancePath+"/grant/actions/" + i0,schemaPath:"common.schema.json#/$defs/Grant/properties/actions/items/pattern",keyword:"pattern",params:{pattern: "^(?:[a-z][a-z0-9_.:-]*|\\*)$"},message:"must match pattern \""+"^(?:[a-z][a-z0-9_.:-]*|\\*)$"+"\""};
+for(const key1 in data3){
+if(!((key1 === "resource") || (key1 === "actions"))){
+const err18 = {instancePath:instancePath+"/grant",schemaPath:"common.schema.json#/$defs/Grant/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1245,13 +1472,102 @@ vErrors.push(err18);
 errors++;
 }
 }
-else {
-const err19 = {instancePath:instancePath+"/grant/actions/" + i0,schemaPath:"common.schema.json#/$defs/Grant/properties/actions/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.resource !== undefined){
+let data4 = data3.resource;
+const _errs24 = errors;
+const _errs25 = errors;
+if(typeof data4 === "string"){
+if(!pattern4.test(data4)){
+const err19 = {};
 if(vErrors === null){
 vErrors = [err19];
 }
 else {
 vErrors.push(err19);
+}
+errors++;
+}
+}
+var valid9 = _errs25 === errors;
+if(valid9){
+const err20 = {instancePath:instancePath+"/grant/resource",schemaPath:"common.schema.json#/$defs/Grant/properties/resource/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+else {
+errors = _errs24;
+if(vErrors !== null){
+if(_errs24){
+vErrors.length = _errs24;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+const err21 = {instancePath:instancePath+"/grant/resource",schemaPath:"common.schema.json#/$defs/Grant/properties/resource/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/grant/resource",schemaPath:"common.schema.json#/$defs/Grant/properties/resource/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data3.actions !== undefined){
+let data5 = data3.actions;
+if(Array.isArray(data5)){
+if(data5.length < 1){
+const err23 = {instancePath:instancePath+"/grant/actions",schemaPath:"common.schema.json#/$defs/Grant/properties/actions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+if(typeof data6 === "string"){
+if(!pattern6.test(data6)){
+const err24 = {instancePath:instancePath+"/grant/actions/" + i0,schemaPath:"common.schema.json#/$defs/Grant/properties/actions/items/pattern",keyword:"pattern",params:{pattern: "^(?:[a-z][a-z0-9_.:-]*|\\*)$"},message:"must match pattern \""+"^(?:[a-z][a-z0-9_.:-]*|\\*)$"+"\""};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/grant/actions/" + i0,schemaPath:"common.schema.json#/$defs/Grant/properties/actions/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
 }
 errors++;
 }
@@ -1267,12 +1583,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err20 = {instancePath:instancePath+"/grant/actions",schemaPath:"common.schema.json#/$defs/Grant/properties/actions/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err26 = {instancePath:instancePath+"/grant/actions",schemaPath:"common.schema.json#/$defs/Grant/properties/actions/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
-vErrors = [err20];
+vErrors = [err26];
 }
 else {
-vErrors.push(err20);
+vErrors.push(err26);
 }
 errors++;
 break;
@@ -1282,48 +1598,48 @@ indices0[item0] = i1;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/grant/actions",schemaPath:"common.schema.json#/$defs/Grant/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err27 = {instancePath:instancePath+"/grant/actions",schemaPath:"common.schema.json#/$defs/Grant/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err21];
+vErrors = [err27];
 }
 else {
-vErrors.push(err21);
+vErrors.push(err27);
 }
 errors++;
 }
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/grant",schemaPath:"common.schema.json#/$defs/Grant/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err28 = {instancePath:instancePath+"/grant",schemaPath:"common.schema.json#/$defs/Grant/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err22];
+vErrors = [err28];
 }
 else {
-vErrors.push(err22);
+vErrors.push(err28);
 }
 errors++;
 }
 }
 if(data.resolved_locator !== undefined){
 if(typeof data.resolved_locator !== "string"){
-const err23 = {instancePath:instancePath+"/resolved_locator",schemaPath:"#/properties/resolved_locator/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err29 = {instancePath:instancePath+"/resolved_locator",schemaPath:"#/properties/resolved_locator/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err29];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err29);
 }
 errors++;
 }
 }
 }
 else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err30];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err30);
 }
 errors++;
 }
@@ -1333,7 +1649,7 @@ return errors === 0;
 validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const Workspace = validate30;
-const schema50 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agent-work-model.org/generated/schemas/Workspace.schema.json","$comment":"This file is generated from model/. Do not edit by hand.","title":"Workspace","description":"A Resource subtype that provides a material working environment (files, checkout, container, or equivalent). A Workspace is not a WorkSession.\n\nName the environment in which work is performed so it can be bound into a WorkSession without being confused with the episode of work itself.","type":"object","properties":{"workspace_id":{"$ref":"common.schema.json#/$defs/Name","description":"Identity of the Workspace: a name, never an authorization."},"resource_id":{"$ref":"common.schema.json#/$defs/Name","description":"Reference to a Resource, by its resource_id."},"environment_kind":{"type":"string","description":"Descriptive field."}},"required":["workspace_id"],"additionalProperties":false};
+const schema50 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agent-work-model.org/generated/schemas/Workspace.schema.json","$comment":"This file is generated from model/. Do not edit by hand.","title":"Workspace","description":"A Resource subtype that provides a material working environment (files, checkout, container, or equivalent). A Workspace is not a WorkSession.\n\nName the environment in which work is performed so it can be bound into a WorkSession without being confused with the episode of work itself.","type":"object","properties":{"workspace_id":{"$ref":"common.schema.json#/$defs/Name","description":"Identity of the Workspace: a name, never an authorization."},"resource_id":{"$ref":"common.schema.json#/$defs/Name","description":"Reference to a Resource, by its resource_id. Required: a Workspace has exactly one Resource."},"environment_kind":{"type":"string","description":"Descriptive field."}},"required":["workspace_id","resource_id"],"additionalProperties":false};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agent-work-model.org/generated/schemas/Workspace.schema.json" */;
@@ -1357,9 +1673,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(((key0 === "workspace_id") || (key0 === "resource_id")) || (key0 === "environment_kind"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.resource_id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resource_id"},message:"must have required property '"+"resource_id"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1368,12 +1683,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-if(data.workspace_id !== undefined){
-let data0 = data.workspace_id;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/workspace_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key0 in data){
+if(!(((key0 === "workspace_id") || (key0 === "resource_id")) || (key0 === "environment_kind"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1382,8 +1694,14 @@ vErrors.push(err2);
 }
 errors++;
 }
+}
+if(data.workspace_id !== undefined){
+let data0 = data.workspace_id;
+const _errs6 = errors;
+const _errs7 = errors;
+if(typeof data0 === "string"){
 if(!pattern4.test(data0)){
-const err3 = {instancePath:instancePath+"/workspace_id",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"},message:"must match pattern \""+"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"+"\""};
+const err3 = {};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1393,8 +1711,9 @@ vErrors.push(err3);
 errors++;
 }
 }
-else {
-const err4 = {instancePath:instancePath+"/workspace_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid2 = _errs7 === errors;
+if(valid2){
+const err4 = {instancePath:instancePath+"/workspace_id",schemaPath:"common.schema.json#/$defs/Name/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1403,12 +1722,20 @@ vErrors.push(err4);
 }
 errors++;
 }
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
 }
-if(data.resource_id !== undefined){
-let data1 = data.resource_id;
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err5 = {instancePath:instancePath+"/resource_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err5 = {instancePath:instancePath+"/workspace_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1417,8 +1744,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern4.test(data1)){
-const err6 = {instancePath:instancePath+"/resource_id",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"},message:"must match pattern \""+"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"+"\""};
+}
+else {
+const err6 = {instancePath:instancePath+"/workspace_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1428,8 +1756,13 @@ vErrors.push(err6);
 errors++;
 }
 }
-else {
-const err7 = {instancePath:instancePath+"/resource_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.resource_id !== undefined){
+let data1 = data.resource_id;
+const _errs11 = errors;
+const _errs12 = errors;
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+const err7 = {};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1439,9 +1772,9 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.environment_kind !== undefined){
-if(typeof data.environment_kind !== "string"){
-const err8 = {instancePath:instancePath+"/environment_kind",schemaPath:"#/properties/environment_kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid4 = _errs12 === errors;
+if(valid4){
+const err8 = {instancePath:instancePath+"/resource_id",schemaPath:"common.schema.json#/$defs/Name/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1450,15 +1783,60 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+}
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err9 = {instancePath:instancePath+"/resource_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/resource_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.environment_kind !== undefined){
+if(typeof data.environment_kind !== "string"){
+const err11 = {instancePath:instancePath+"/environment_kind",schemaPath:"#/properties/environment_kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
 }
 errors++;
 }
@@ -1544,9 +1922,11 @@ errors++;
 }
 if(data1.resource !== undefined){
 let data2 = data1.resource;
+const _errs10 = errors;
+const _errs11 = errors;
 if(typeof data2 === "string"){
-if(func1(data2) < 1){
-const err5 = {instancePath:instancePath+"/grants/" + i0+"/resource",schemaPath:"#/$defs/Grant/properties/resource/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern4.test(data2)){
+const err5 = {};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1555,8 +1935,10 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern4.test(data2)){
-const err6 = {instancePath:instancePath+"/grants/" + i0+"/resource",schemaPath:"#/$defs/Grant/properties/resource/pattern",keyword:"pattern",params:{pattern: "^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"},message:"must match pattern \""+"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"+"\""};
+}
+var valid5 = _errs11 === errors;
+if(valid5){
+const err6 = {instancePath:instancePath+"/grants/" + i0+"/resource",schemaPath:"#/$defs/Grant/properties/resource/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1565,9 +1947,20 @@ vErrors.push(err6);
 }
 errors++;
 }
+else {
+errors = _errs10;
+if(vErrors !== null){
+if(_errs10){
+vErrors.length = _errs10;
 }
 else {
-const err7 = {instancePath:instancePath+"/grants/" + i0+"/resource",schemaPath:"#/$defs/Grant/properties/resource/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+if(typeof data2 === "string"){
+if(func1(data2) < 1){
+const err7 = {instancePath:instancePath+"/grants/" + i0+"/resource",schemaPath:"#/$defs/Grant/properties/resource/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1577,11 +1970,8 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data1.actions !== undefined){
-let data3 = data1.actions;
-if(Array.isArray(data3)){
-if(data3.length < 1){
-const err8 = {instancePath:instancePath+"/grants/" + i0+"/actions",schemaPath:"#/$defs/Grant/properties/actions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+else {
+const err8 = {instancePath:instancePath+"/grants/" + i0+"/resource",schemaPath:"#/$defs/Grant/properties/resource/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1590,12 +1980,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-const len1 = data3.length;
-for(let i1=0; i1<len1; i1++){
-let data4 = data3[i1];
-if(typeof data4 === "string"){
-if(!pattern6.test(data4)){
-const err9 = {instancePath:instancePath+"/grants/" + i0+"/actions/" + i1,schemaPath:"#/$defs/Grant/properties/actions/items/pattern",keyword:"pattern",params:{pattern: "^(?:[a-z][a-z0-9_.:-]*|\\*)$"},message:"must match pattern \""+"^(?:[a-z][a-z0-9_.:-]*|\\*)$"+"\""};
+}
+if(data1.actions !== undefined){
+let data3 = data1.actions;
+if(Array.isArray(data3)){
+if(data3.length < 1){
+const err9 = {instancePath:instancePath+"/grants/" + i0+"/actions",schemaPath:"#/$defs/Grant/properties/actions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1604,14 +1994,28 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/grants/" + i0+"/actions/" + i1,schemaPath:"#/$defs/Grant/properties/actions/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len1 = data3.length;
+for(let i1=0; i1<len1; i1++){
+let data4 = data3[i1];
+if(typeof data4 === "string"){
+if(!pattern6.test(data4)){
+const err10 = {instancePath:instancePath+"/grants/" + i0+"/actions/" + i1,schemaPath:"#/$defs/Grant/properties/actions/items/pattern",keyword:"pattern",params:{pattern: "^(?:[a-z][a-z0-9_.:-]*|\\*)$"},message:"must match pattern \""+"^(?:[a-z][a-z0-9_.:-]*|\\*)$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
 }
 else {
 vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/grants/" + i0+"/actions/" + i1,schemaPath:"#/$defs/Grant/properties/actions/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }
@@ -1627,12 +2031,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err11 = {instancePath:instancePath+"/grants/" + i0+"/actions",schemaPath:"#/$defs/Grant/properties/actions/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
+const err12 = {instancePath:instancePath+"/grants/" + i0+"/actions",schemaPath:"#/$defs/Grant/properties/actions/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err12];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err12);
 }
 errors++;
 break;
@@ -1642,19 +2046,7 @@ indices0[item0] = i2;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/grants/" + i0+"/actions",schemaPath:"#/$defs/Grant/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/grants/" + i0,schemaPath:"#/$defs/Grant/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err13 = {instancePath:instancePath+"/grants/" + i0+"/actions",schemaPath:"#/$defs/Grant/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1666,7 +2058,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/grants",schemaPath:"#/properties/grants/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err14 = {instancePath:instancePath+"/grants/" + i0,schemaPath:"#/$defs/Grant/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1678,12 +2070,24 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err15 = {instancePath:instancePath+"/grants",schemaPath:"#/properties/grants/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
 }
 errors++;
 }
@@ -1729,9 +2133,11 @@ errors++;
 }
 if(data.work_session_id !== undefined){
 let data0 = data.work_session_id;
+const _errs6 = errors;
+const _errs7 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/work_session_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern4.test(data0)){
+const err2 = {};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1740,8 +2146,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern4.test(data0)){
-const err3 = {instancePath:instancePath+"/work_session_id",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"},message:"must match pattern \""+"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"+"\""};
+}
+var valid2 = _errs7 === errors;
+if(valid2){
+const err3 = {instancePath:instancePath+"/work_session_id",schemaPath:"common.schema.json#/$defs/Name/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1750,9 +2158,20 @@ vErrors.push(err3);
 }
 errors++;
 }
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
 }
 else {
-const err4 = {instancePath:instancePath+"/work_session_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/work_session_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1762,11 +2181,8 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.project_snapshot_id !== undefined){
-let data1 = data.project_snapshot_id;
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err5 = {instancePath:instancePath+"/project_snapshot_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err5 = {instancePath:instancePath+"/work_session_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1775,8 +2191,14 @@ vErrors.push(err5);
 }
 errors++;
 }
+}
+if(data.project_snapshot_id !== undefined){
+let data1 = data.project_snapshot_id;
+const _errs11 = errors;
+const _errs12 = errors;
+if(typeof data1 === "string"){
 if(!pattern4.test(data1)){
-const err6 = {instancePath:instancePath+"/project_snapshot_id",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"},message:"must match pattern \""+"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"+"\""};
+const err6 = {};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1786,8 +2208,9 @@ vErrors.push(err6);
 errors++;
 }
 }
-else {
-const err7 = {instancePath:instancePath+"/project_snapshot_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid4 = _errs12 === errors;
+if(valid4){
+const err7 = {instancePath:instancePath+"/project_snapshot_id",schemaPath:"common.schema.json#/$defs/Name/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1796,12 +2219,20 @@ vErrors.push(err7);
 }
 errors++;
 }
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
 }
-if(data.work_profile_id !== undefined){
-let data2 = data.work_profile_id;
-if(typeof data2 === "string"){
-if(func1(data2) < 1){
-const err8 = {instancePath:instancePath+"/work_profile_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err8 = {instancePath:instancePath+"/project_snapshot_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1810,8 +2241,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern4.test(data2)){
-const err9 = {instancePath:instancePath+"/work_profile_id",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"},message:"must match pattern \""+"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"+"\""};
+}
+else {
+const err9 = {instancePath:instancePath+"/project_snapshot_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1821,8 +2253,13 @@ vErrors.push(err9);
 errors++;
 }
 }
-else {
-const err10 = {instancePath:instancePath+"/work_profile_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.work_profile_id !== undefined){
+let data2 = data.work_profile_id;
+const _errs16 = errors;
+const _errs17 = errors;
+if(typeof data2 === "string"){
+if(!pattern4.test(data2)){
+const err10 = {};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1832,14 +2269,59 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.display_name !== undefined){
-if(typeof data.display_name !== "string"){
-const err11 = {instancePath:instancePath+"/display_name",schemaPath:"#/properties/display_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid6 = _errs17 === errors;
+if(valid6){
+const err11 = {instancePath:instancePath+"/work_profile_id",schemaPath:"common.schema.json#/$defs/Name/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+else {
+errors = _errs16;
+if(vErrors !== null){
+if(_errs16){
+vErrors.length = _errs16;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data2 === "string"){
+if(func1(data2) < 1){
+const err12 = {instancePath:instancePath+"/work_profile_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/work_profile_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.display_name !== undefined){
+if(typeof data.display_name !== "string"){
+const err14 = {instancePath:instancePath+"/display_name",schemaPath:"#/properties/display_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
 }
 errors++;
 }
@@ -1852,12 +2334,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err15];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err15);
 }
 errors++;
 }
@@ -1905,9 +2387,11 @@ errors++;
 }
 if(data.agent_profile_id !== undefined){
 let data0 = data.agent_profile_id;
+const _errs6 = errors;
+const _errs7 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/agent_profile_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern4.test(data0)){
+const err2 = {};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1916,8 +2400,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern4.test(data0)){
-const err3 = {instancePath:instancePath+"/agent_profile_id",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"},message:"must match pattern \""+"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"+"\""};
+}
+var valid2 = _errs7 === errors;
+if(valid2){
+const err3 = {instancePath:instancePath+"/agent_profile_id",schemaPath:"common.schema.json#/$defs/Name/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1926,9 +2412,20 @@ vErrors.push(err3);
 }
 errors++;
 }
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
 }
 else {
-const err4 = {instancePath:instancePath+"/agent_profile_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/agent_profile_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1938,9 +2435,8 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.display_name !== undefined){
-if(typeof data.display_name !== "string"){
-const err5 = {instancePath:instancePath+"/display_name",schemaPath:"#/properties/display_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err5 = {instancePath:instancePath+"/agent_profile_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1950,9 +2446,9 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.capabilities !== undefined){
-if(!(Array.isArray(data.capabilities))){
-const err6 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.display_name !== undefined){
+if(typeof data.display_name !== "string"){
+const err6 = {instancePath:instancePath+"/display_name",schemaPath:"#/properties/display_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1962,10 +2458,9 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.constraints !== undefined){
-let data3 = data.constraints;
-if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-const err7 = {instancePath:instancePath+"/constraints",schemaPath:"#/properties/constraints/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.capabilities !== undefined){
+if(!(Array.isArray(data.capabilities))){
+const err7 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1975,14 +2470,27 @@ vErrors.push(err7);
 errors++;
 }
 }
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.constraints !== undefined){
+let data3 = data.constraints;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+const err8 = {instancePath:instancePath+"/constraints",schemaPath:"#/properties/constraints/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err8];
 }
 else {
 vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
 }
 errors++;
 }
@@ -2030,9 +2538,11 @@ errors++;
 }
 if(data.agent_instance_id !== undefined){
 let data0 = data.agent_instance_id;
+const _errs6 = errors;
+const _errs7 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/agent_instance_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern4.test(data0)){
+const err2 = {};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2041,8 +2551,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern4.test(data0)){
-const err3 = {instancePath:instancePath+"/agent_instance_id",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"},message:"must match pattern \""+"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"+"\""};
+}
+var valid2 = _errs7 === errors;
+if(valid2){
+const err3 = {instancePath:instancePath+"/agent_instance_id",schemaPath:"common.schema.json#/$defs/Name/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2051,9 +2563,20 @@ vErrors.push(err3);
 }
 errors++;
 }
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
 }
 else {
-const err4 = {instancePath:instancePath+"/agent_instance_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/agent_instance_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2063,11 +2586,8 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.agent_profile_id !== undefined){
-let data1 = data.agent_profile_id;
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err5 = {instancePath:instancePath+"/agent_profile_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err5 = {instancePath:instancePath+"/agent_instance_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2076,8 +2596,14 @@ vErrors.push(err5);
 }
 errors++;
 }
+}
+if(data.agent_profile_id !== undefined){
+let data1 = data.agent_profile_id;
+const _errs11 = errors;
+const _errs12 = errors;
+if(typeof data1 === "string"){
 if(!pattern4.test(data1)){
-const err6 = {instancePath:instancePath+"/agent_profile_id",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"},message:"must match pattern \""+"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"+"\""};
+const err6 = {};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2087,8 +2613,9 @@ vErrors.push(err6);
 errors++;
 }
 }
-else {
-const err7 = {instancePath:instancePath+"/agent_profile_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid4 = _errs12 === errors;
+if(valid4){
+const err7 = {instancePath:instancePath+"/agent_profile_id",schemaPath:"common.schema.json#/$defs/Name/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2097,12 +2624,20 @@ vErrors.push(err7);
 }
 errors++;
 }
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
 }
-if(data.endpoint !== undefined){
-let data2 = data.endpoint;
-if(typeof data2 === "string"){
-if(!(formats0.test(data2))){
-const err8 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err8 = {instancePath:instancePath+"/agent_profile_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2113,7 +2648,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/agent_profile_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2123,14 +2658,39 @@ vErrors.push(err9);
 errors++;
 }
 }
-}
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.endpoint !== undefined){
+let data2 = data.endpoint;
+if(typeof data2 === "string"){
+if(!(formats0.test(data2))){
+const err10 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err10];
 }
 else {
 vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
 }
 errors++;
 }
@@ -2140,7 +2700,7 @@ return errors === 0;
 validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const AgentRun = validate36;
-const schema64 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agent-work-model.org/generated/schemas/AgentRun.schema.json","$comment":"This file is generated from model/. Do not edit by hand.","title":"AgentRun","description":"One agent's bounded assignment within exactly one WorkSession. An AgentRun may contain Turns and RunAttempts. This is the accepted term that replaces the ambiguous phrase \"agent session\".\n\nRecord the assignment, its outcomes, and the attempts and turns that fulfilled it, independently of which AgentInstance executed them.","type":"object","properties":{"agent_run_id":{"$ref":"common.schema.json#/$defs/Name","description":"Identity of the AgentRun: a name, never an authorization."},"work_session_id":{"$ref":"common.schema.json#/$defs/Name","description":"Reference to a WorkSession, by its work_session_id."},"agent_profile_id":{"$ref":"common.schema.json#/$defs/Name","description":"Reference to an AgentProfile, by its agent_profile_id."},"assigned_principal_id":{"$ref":"common.schema.json#/$defs/Name","description":"Reference to a Principal, by its principal_id."}},"required":["agent_run_id"],"additionalProperties":false};
+const schema64 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agent-work-model.org/generated/schemas/AgentRun.schema.json","$comment":"This file is generated from model/. Do not edit by hand.","title":"AgentRun","description":"One agent's bounded assignment within exactly one WorkSession. An AgentRun may contain Turns and RunAttempts. This is the accepted term that replaces the ambiguous phrase \"agent session\".\n\nRecord the assignment, its outcomes, and the attempts and turns that fulfilled it, independently of which AgentInstance executed them.","type":"object","properties":{"agent_run_id":{"$ref":"common.schema.json#/$defs/Name","description":"Identity of the AgentRun: a name, never an authorization."},"work_session_id":{"$ref":"common.schema.json#/$defs/Name","description":"Reference to a WorkSession, by its work_session_id. Required: an AgentRun has exactly one WorkSession."},"agent_profile_id":{"$ref":"common.schema.json#/$defs/Name","description":"Reference to an AgentProfile, by its agent_profile_id."},"assigned_principal_id":{"$ref":"common.schema.json#/$defs/Name","description":"Reference to a Principal, by its principal_id."}},"required":["agent_run_id","work_session_id"],"additionalProperties":false};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agent-work-model.org/generated/schemas/AgentRun.schema.json" */;
@@ -2164,9 +2724,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((((key0 === "agent_run_id") || (key0 === "work_session_id")) || (key0 === "agent_profile_id")) || (key0 === "assigned_principal_id"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.work_session_id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "work_session_id"},message:"must have required property '"+"work_session_id"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2175,12 +2734,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-if(data.agent_run_id !== undefined){
-let data0 = data.agent_run_id;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/agent_run_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key0 in data){
+if(!((((key0 === "agent_run_id") || (key0 === "work_session_id")) || (key0 === "agent_profile_id")) || (key0 === "assigned_principal_id"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2189,8 +2745,14 @@ vErrors.push(err2);
 }
 errors++;
 }
+}
+if(data.agent_run_id !== undefined){
+let data0 = data.agent_run_id;
+const _errs6 = errors;
+const _errs7 = errors;
+if(typeof data0 === "string"){
 if(!pattern4.test(data0)){
-const err3 = {instancePath:instancePath+"/agent_run_id",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"},message:"must match pattern \""+"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"+"\""};
+const err3 = {};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2200,8 +2762,9 @@ vErrors.push(err3);
 errors++;
 }
 }
-else {
-const err4 = {instancePath:instancePath+"/agent_run_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid2 = _errs7 === errors;
+if(valid2){
+const err4 = {instancePath:instancePath+"/agent_run_id",schemaPath:"common.schema.json#/$defs/Name/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2210,12 +2773,20 @@ vErrors.push(err4);
 }
 errors++;
 }
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
 }
-if(data.work_session_id !== undefined){
-let data1 = data.work_session_id;
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err5 = {instancePath:instancePath+"/work_session_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err5 = {instancePath:instancePath+"/agent_run_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2224,8 +2795,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern4.test(data1)){
-const err6 = {instancePath:instancePath+"/work_session_id",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"},message:"must match pattern \""+"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"+"\""};
+}
+else {
+const err6 = {instancePath:instancePath+"/agent_run_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2235,8 +2807,13 @@ vErrors.push(err6);
 errors++;
 }
 }
-else {
-const err7 = {instancePath:instancePath+"/work_session_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.work_session_id !== undefined){
+let data1 = data.work_session_id;
+const _errs11 = errors;
+const _errs12 = errors;
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+const err7 = {};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2246,11 +2823,9 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.agent_profile_id !== undefined){
-let data2 = data.agent_profile_id;
-if(typeof data2 === "string"){
-if(func1(data2) < 1){
-const err8 = {instancePath:instancePath+"/agent_profile_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var valid4 = _errs12 === errors;
+if(valid4){
+const err8 = {instancePath:instancePath+"/work_session_id",schemaPath:"common.schema.json#/$defs/Name/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2259,8 +2834,20 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern4.test(data2)){
-const err9 = {instancePath:instancePath+"/agent_profile_id",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"},message:"must match pattern \""+"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"+"\""};
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err9 = {instancePath:instancePath+"/work_session_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2271,7 +2858,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/agent_profile_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/work_session_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2281,11 +2868,13 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.assigned_principal_id !== undefined){
-let data3 = data.assigned_principal_id;
-if(typeof data3 === "string"){
-if(func1(data3) < 1){
-const err11 = {instancePath:instancePath+"/assigned_principal_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.agent_profile_id !== undefined){
+let data2 = data.agent_profile_id;
+const _errs16 = errors;
+const _errs17 = errors;
+if(typeof data2 === "string"){
+if(!pattern4.test(data2)){
+const err11 = {};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2294,8 +2883,10 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern4.test(data3)){
-const err12 = {instancePath:instancePath+"/assigned_principal_id",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"},message:"must match pattern \""+"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"+"\""};
+}
+var valid6 = _errs17 === errors;
+if(valid6){
+const err12 = {instancePath:instancePath+"/agent_profile_id",schemaPath:"common.schema.json#/$defs/Name/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2304,9 +2895,20 @@ vErrors.push(err12);
 }
 errors++;
 }
+else {
+errors = _errs16;
+if(vErrors !== null){
+if(_errs16){
+vErrors.length = _errs16;
 }
 else {
-const err13 = {instancePath:instancePath+"/assigned_principal_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+if(typeof data2 === "string"){
+if(func1(data2) < 1){
+const err13 = {instancePath:instancePath+"/agent_profile_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2316,14 +2918,86 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err14 = {instancePath:instancePath+"/agent_profile_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
 else {
 vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.assigned_principal_id !== undefined){
+let data3 = data.assigned_principal_id;
+const _errs21 = errors;
+const _errs22 = errors;
+if(typeof data3 === "string"){
+if(!pattern4.test(data3)){
+const err15 = {};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+var valid8 = _errs22 === errors;
+if(valid8){
+const err16 = {instancePath:instancePath+"/assigned_principal_id",schemaPath:"common.schema.json#/$defs/Name/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+else {
+errors = _errs21;
+if(vErrors !== null){
+if(_errs21){
+vErrors.length = _errs21;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data3 === "string"){
+if(func1(data3) < 1){
+const err17 = {instancePath:instancePath+"/assigned_principal_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/assigned_principal_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
 }
 errors++;
 }
@@ -2333,7 +3007,7 @@ return errors === 0;
 validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const RunAttempt = validate37;
-const schema69 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agent-work-model.org/generated/schemas/RunAttempt.schema.json","$comment":"This file is generated from model/. Do not edit by hand.","title":"RunAttempt","description":"One infrastructure execution attempt for an AgentRun. Failures, retries, and instance replacements produce new RunAttempts under the same AgentRun.\n\nSeparate retry and crash semantics from the logical assignment so an AgentRun can survive executor replacement.","type":"object","properties":{"run_attempt_id":{"$ref":"common.schema.json#/$defs/Name","description":"Identity of the RunAttempt: a name, never an authorization."},"agent_run_id":{"$ref":"common.schema.json#/$defs/Name","description":"Reference to an AgentRun, by its agent_run_id."},"agent_instance_id":{"$ref":"common.schema.json#/$defs/Name","description":"Reference to an AgentInstance, by its agent_instance_id. Left out of portable snapshots."},"failure_class":{"type":"string","description":"Metadata field."}},"required":["run_attempt_id"],"additionalProperties":false};
+const schema69 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agent-work-model.org/generated/schemas/RunAttempt.schema.json","$comment":"This file is generated from model/. Do not edit by hand.","title":"RunAttempt","description":"One infrastructure execution attempt for an AgentRun. Failures, retries, and instance replacements produce new RunAttempts under the same AgentRun.\n\nSeparate retry and crash semantics from the logical assignment so an AgentRun can survive executor replacement.","type":"object","properties":{"run_attempt_id":{"$ref":"common.schema.json#/$defs/Name","description":"Identity of the RunAttempt: a name, never an authorization."},"agent_run_id":{"$ref":"common.schema.json#/$defs/Name","description":"Reference to an AgentRun, by its agent_run_id. Required: a RunAttempt has exactly one AgentRun."},"agent_instance_id":{"$ref":"common.schema.json#/$defs/Name","description":"Reference to an AgentInstance, by its agent_instance_id. Left out of portable snapshots."},"failure_class":{"type":"string","description":"Metadata field."}},"required":["run_attempt_id","agent_run_id"],"additionalProperties":false};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agent-work-model.org/generated/schemas/RunAttempt.schema.json" */;
@@ -2357,9 +3031,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((((key0 === "run_attempt_id") || (key0 === "agent_run_id")) || (key0 === "agent_instance_id")) || (key0 === "failure_class"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.agent_run_id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "agent_run_id"},message:"must have required property '"+"agent_run_id"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2368,12 +3041,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-if(data.run_attempt_id !== undefined){
-let data0 = data.run_attempt_id;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/run_attempt_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key0 in data){
+if(!((((key0 === "run_attempt_id") || (key0 === "agent_run_id")) || (key0 === "agent_instance_id")) || (key0 === "failure_class"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2382,8 +3052,14 @@ vErrors.push(err2);
 }
 errors++;
 }
+}
+if(data.run_attempt_id !== undefined){
+let data0 = data.run_attempt_id;
+const _errs6 = errors;
+const _errs7 = errors;
+if(typeof data0 === "string"){
 if(!pattern4.test(data0)){
-const err3 = {instancePath:instancePath+"/run_attempt_id",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"},message:"must match pattern \""+"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"+"\""};
+const err3 = {};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2393,8 +3069,9 @@ vErrors.push(err3);
 errors++;
 }
 }
-else {
-const err4 = {instancePath:instancePath+"/run_attempt_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid2 = _errs7 === errors;
+if(valid2){
+const err4 = {instancePath:instancePath+"/run_attempt_id",schemaPath:"common.schema.json#/$defs/Name/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2403,12 +3080,20 @@ vErrors.push(err4);
 }
 errors++;
 }
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
 }
-if(data.agent_run_id !== undefined){
-let data1 = data.agent_run_id;
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err5 = {instancePath:instancePath+"/agent_run_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err5 = {instancePath:instancePath+"/run_attempt_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2417,8 +3102,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern4.test(data1)){
-const err6 = {instancePath:instancePath+"/agent_run_id",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"},message:"must match pattern \""+"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"+"\""};
+}
+else {
+const err6 = {instancePath:instancePath+"/run_attempt_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2428,8 +3114,13 @@ vErrors.push(err6);
 errors++;
 }
 }
-else {
-const err7 = {instancePath:instancePath+"/agent_run_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.agent_run_id !== undefined){
+let data1 = data.agent_run_id;
+const _errs11 = errors;
+const _errs12 = errors;
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+const err7 = {};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2439,11 +3130,9 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.agent_instance_id !== undefined){
-let data2 = data.agent_instance_id;
-if(typeof data2 === "string"){
-if(func1(data2) < 1){
-const err8 = {instancePath:instancePath+"/agent_instance_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var valid4 = _errs12 === errors;
+if(valid4){
+const err8 = {instancePath:instancePath+"/agent_run_id",schemaPath:"common.schema.json#/$defs/Name/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2452,8 +3141,20 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern4.test(data2)){
-const err9 = {instancePath:instancePath+"/agent_instance_id",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"},message:"must match pattern \""+"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"+"\""};
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err9 = {instancePath:instancePath+"/agent_run_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2464,7 +3165,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/agent_instance_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/agent_run_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2474,9 +3175,13 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.failure_class !== undefined){
-if(typeof data.failure_class !== "string"){
-const err11 = {instancePath:instancePath+"/failure_class",schemaPath:"#/properties/failure_class/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.agent_instance_id !== undefined){
+let data2 = data.agent_instance_id;
+const _errs16 = errors;
+const _errs17 = errors;
+if(typeof data2 === "string"){
+if(!pattern4.test(data2)){
+const err11 = {};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2486,14 +3191,71 @@ vErrors.push(err11);
 errors++;
 }
 }
-}
-else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var valid6 = _errs17 === errors;
+if(valid6){
+const err12 = {instancePath:instancePath+"/agent_instance_id",schemaPath:"common.schema.json#/$defs/Name/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+else {
+errors = _errs16;
+if(vErrors !== null){
+if(_errs16){
+vErrors.length = _errs16;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data2 === "string"){
+if(func1(data2) < 1){
+const err13 = {instancePath:instancePath+"/agent_instance_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/agent_instance_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.failure_class !== undefined){
+if(typeof data.failure_class !== "string"){
+const err15 = {instancePath:instancePath+"/failure_class",schemaPath:"#/properties/failure_class/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
 }
 errors++;
 }
@@ -2503,7 +3265,7 @@ return errors === 0;
 validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const Turn = validate38;
-const schema73 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agent-work-model.org/generated/schemas/Turn.schema.json","$comment":"This file is generated from model/. Do not edit by hand.","title":"Turn","description":"One input-to-output or control-yield cycle inside an AgentRun. A Turn is smaller than a RunAttempt and is not a HostConversation.\n\nAccount for the conversational or control steps that make up an AgentRun without collapsing them into host chat or infrastructure attempts.","type":"object","properties":{"turn_id":{"$ref":"common.schema.json#/$defs/Name","description":"Identity of the Turn: a name, never an authorization."},"agent_run_id":{"$ref":"common.schema.json#/$defs/Name","description":"Reference to an AgentRun, by its agent_run_id."},"sequence":{"type":"integer","description":"Metadata field."}},"required":["turn_id"],"additionalProperties":false};
+const schema73 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agent-work-model.org/generated/schemas/Turn.schema.json","$comment":"This file is generated from model/. Do not edit by hand.","title":"Turn","description":"One input-to-output or control-yield cycle inside an AgentRun. A Turn is smaller than a RunAttempt and is not a HostConversation.\n\nAccount for the conversational or control steps that make up an AgentRun without collapsing them into host chat or infrastructure attempts.","type":"object","properties":{"turn_id":{"$ref":"common.schema.json#/$defs/Name","description":"Identity of the Turn: a name, never an authorization."},"agent_run_id":{"$ref":"common.schema.json#/$defs/Name","description":"Reference to an AgentRun, by its agent_run_id. Required: a Turn has exactly one AgentRun."},"sequence":{"type":"integer","description":"Metadata field."}},"required":["turn_id","agent_run_id"],"additionalProperties":false};
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agent-work-model.org/generated/schemas/Turn.schema.json" */;
@@ -2527,9 +3289,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(((key0 === "turn_id") || (key0 === "agent_run_id")) || (key0 === "sequence"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.agent_run_id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "agent_run_id"},message:"must have required property '"+"agent_run_id"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2538,12 +3299,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-if(data.turn_id !== undefined){
-let data0 = data.turn_id;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/turn_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key0 in data){
+if(!(((key0 === "turn_id") || (key0 === "agent_run_id")) || (key0 === "sequence"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2552,8 +3310,14 @@ vErrors.push(err2);
 }
 errors++;
 }
+}
+if(data.turn_id !== undefined){
+let data0 = data.turn_id;
+const _errs6 = errors;
+const _errs7 = errors;
+if(typeof data0 === "string"){
 if(!pattern4.test(data0)){
-const err3 = {instancePath:instancePath+"/turn_id",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"},message:"must match pattern \""+"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"+"\""};
+const err3 = {};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2563,8 +3327,9 @@ vErrors.push(err3);
 errors++;
 }
 }
-else {
-const err4 = {instancePath:instancePath+"/turn_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid2 = _errs7 === errors;
+if(valid2){
+const err4 = {instancePath:instancePath+"/turn_id",schemaPath:"common.schema.json#/$defs/Name/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2573,12 +3338,20 @@ vErrors.push(err4);
 }
 errors++;
 }
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
 }
-if(data.agent_run_id !== undefined){
-let data1 = data.agent_run_id;
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err5 = {instancePath:instancePath+"/agent_run_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err5 = {instancePath:instancePath+"/turn_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2587,8 +3360,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern4.test(data1)){
-const err6 = {instancePath:instancePath+"/agent_run_id",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"},message:"must match pattern \""+"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"+"\""};
+}
+else {
+const err6 = {instancePath:instancePath+"/turn_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2598,8 +3372,13 @@ vErrors.push(err6);
 errors++;
 }
 }
-else {
-const err7 = {instancePath:instancePath+"/agent_run_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.agent_run_id !== undefined){
+let data1 = data.agent_run_id;
+const _errs11 = errors;
+const _errs12 = errors;
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+const err7 = {};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2609,10 +3388,9 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.sequence !== undefined){
-let data2 = data.sequence;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err8 = {instancePath:instancePath+"/sequence",schemaPath:"#/properties/sequence/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var valid4 = _errs12 === errors;
+if(valid4){
+const err8 = {instancePath:instancePath+"/agent_run_id",schemaPath:"common.schema.json#/$defs/Name/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2621,15 +3399,61 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+}
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err9 = {instancePath:instancePath+"/agent_run_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/agent_run_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.sequence !== undefined){
+let data2 = data.sequence;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err11 = {instancePath:instancePath+"/sequence",schemaPath:"#/properties/sequence/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
 }
 errors++;
 }
@@ -2677,9 +3501,11 @@ errors++;
 }
 if(data.host_conversation_id !== undefined){
 let data0 = data.host_conversation_id;
+const _errs6 = errors;
+const _errs7 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/host_conversation_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern4.test(data0)){
+const err2 = {};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2688,8 +3514,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern4.test(data0)){
-const err3 = {instancePath:instancePath+"/host_conversation_id",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"},message:"must match pattern \""+"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"+"\""};
+}
+var valid2 = _errs7 === errors;
+if(valid2){
+const err3 = {instancePath:instancePath+"/host_conversation_id",schemaPath:"common.schema.json#/$defs/Name/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2698,9 +3526,20 @@ vErrors.push(err3);
 }
 errors++;
 }
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
 }
 else {
-const err4 = {instancePath:instancePath+"/host_conversation_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/host_conversation_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2710,11 +3549,8 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.work_session_id !== undefined){
-let data1 = data.work_session_id;
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err5 = {instancePath:instancePath+"/work_session_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err5 = {instancePath:instancePath+"/host_conversation_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2723,8 +3559,14 @@ vErrors.push(err5);
 }
 errors++;
 }
+}
+if(data.work_session_id !== undefined){
+let data1 = data.work_session_id;
+const _errs11 = errors;
+const _errs12 = errors;
+if(typeof data1 === "string"){
 if(!pattern4.test(data1)){
-const err6 = {instancePath:instancePath+"/work_session_id",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"},message:"must match pattern \""+"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"+"\""};
+const err6 = {};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2734,8 +3576,9 @@ vErrors.push(err6);
 errors++;
 }
 }
-else {
-const err7 = {instancePath:instancePath+"/work_session_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid4 = _errs12 === errors;
+if(valid4){
+const err7 = {instancePath:instancePath+"/work_session_id",schemaPath:"common.schema.json#/$defs/Name/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2744,10 +3587,20 @@ vErrors.push(err7);
 }
 errors++;
 }
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
 }
-if(data.host_system !== undefined){
-if(typeof data.host_system !== "string"){
-const err8 = {instancePath:instancePath+"/host_system",schemaPath:"#/properties/host_system/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err8 = {instancePath:instancePath+"/work_session_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2757,14 +3610,37 @@ vErrors.push(err8);
 errors++;
 }
 }
-}
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err9 = {instancePath:instancePath+"/work_session_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.host_system !== undefined){
+if(typeof data.host_system !== "string"){
+const err10 = {instancePath:instancePath+"/host_system",schemaPath:"#/properties/host_system/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }
@@ -2774,7 +3650,7 @@ return errors === 0;
 validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const Task = validate40;
-const schema79 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agent-work-model.org/generated/schemas/Task.schema.json","$comment":"This file is generated from model/. Do not edit by hand.","title":"Task","description":"A schedulable unit in a WorkSession task graph. A Task is not necessarily one-to-one with an AgentRun.\n\nDescribe planned or in-flight work items and their dependencies without forcing each item to be an agent assignment.","type":"object","properties":{"task_id":{"$ref":"common.schema.json#/$defs/Name","description":"Identity of the Task: a name, never an authorization."},"work_session_id":{"$ref":"common.schema.json#/$defs/Name","description":"Reference to a WorkSession, by its work_session_id."},"title":{"type":"string","description":"Descriptive field."}},"required":["task_id"],"additionalProperties":false};
+const schema79 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agent-work-model.org/generated/schemas/Task.schema.json","$comment":"This file is generated from model/. Do not edit by hand.","title":"Task","description":"A schedulable unit in a WorkSession task graph. A Task is not necessarily one-to-one with an AgentRun.\n\nDescribe planned or in-flight work items and their dependencies without forcing each item to be an agent assignment.","type":"object","properties":{"task_id":{"$ref":"common.schema.json#/$defs/Name","description":"Identity of the Task: a name, never an authorization."},"work_session_id":{"$ref":"common.schema.json#/$defs/Name","description":"Reference to a WorkSession, by its work_session_id. Required: a Task has exactly one WorkSession."},"title":{"type":"string","description":"Descriptive field."}},"required":["task_id","work_session_id"],"additionalProperties":false};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agent-work-model.org/generated/schemas/Task.schema.json" */;
@@ -2798,9 +3674,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(((key0 === "task_id") || (key0 === "work_session_id")) || (key0 === "title"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.work_session_id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "work_session_id"},message:"must have required property '"+"work_session_id"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2809,12 +3684,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-if(data.task_id !== undefined){
-let data0 = data.task_id;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/task_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key0 in data){
+if(!(((key0 === "task_id") || (key0 === "work_session_id")) || (key0 === "title"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2823,8 +3695,14 @@ vErrors.push(err2);
 }
 errors++;
 }
+}
+if(data.task_id !== undefined){
+let data0 = data.task_id;
+const _errs6 = errors;
+const _errs7 = errors;
+if(typeof data0 === "string"){
 if(!pattern4.test(data0)){
-const err3 = {instancePath:instancePath+"/task_id",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"},message:"must match pattern \""+"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"+"\""};
+const err3 = {};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2834,8 +3712,9 @@ vErrors.push(err3);
 errors++;
 }
 }
-else {
-const err4 = {instancePath:instancePath+"/task_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid2 = _errs7 === errors;
+if(valid2){
+const err4 = {instancePath:instancePath+"/task_id",schemaPath:"common.schema.json#/$defs/Name/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2844,12 +3723,20 @@ vErrors.push(err4);
 }
 errors++;
 }
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
 }
-if(data.work_session_id !== undefined){
-let data1 = data.work_session_id;
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err5 = {instancePath:instancePath+"/work_session_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err5 = {instancePath:instancePath+"/task_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2858,8 +3745,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern4.test(data1)){
-const err6 = {instancePath:instancePath+"/work_session_id",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"},message:"must match pattern \""+"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"+"\""};
+}
+else {
+const err6 = {instancePath:instancePath+"/task_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2869,8 +3757,13 @@ vErrors.push(err6);
 errors++;
 }
 }
-else {
-const err7 = {instancePath:instancePath+"/work_session_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.work_session_id !== undefined){
+let data1 = data.work_session_id;
+const _errs11 = errors;
+const _errs12 = errors;
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+const err7 = {};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2880,9 +3773,9 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.title !== undefined){
-if(typeof data.title !== "string"){
-const err8 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid4 = _errs12 === errors;
+if(valid4){
+const err8 = {instancePath:instancePath+"/work_session_id",schemaPath:"common.schema.json#/$defs/Name/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2891,15 +3784,60 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+}
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err9 = {instancePath:instancePath+"/work_session_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/work_session_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+if(typeof data.title !== "string"){
+const err11 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
 }
 errors++;
 }
@@ -2947,9 +3885,11 @@ errors++;
 }
 if(data.artifact_id !== undefined){
 let data0 = data.artifact_id;
+const _errs6 = errors;
+const _errs7 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/artifact_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern4.test(data0)){
+const err2 = {};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2958,8 +3898,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern4.test(data0)){
-const err3 = {instancePath:instancePath+"/artifact_id",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"},message:"must match pattern \""+"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"+"\""};
+}
+var valid2 = _errs7 === errors;
+if(valid2){
+const err3 = {instancePath:instancePath+"/artifact_id",schemaPath:"common.schema.json#/$defs/Name/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2968,9 +3910,20 @@ vErrors.push(err3);
 }
 errors++;
 }
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
 }
 else {
-const err4 = {instancePath:instancePath+"/artifact_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/artifact_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2980,11 +3933,8 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.work_session_id !== undefined){
-let data1 = data.work_session_id;
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err5 = {instancePath:instancePath+"/work_session_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err5 = {instancePath:instancePath+"/artifact_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2993,8 +3943,14 @@ vErrors.push(err5);
 }
 errors++;
 }
+}
+if(data.work_session_id !== undefined){
+let data1 = data.work_session_id;
+const _errs11 = errors;
+const _errs12 = errors;
+if(typeof data1 === "string"){
 if(!pattern4.test(data1)){
-const err6 = {instancePath:instancePath+"/work_session_id",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"},message:"must match pattern \""+"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"+"\""};
+const err6 = {};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3004,8 +3960,9 @@ vErrors.push(err6);
 errors++;
 }
 }
-else {
-const err7 = {instancePath:instancePath+"/work_session_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid4 = _errs12 === errors;
+if(valid4){
+const err7 = {instancePath:instancePath+"/work_session_id",schemaPath:"common.schema.json#/$defs/Name/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3014,10 +3971,20 @@ vErrors.push(err7);
 }
 errors++;
 }
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
 }
-if(data.media_type !== undefined){
-if(typeof data.media_type !== "string"){
-const err8 = {instancePath:instancePath+"/media_type",schemaPath:"#/properties/media_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err8 = {instancePath:instancePath+"/work_session_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3027,11 +3994,8 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.locator !== undefined){
-let data3 = data.locator;
-if(typeof data3 === "string"){
-if(!(formats0.test(data3))){
-const err9 = {instancePath:instancePath+"/locator",schemaPath:"#/properties/locator/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+else {
+const err9 = {instancePath:instancePath+"/work_session_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3041,8 +4005,9 @@ vErrors.push(err9);
 errors++;
 }
 }
-else {
-const err10 = {instancePath:instancePath+"/locator",schemaPath:"#/properties/locator/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.media_type !== undefined){
+if(typeof data.media_type !== "string"){
+const err10 = {instancePath:instancePath+"/media_type",schemaPath:"#/properties/media_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3052,14 +4017,39 @@ vErrors.push(err10);
 errors++;
 }
 }
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.locator !== undefined){
+let data3 = data.locator;
+if(typeof data3 === "string"){
+if(!(formats0.test(data3))){
+const err11 = {instancePath:instancePath+"/locator",schemaPath:"#/properties/locator/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/locator",schemaPath:"#/properties/locator/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }
@@ -3107,9 +4097,11 @@ errors++;
 }
 if(data.principal_id !== undefined){
 let data0 = data.principal_id;
+const _errs6 = errors;
+const _errs7 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/principal_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern4.test(data0)){
+const err2 = {};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3118,8 +4110,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern4.test(data0)){
-const err3 = {instancePath:instancePath+"/principal_id",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"},message:"must match pattern \""+"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"+"\""};
+}
+var valid2 = _errs7 === errors;
+if(valid2){
+const err3 = {instancePath:instancePath+"/principal_id",schemaPath:"common.schema.json#/$defs/Name/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3128,9 +4122,20 @@ vErrors.push(err3);
 }
 errors++;
 }
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
 }
 else {
-const err4 = {instancePath:instancePath+"/principal_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/principal_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3140,9 +4145,8 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.kind !== undefined){
-if(typeof data.kind !== "string"){
-const err5 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err5 = {instancePath:instancePath+"/principal_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3152,9 +4156,9 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.issuer !== undefined){
-if(typeof data.issuer !== "string"){
-const err6 = {instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.kind !== undefined){
+if(typeof data.kind !== "string"){
+const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3164,14 +4168,26 @@ vErrors.push(err6);
 errors++;
 }
 }
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.issuer !== undefined){
+if(typeof data.issuer !== "string"){
+const err7 = {instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
 }
 errors++;
 }
@@ -3811,9 +4827,11 @@ errors++;
 }
 if(data.id !== undefined){
 let data17 = data.id;
+const _errs55 = errors;
+const _errs56 = errors;
 if(typeof data17 === "string"){
-if(func1(data17) < 1){
-const err29 = {instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern4.test(data17)){
+const err29 = {};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3822,8 +4840,10 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(!pattern4.test(data17)){
-const err30 = {instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"},message:"must match pattern \""+"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"+"\""};
+}
+var valid27 = _errs56 === errors;
+if(valid27){
+const err30 = {instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/Name/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3832,9 +4852,20 @@ vErrors.push(err30);
 }
 errors++;
 }
+else {
+errors = _errs55;
+if(vErrors !== null){
+if(_errs55){
+vErrors.length = _errs55;
 }
 else {
-const err31 = {instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+if(typeof data17 === "string"){
+if(func1(data17) < 1){
+const err31 = {instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3844,9 +4875,8 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.state !== undefined){
-if(typeof data.state !== "string"){
-const err32 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err32 = {instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -3856,14 +4886,26 @@ vErrors.push(err32);
 errors++;
 }
 }
-}
-else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.state !== undefined){
+if(typeof data.state !== "string"){
+const err33 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
 else {
 vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
 }
 errors++;
 }

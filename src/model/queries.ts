@@ -45,6 +45,28 @@ export function referencedTerm(model: Model, field: FieldDocument): Term | undef
   return termByIdentityName(model, field.name);
 }
 
+/** Whether a cardinality is exactly one: `1`, or `1..1`. */
+const isExactlyOne = (cardinality: string) => {
+  const { min, max } = cardinalityRange(cardinality);
+  return min === 1 && max === 1;
+};
+
+/**
+ * Whether a term's payloads must carry a reference field: it holds one identity (`x_id`, not
+ * `x_ids`) of another term that every link of the term to it (its parent, its relationships
+ * targeting it) ties exactly once, cardinality `1`. AgentRun's `work_session_id` is required,
+ * since its parent and its `work_session` relationship are both `1`; a field backed by no link,
+ * or by a link that allows none or many, is not.
+ */
+export function isRequiredReference(model: Model, term: Term, field: FieldDocument): boolean {
+  const target = referencedTerm(model, field);
+  if (!target || target === term || field.name.endsWith('_ids')) return false;
+  const links = term.data.relationships.filter((relationship) => relationship.target === target.key);
+  const cardinalities = links.map((relationship) => relationship.cardinality);
+  if (term.data.parent?.term === target.key) cardinalities.push(term.data.parent.cardinality);
+  return cardinalities.length > 0 && cardinalities.every(isExactlyOne);
+}
+
 /** Every lint code the model's rules name, in order of first mention, each once. */
 export function modelLintCodes(model: Model): string[] {
   const codes = new Set<string>();
