@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { actionPattern, namePattern } from '../src/emit/schemas/common-schema.js';
+import { actionPattern, nameForbiddenCharacters } from '../src/emit/schemas/common-schema.js';
 import { repoPath, repoRoot } from './helpers/paths.js';
 import { shellBlocks } from './helpers/shell-steps.js';
 
@@ -63,7 +63,7 @@ test("every relative link in the hand-written pages names an existing file, and 
 
 test('the downstream guide states the name and action patterns the generated schemas use', () => {
   const downstream = guide('downstream-system');
-  assert.ok(downstream.includes(`\n${namePattern}\n`), namePattern);
+  assert.ok(downstream.includes(`\n${nameForbiddenCharacters}\n`), nameForbiddenCharacters);
   const actionName = '[a-z][a-z0-9_.:-]*';
   assert.ok(actionPattern.includes(actionName) && downstream.includes(`^${actionName}$`), actionPattern);
   for (const definition of ['PolicyDocument = { grants: Grant[] }', 'Grant = { resource: string, actions: string[] }'])

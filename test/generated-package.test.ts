@@ -183,10 +183,27 @@ test('errors are JSON Pointers to the value at fault, with a message (known answ
   const { validateAgentRun, validateWorkSession, validateArtifact } = pkg as unknown as Record<string, Validator>;
   const cases: [Validator, unknown, ValidationError[]][] = [
     [validateAgentRun!, 42, [{ path: '', message: 'must be object', keyword: 'type' }]],
-    [validateAgentRun!, {}, [{ path: '/agent_run_id', message: 'is required', keyword: 'required' }]],
     [
       validateAgentRun!,
-      { agent_run_id: 'run-42', 'a/b~c': 1 },
+      {},
+      [
+        { path: '/agent_run_id', message: 'is required', keyword: 'required' },
+        { path: '/work_session_id', message: 'is required', keyword: 'required' },
+      ],
+    ],
+    [
+      validateAgentRun!,
+      { agent_run_id: 'run-42' },
+      [{ path: '/work_session_id', message: 'is required', keyword: 'required' }],
+    ],
+    [
+      validateAgentRun!,
+      { agent_run_id: 'run 42', work_session_id: 'ws-1' },
+      [{ path: '/agent_run_id', message: 'must not contain whitespace or control characters', keyword: 'not' }],
+    ],
+    [
+      validateAgentRun!,
+      { agent_run_id: 'run-42', work_session_id: 'ws-1', 'a/b~c': 1 },
       [{ path: '/a~1b~0c', message: 'is not allowed here', keyword: 'additionalProperties' }],
     ],
     [
@@ -204,7 +221,7 @@ test('errors are JSON Pointers to the value at fault, with a message (known answ
     assert.is(validate(value), false, JSON.stringify(value));
     assert.equal(validate.errors, errors, JSON.stringify(value));
   }
-  assert.ok(validateAgentRun!({ agent_run_id: 'run-42' }));
+  assert.ok(validateAgentRun!({ agent_run_id: 'run-42', work_session_id: 'ws-1' }));
   assert.equal(validateAgentRun!.errors, [], 'a valid value leaves no errors from the call before');
 });
 

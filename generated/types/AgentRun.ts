@@ -14,9 +14,9 @@ export interface AgentRun {
    */
   agent_run_id: Name;
   /**
-   * Reference to a WorkSession, by its work_session_id.
+   * Reference to a WorkSession, by its work_session_id. Required: an AgentRun has exactly one WorkSession.
    */
-  work_session_id?: Name;
+  work_session_id: Name;
   /**
    * Reference to an AgentProfile, by its agent_profile_id.
    */

@@ -14,9 +14,9 @@ export interface ProjectSnapshot {
    */
   project_snapshot_id: Name;
   /**
-   * Reference to a Project, by its project_id.
+   * Reference to a Project, by its project_id. Required: a ProjectSnapshot has exactly one Project.
    */
-  project_id?: Name;
+  project_id: Name;
   /**
    * Metadata field. Exact revision identifier of the resolved definition.
    */

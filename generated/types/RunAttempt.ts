@@ -14,9 +14,9 @@ export interface RunAttempt {
    */
   run_attempt_id: Name;
   /**
-   * Reference to an AgentRun, by its agent_run_id.
+   * Reference to an AgentRun, by its agent_run_id. Required: a RunAttempt has exactly one AgentRun.
    */
-  agent_run_id?: Name;
+  agent_run_id: Name;
   /**
    * Reference to an AgentInstance, by its agent_instance_id. Left out of portable snapshots.
    */
@@ -38,9 +38,9 @@ export interface RunAttemptPortable {
    */
   run_attempt_id: Name;
   /**
-   * Reference to an AgentRun, by its agent_run_id.
+   * Reference to an AgentRun, by its agent_run_id. Required: a RunAttempt has exactly one AgentRun.
    */
-  agent_run_id?: Name;
+  agent_run_id: Name;
   /**
    * Metadata field.
    */

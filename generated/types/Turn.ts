@@ -14,9 +14,9 @@ export interface Turn {
    */
   turn_id: Name;
   /**
-   * Reference to an AgentRun, by its agent_run_id.
+   * Reference to an AgentRun, by its agent_run_id. Required: a Turn has exactly one AgentRun.
    */
-  agent_run_id?: Name;
+  agent_run_id: Name;
   /**
    * Metadata field.
    */

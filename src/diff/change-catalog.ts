@@ -167,6 +167,20 @@ export const changeCatalog = {
     message: msg`fields reordered`,
     reason: msg`only the order of properties in generated output changes`,
   },
+  REFERENCE_REQUIRED: {
+    classification: 'breaking',
+    consumers: ['types', 'wire'],
+    section: 'Changed',
+    message: msg`field "${'field'}" is now required: every link it backs has cardinality 1`,
+    reason: msg`payloads without it are rejected, and typed code that leaves it out no longer compiles`,
+  },
+  REFERENCE_OPTIONAL: {
+    classification: 'breaking',
+    consumers: ['types', 'wire'],
+    section: 'Changed',
+    message: msg`field "${'field'}" is no longer required: a link it backs is no longer of cardinality 1`,
+    reason: msg`payloads may leave it out: readers and typed code that assume it is present break`,
+  },
   IDENTITY_FIELD_CHANGED: {
     classification: 'breaking',
     consumers: ['types', 'wire', 'runtime', 'docs'],

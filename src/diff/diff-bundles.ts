@@ -10,6 +10,7 @@ import { diffMappings } from './mappings.js';
 import { matchTerms } from './match-terms.js';
 import { diffMetadata } from './metadata.js';
 import { diffRelationships } from './relationships.js';
+import { diffRequiredReferences } from './required-references.js';
 import { diffInvariants, diffRuleSets } from './rules.js';
 import { diffTermList, diffTermText } from './terms.js';
 
@@ -35,6 +36,7 @@ export function diffBundles(before: ModelBundle, after: ModelBundle): Change[] {
     perTerm(diffTermAuthority),
     perTerm(diffFields),
     diffRelationships(match),
+    diffRequiredReferences(before, after, match),
     perTerm(diffLifecycle),
     perTerm(diffInvariants),
     perTerm(diffAliases),

@@ -1,7 +1,7 @@
 // Facts derived from the linked model that generators and lint rules share: identity targets, lifecycle tables, rules
 // per term and code.
 import modelFormats from './formats.cjs';
-import type { FieldDocument } from './documents.js';
+import type { FieldDocument, TermDocument } from './documents.js';
 import type { Model, Rule, Term } from './model.js';
 import { identityNameResolver } from './references.js';
 
@@ -43,6 +43,34 @@ export function termByIdentityName(model: Model, name: string): Term | undefined
 export function referencedTerm(model: Model, field: FieldDocument): Term | undefined {
   if (field.kind !== 'reference' || field.type !== 'name') return undefined;
   return termByIdentityName(model, field.name);
+}
+
+/** Whether a cardinality is exactly one: `1`, or `1..1`. */
+const isExactlyOne = (cardinality: string) => {
+  const { min, max } = cardinalityRange(cardinality);
+  return min === 1 && max === 1;
+};
+
+/**
+ * Whether payloads of `term` must carry the reference field `field`, whose name holds the identity
+ * of `target` (see identityNameResolver): it holds one identity (`x_id`, not `x_ids`) of another
+ * term that every link of `term` to it (its parent, its relationships targeting it) ties exactly
+ * once, cardinality `1`. AgentRun's `work_session_id` is required, since its parent and its
+ * `work_session` relationship are both `1`; a field backed by no link, or by a link that allows
+ * none or many, is not. On documents, so that the generators and awm diff read one rule.
+ */
+export function requiresReference(term: TermDocument, field: FieldDocument, target: TermDocument | undefined): boolean {
+  if (field.kind !== 'reference' || field.type !== 'name' || field.name.endsWith('_ids')) return false;
+  if (!target || target.key === term.key) return false;
+  const links = term.relationships.filter((relationship) => relationship.target === target.key);
+  const cardinalities = links.map((relationship) => relationship.cardinality);
+  if (term.parent?.term === target.key) cardinalities.push(term.parent.cardinality);
+  return cardinalities.length > 0 && cardinalities.every(isExactlyOne);
+}
+
+/** Whether a term's payloads must carry a reference field (see requiresReference). */
+export function isRequiredReference(model: Model, term: Term, field: FieldDocument): boolean {
+  return requiresReference(term.data, field, referencedTerm(model, field)?.data);
 }
 
 /** Every lint code the model's rules name, in order of first mention, each once. */

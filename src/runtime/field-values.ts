@@ -1,5 +1,6 @@
 // Checks a command's field values against the types the model declares (parseCommand has kept credentials out).
 import { didYouMean } from '../diagnostics/suggest.js';
+import { isUri } from '../model/uri.js';
 import { canonicalize } from './canonical.js';
 import { nestsDeeperThan } from './commands.js';
 import { nameRule, toName } from './names.js';
@@ -18,9 +19,9 @@ export function fieldValueProblem(field: FieldSpec, value: unknown): string | un
     case 'name':
       return toName(value) !== undefined ? undefined : `${where} must be ${nameRule}`;
     case 'uri':
-      return typeof value === 'string' && value.length <= maxStringLength && URL.canParse(value)
+      return typeof value === 'string' && value.length <= maxStringLength && isUri(value)
         ? undefined
-        : `${where} must be an absolute URI`;
+        : `${where} must be a URI (RFC 3986: a scheme and ASCII only, %-escapes of two hex digits)`;
     case 'string':
       return typeof value === 'string' && value.length <= maxStringLength
         ? undefined

@@ -186,6 +186,8 @@ export const runtimeImpacts: Record<ChangeKind, Impact> = {
   FIELD_SNAPSHOT_INCLUDED: compatible('only portable exports change; the log keeps every field'),
   FIELD_NOTES_CHANGED: unaffected(),
   FIELDS_REORDERED: unaffected(),
+  REFERENCE_REQUIRED: unaffected('only the schemas and types change; the runtime checks parents and pins on their own'),
+  REFERENCE_OPTIONAL: unaffected('only the schemas and types change; the runtime checks parents and pins on their own'),
   IDENTITY_FIELD_CHANGED: ifRecorded('they are keyed by the old identity field'),
   IDENTITY_AUTHORIZATION_CHANGED: unaffected('the runtime authorises by role bindings, never by identities'),
   RELATIONSHIP_ADDED: {

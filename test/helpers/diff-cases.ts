@@ -306,12 +306,26 @@ export const diffCases: DiffCase[] = [
   {
     name: 'cardinality widened from one to many',
     edit: (b) => void (relationship(b, 'Workspace', 'as_resource').cardinality = '1..*'),
-    expect: [['CARDINALITY_WIDENED_TO_MANY', 'Workspace', 'terms.Workspace.relationships.as_resource.cardinality']],
+    expect: [
+      ['CARDINALITY_WIDENED_TO_MANY', 'Workspace', 'terms.Workspace.relationships.as_resource.cardinality'],
+      ['REFERENCE_OPTIONAL', 'Workspace', 'terms.Workspace.fields.resource_id'],
+    ],
   },
   {
     name: 'cardinality widened from required to optional',
     edit: (b) => void (relationship(b, 'Workspace', 'as_resource').cardinality = '0..1'),
-    expect: [['CARDINALITY_WIDENED_TO_OPTIONAL', 'Workspace', 'terms.Workspace.relationships.as_resource.cardinality']],
+    expect: [
+      ['CARDINALITY_WIDENED_TO_OPTIONAL', 'Workspace', 'terms.Workspace.relationships.as_resource.cardinality'],
+      ['REFERENCE_OPTIONAL', 'Workspace', 'terms.Workspace.fields.resource_id'],
+    ],
+  },
+  {
+    name: 'an optional reference made exactly one: its field becomes required',
+    edit: (b) => void (relationship(b, 'Artifact', 'work_session').cardinality = '1'),
+    expect: [
+      ['CARDINALITY_TIGHTENED', 'Artifact', 'terms.Artifact.relationships.work_session.cardinality'],
+      ['REFERENCE_REQUIRED', 'Artifact', 'terms.Artifact.fields.work_session_id'],
+    ],
   },
   {
     name: 'cardinality tightened',
@@ -321,7 +335,10 @@ export const diffCases: DiffCase[] = [
   {
     name: 'cardinality changed to a range that neither contains',
     edit: (b) => void (relationship(b, 'Workspace', 'as_resource').cardinality = '2..3'),
-    expect: [['CARDINALITY_CHANGED', 'Workspace', 'terms.Workspace.relationships.as_resource.cardinality']],
+    expect: [
+      ['CARDINALITY_CHANGED', 'Workspace', 'terms.Workspace.relationships.as_resource.cardinality'],
+      ['REFERENCE_OPTIONAL', 'Workspace', 'terms.Workspace.fields.resource_id'],
+    ],
   },
   {
     name: 'a cardinality tightened at all three places that record it is reported once, at its own end',

@@ -130,12 +130,15 @@ test("the README's TypeScript examples compile against the installed package, bo
   }
 });
 
-test('at run time: one good and three bad payloads, each error at its JSON Pointer; the schemas by path', () => {
+test('at run time: one good and four bad payloads, each error at its JSON Pointer; the schemas by path', () => {
+  // An AgentRun belongs to exactly one WorkSession: work_session_id is required beside the identity.
+  const session = { work_session_id: 'ws-1' };
   const payloads = [
+    { [identity]: 'run-42', ...session },
+    session,
+    { [identity]: 'run 42', ...session },
+    { [identity]: 'run-42', ...session, agent_session_id: 'run-42' },
     { [identity]: 'run-42' },
-    {},
-    { [identity]: 'run 42' },
-    { [identity]: 'run-42', agent_session_id: 'run-42' },
   ];
   const script = `
     import { validateAgentRun } from '${manifest.name}';
@@ -153,8 +156,9 @@ test('at run time: one good and three bad payloads, each error at its JSON Point
     [
       { valid: true, errors: [] },
       { valid: false, errors: [{ path: `/${identity}`, keyword: 'required' }] },
-      { valid: false, errors: [{ path: `/${identity}`, keyword: 'pattern' }] },
+      { valid: false, errors: [{ path: `/${identity}`, keyword: 'not' }] },
       { valid: false, errors: [{ path: '/agent_session_id', keyword: 'additionalProperties' }] },
+      { valid: false, errors: [{ path: '/work_session_id', keyword: 'required' }] },
     ],
   );
   assert.is(schemaId, 'https://agent-work-model.org/generated/schemas/AgentRun.schema.json');

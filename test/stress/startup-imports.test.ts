@@ -15,8 +15,6 @@ const generatorPackages = [
   'prettier',
   'handlebars',
   '@apidevtools/json-schema-ref-parser',
-  // The model package's validators inline its format definitions.
-  'ajv-formats',
 ];
 
 const generatorsIn = (packages: Set<string>) => generatorPackages.filter((name) => packages.has(name));

@@ -14,13 +14,13 @@ export interface ResourceBinding {
    */
   resource_binding_id: Name;
   /**
-   * Reference to a WorkSession, by its work_session_id.
+   * Reference to a WorkSession, by its work_session_id. Required: a ResourceBinding has exactly one WorkSession.
    */
-  work_session_id?: Name;
+  work_session_id: Name;
   /**
-   * Reference to a Resource, by its resource_id.
+   * Reference to a Resource, by its resource_id. Required: a ResourceBinding has exactly one Resource.
    */
-  resource_id?: Name;
+  resource_id: Name;
   /**
    * Policy field. Must be a narrowing of session and project policy.
    */

@@ -14,9 +14,9 @@ export interface Task {
    */
   task_id: Name;
   /**
-   * Reference to a WorkSession, by its work_session_id.
+   * Reference to a WorkSession, by its work_session_id. Required: a Task has exactly one WorkSession.
    */
-  work_session_id?: Name;
+  work_session_id: Name;
   /**
    * Descriptive field.
    */

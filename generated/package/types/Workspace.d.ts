@@ -14,9 +14,9 @@ export interface Workspace {
    */
   workspace_id: Name;
   /**
-   * Reference to a Resource, by its resource_id.
+   * Reference to a Resource, by its resource_id. Required: a Workspace has exactly one Resource.
    */
-  resource_id?: Name;
+  resource_id: Name;
   /**
    * Descriptive field.
    */

@@ -3,9 +3,9 @@
 
 import { equal, ucs2length, validator } from '../validator-runtime.js';
 const schema87 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agent-work-model.org/generated/schemas/entity-state.schema.json","$comment":"This file is generated from model/. Do not edit by hand.","title":"EntityState","description":"An entity's lifecycle state on the wire: the entity's term, its identity (the value of the term's identity field) and the state it is in. The term decides which states are allowed.","type":"object","properties":{"term":{"description":"The term of the entity: one that has a lifecycle.","enum":["Project","ResourceBinding","WorkSession","AgentInstance","AgentRun","RunAttempt","Turn","Task"]},"id":{"$ref":"common.schema.json#/$defs/Name","description":"The entity's identity: the value of its term's identity field."},"state":{"description":"The entity's lifecycle state, one of its term's states.","type":"string"}},"required":["term","id","state"],"additionalProperties":false,"allOf":[{"if":{"properties":{"term":{"const":"Project"}}},"then":{"properties":{"state":{"enum":["active","archived"]}}}},{"if":{"properties":{"term":{"const":"ResourceBinding"}}},"then":{"properties":{"state":{"enum":["proposed","bound","revoked"]}}}},{"if":{"properties":{"term":{"const":"WorkSession"}}},"then":{"properties":{"state":{"enum":["proposed","open","paused","closed","aborted"]}}}},{"if":{"properties":{"term":{"const":"AgentInstance"}}},"then":{"properties":{"state":{"enum":["starting","ready","busy","stopping","stopped","failed"]}}}},{"if":{"properties":{"term":{"const":"AgentRun"}}},"then":{"properties":{"state":{"enum":["assigned","running","blocked","succeeded","failed","cancelled"]}}}},{"if":{"properties":{"term":{"const":"RunAttempt"}}},"then":{"properties":{"state":{"enum":["queued","running","succeeded","failed","cancelled"]}}}},{"if":{"properties":{"term":{"const":"Turn"}}},"then":{"properties":{"state":{"enum":["open","yielded","completed","aborted"]}}}},{"if":{"properties":{"term":{"const":"Task"}}},"then":{"properties":{"state":{"enum":["pending","ready","in_progress","blocked","succeeded","failed","cancelled"]}}}}]};
-const schema33 = {"title":"Name","description":"A name: the identity of an entity, or a reference to one. Any non-empty string without whitespace or control characters (such as \"run-42\" or \"urn:example:project:alpha\"). A name identifies; it never authorizes: holding one grants nothing.","type":"string","minLength":1,"pattern":"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"};
+const schema33 = {"title":"Name","description":"A name: the identity of an entity, or a reference to one. Any non-empty string without whitespace or control characters (such as \"run-42\" or \"urn:example:project:alpha\"). A name identifies; it never authorizes: holding one grants nothing.","type":"string","minLength":1,"not":{"pattern":"[\\u0000-\\u0020\\u007F-\\u00A0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000\\uFEFF]"}};
+const pattern4 = new RegExp("[\\u0000-\\u0020\\u007F-\\u00A0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000\\uFEFF]", "u");
 const func1 = ucs2length;
-const pattern4 = new RegExp("^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$", "u");
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agent-work-model.org/generated/schemas/entity-state.schema.json" */;
@@ -635,9 +635,11 @@ errors++;
 }
 if(data.id !== undefined){
 let data17 = data.id;
+const _errs55 = errors;
+const _errs56 = errors;
 if(typeof data17 === "string"){
-if(func1(data17) < 1){
-const err29 = {instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern4.test(data17)){
+const err29 = {};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -646,8 +648,10 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(!pattern4.test(data17)){
-const err30 = {instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"},message:"must match pattern \""+"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"+"\""};
+}
+var valid27 = _errs56 === errors;
+if(valid27){
+const err30 = {instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/Name/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -656,9 +660,20 @@ vErrors.push(err30);
 }
 errors++;
 }
+else {
+errors = _errs55;
+if(vErrors !== null){
+if(_errs55){
+vErrors.length = _errs55;
 }
 else {
-const err31 = {instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+if(typeof data17 === "string"){
+if(func1(data17) < 1){
+const err31 = {instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -668,9 +683,8 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.state !== undefined){
-if(typeof data.state !== "string"){
-const err32 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err32 = {instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -680,14 +694,26 @@ vErrors.push(err32);
 errors++;
 }
 }
-}
-else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.state !== undefined){
+if(typeof data.state !== "string"){
+const err33 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
 else {
 vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
 }
 errors++;
 }

@@ -2,10 +2,10 @@
 // The validator of RunAttempt, compiled from schemas/RunAttempt.schema.json.
 
 import { ucs2length, validator } from '../validator-runtime.js';
-const schema69 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agent-work-model.org/generated/schemas/RunAttempt.schema.json","$comment":"This file is generated from model/. Do not edit by hand.","title":"RunAttempt","description":"One infrastructure execution attempt for an AgentRun. Failures, retries, and instance replacements produce new RunAttempts under the same AgentRun.\n\nSeparate retry and crash semantics from the logical assignment so an AgentRun can survive executor replacement.","type":"object","properties":{"run_attempt_id":{"$ref":"common.schema.json#/$defs/Name","description":"Identity of the RunAttempt: a name, never an authorization."},"agent_run_id":{"$ref":"common.schema.json#/$defs/Name","description":"Reference to an AgentRun, by its agent_run_id."},"agent_instance_id":{"$ref":"common.schema.json#/$defs/Name","description":"Reference to an AgentInstance, by its agent_instance_id. Left out of portable snapshots."},"failure_class":{"type":"string","description":"Metadata field."}},"required":["run_attempt_id"],"additionalProperties":false};
-const schema33 = {"title":"Name","description":"A name: the identity of an entity, or a reference to one. Any non-empty string without whitespace or control characters (such as \"run-42\" or \"urn:example:project:alpha\"). A name identifies; it never authorizes: holding one grants nothing.","type":"string","minLength":1,"pattern":"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"};
+const schema69 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agent-work-model.org/generated/schemas/RunAttempt.schema.json","$comment":"This file is generated from model/. Do not edit by hand.","title":"RunAttempt","description":"One infrastructure execution attempt for an AgentRun. Failures, retries, and instance replacements produce new RunAttempts under the same AgentRun.\n\nSeparate retry and crash semantics from the logical assignment so an AgentRun can survive executor replacement.","type":"object","properties":{"run_attempt_id":{"$ref":"common.schema.json#/$defs/Name","description":"Identity of the RunAttempt: a name, never an authorization."},"agent_run_id":{"$ref":"common.schema.json#/$defs/Name","description":"Reference to an AgentRun, by its agent_run_id. Required: a RunAttempt has exactly one AgentRun."},"agent_instance_id":{"$ref":"common.schema.json#/$defs/Name","description":"Reference to an AgentInstance, by its agent_instance_id. Left out of portable snapshots."},"failure_class":{"type":"string","description":"Metadata field."}},"required":["run_attempt_id","agent_run_id"],"additionalProperties":false};
+const schema33 = {"title":"Name","description":"A name: the identity of an entity, or a reference to one. Any non-empty string without whitespace or control characters (such as \"run-42\" or \"urn:example:project:alpha\"). A name identifies; it never authorizes: holding one grants nothing.","type":"string","minLength":1,"not":{"pattern":"[\\u0000-\\u0020\\u007F-\\u00A0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000\\uFEFF]"}};
+const pattern4 = new RegExp("[\\u0000-\\u0020\\u007F-\\u00A0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000\\uFEFF]", "u");
 const func1 = ucs2length;
-const pattern4 = new RegExp("^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$", "u");
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agent-work-model.org/generated/schemas/RunAttempt.schema.json" */;
@@ -29,9 +29,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((((key0 === "run_attempt_id") || (key0 === "agent_run_id")) || (key0 === "agent_instance_id")) || (key0 === "failure_class"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.agent_run_id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "agent_run_id"},message:"must have required property '"+"agent_run_id"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -40,12 +39,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-if(data.run_attempt_id !== undefined){
-let data0 = data.run_attempt_id;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/run_attempt_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key0 in data){
+if(!((((key0 === "run_attempt_id") || (key0 === "agent_run_id")) || (key0 === "agent_instance_id")) || (key0 === "failure_class"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -54,8 +50,14 @@ vErrors.push(err2);
 }
 errors++;
 }
+}
+if(data.run_attempt_id !== undefined){
+let data0 = data.run_attempt_id;
+const _errs6 = errors;
+const _errs7 = errors;
+if(typeof data0 === "string"){
 if(!pattern4.test(data0)){
-const err3 = {instancePath:instancePath+"/run_attempt_id",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"},message:"must match pattern \""+"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"+"\""};
+const err3 = {};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -65,8 +67,9 @@ vErrors.push(err3);
 errors++;
 }
 }
-else {
-const err4 = {instancePath:instancePath+"/run_attempt_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid2 = _errs7 === errors;
+if(valid2){
+const err4 = {instancePath:instancePath+"/run_attempt_id",schemaPath:"common.schema.json#/$defs/Name/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -75,12 +78,20 @@ vErrors.push(err4);
 }
 errors++;
 }
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
 }
-if(data.agent_run_id !== undefined){
-let data1 = data.agent_run_id;
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err5 = {instancePath:instancePath+"/agent_run_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err5 = {instancePath:instancePath+"/run_attempt_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -89,8 +100,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern4.test(data1)){
-const err6 = {instancePath:instancePath+"/agent_run_id",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"},message:"must match pattern \""+"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"+"\""};
+}
+else {
+const err6 = {instancePath:instancePath+"/run_attempt_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -100,8 +112,13 @@ vErrors.push(err6);
 errors++;
 }
 }
-else {
-const err7 = {instancePath:instancePath+"/agent_run_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.agent_run_id !== undefined){
+let data1 = data.agent_run_id;
+const _errs11 = errors;
+const _errs12 = errors;
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+const err7 = {};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -111,11 +128,9 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.agent_instance_id !== undefined){
-let data2 = data.agent_instance_id;
-if(typeof data2 === "string"){
-if(func1(data2) < 1){
-const err8 = {instancePath:instancePath+"/agent_instance_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var valid4 = _errs12 === errors;
+if(valid4){
+const err8 = {instancePath:instancePath+"/agent_run_id",schemaPath:"common.schema.json#/$defs/Name/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -124,8 +139,20 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern4.test(data2)){
-const err9 = {instancePath:instancePath+"/agent_instance_id",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"},message:"must match pattern \""+"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"+"\""};
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err9 = {instancePath:instancePath+"/agent_run_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -136,7 +163,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/agent_instance_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/agent_run_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -146,9 +173,13 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.failure_class !== undefined){
-if(typeof data.failure_class !== "string"){
-const err11 = {instancePath:instancePath+"/failure_class",schemaPath:"#/properties/failure_class/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.agent_instance_id !== undefined){
+let data2 = data.agent_instance_id;
+const _errs16 = errors;
+const _errs17 = errors;
+if(typeof data2 === "string"){
+if(!pattern4.test(data2)){
+const err11 = {};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -158,14 +189,71 @@ vErrors.push(err11);
 errors++;
 }
 }
-}
-else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var valid6 = _errs17 === errors;
+if(valid6){
+const err12 = {instancePath:instancePath+"/agent_instance_id",schemaPath:"common.schema.json#/$defs/Name/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+else {
+errors = _errs16;
+if(vErrors !== null){
+if(_errs16){
+vErrors.length = _errs16;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data2 === "string"){
+if(func1(data2) < 1){
+const err13 = {instancePath:instancePath+"/agent_instance_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/agent_instance_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.failure_class !== undefined){
+if(typeof data.failure_class !== "string"){
+const err15 = {instancePath:instancePath+"/failure_class",schemaPath:"#/properties/failure_class/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
 }
 errors++;
 }

@@ -3,11 +3,11 @@
 
 import { equal, ucs2length, validator } from '../validator-runtime.js';
 const schema53 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agent-work-model.org/generated/schemas/WorkSession.schema.json","$comment":"This file is generated from model/. Do not edit by hand.","title":"WorkSession","description":"A bounded episode of work that coordinates resources and participants. A WorkSession may contain many AgentRuns and ResourceBindings. It is never an MCP connection and never a host chat transcript.\n\nBe the unit that binds a ProjectSnapshot, resources, tasks, artifacts, conversations, and agent assignments into one episode with a start and an end.","type":"object","properties":{"work_session_id":{"$ref":"common.schema.json#/$defs/Name","description":"Identity of the WorkSession: a name, never an authorization."},"project_snapshot_id":{"$ref":"common.schema.json#/$defs/Name","description":"Reference to a ProjectSnapshot, by its project_snapshot_id."},"work_profile_id":{"$ref":"common.schema.json#/$defs/Name","description":"Reference to a WorkProfile, by its work_profile_id."},"display_name":{"type":"string","description":"Descriptive field."},"policy":{"$ref":"common.schema.json#/$defs/PolicyDocument","description":"Policy field. Must only narrow the pinned ProjectSnapshot policy."}},"required":["work_session_id"],"additionalProperties":false};
-const schema33 = {"title":"Name","description":"A name: the identity of an entity, or a reference to one. Any non-empty string without whitespace or control characters (such as \"run-42\" or \"urn:example:project:alpha\"). A name identifies; it never authorizes: holding one grants nothing.","type":"string","minLength":1,"pattern":"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"};
+const schema33 = {"title":"Name","description":"A name: the identity of an entity, or a reference to one. Any non-empty string without whitespace or control characters (such as \"run-42\" or \"urn:example:project:alpha\"). A name identifies; it never authorizes: holding one grants nothing.","type":"string","minLength":1,"not":{"pattern":"[\\u0000-\\u0020\\u007F-\\u00A0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000\\uFEFF]"}};
+const pattern4 = new RegExp("[\\u0000-\\u0020\\u007F-\\u00A0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000\\uFEFF]", "u");
 const func1 = ucs2length;
-const pattern4 = new RegExp("^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$", "u");
 const schema34 = {"title":"PolicyDocument","description":"A policy: the grants it lists and nothing else. Anything not granted is denied, so the empty policy allows nothing. A policy P narrows a policy Q when every grant of P is covered by some grant of Q; the empty policy narrows every policy. Policy only narrows across trust boundaries: a child binding or run never holds a grant its parent project or session does not cover.","type":"object","properties":{"grants":{"description":"The grants of the policy, each a resource and the actions allowed on it.","type":"array","items":{"$ref":"#/$defs/Grant"}}},"required":["grants"],"additionalProperties":false};
-const schema35 = {"title":"Grant","description":"Permission to perform some actions on some resources. A grant g is covered by a grant h when h's resource matches g's (for a pattern in g, h's pattern must be equal or broader: h is \"*\", or h's prefix is a prefix of g's prefix) and every action of g is among h's actions (or h has \"*\").","type":"object","properties":{"resource":{"description":"A resource name (such as a resource_id), or a pattern ending in \"*\" that matches every name starting with the part before the \"*\"; \"*\" alone matches every resource.","type":"string","minLength":1,"pattern":"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"},"actions":{"description":"The actions allowed: lower-case action names such as \"read\", \"write\" or \"execute\", or \"*\" for every action. At least one, each once.","type":"array","items":{"type":"string","pattern":"^(?:[a-z][a-z0-9_.:-]*|\\*)$"},"minItems":1,"uniqueItems":true}},"required":["resource","actions"],"additionalProperties":false};
+const schema35 = {"title":"Grant","description":"Permission to perform some actions on some resources. A grant g is covered by a grant h when h's resource matches g's (for a pattern in g, h's pattern must be equal or broader: h is \"*\", or h's prefix is a prefix of g's prefix) and every action of g is among h's actions (or h has \"*\").","type":"object","properties":{"resource":{"description":"A resource name (such as a resource_id), or a pattern ending in \"*\" that matches every name starting with the part before the \"*\"; \"*\" alone matches every resource.","type":"string","minLength":1,"not":{"pattern":"[\\u0000-\\u0020\\u007F-\\u00A0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000\\uFEFF]"}},"actions":{"description":"The actions allowed: lower-case action names such as \"read\", \"write\" or \"execute\", or \"*\" for every action. At least one, each once.","type":"array","items":{"type":"string","pattern":"^(?:[a-z][a-z0-9_.:-]*|\\*)$"},"minItems":1,"uniqueItems":true}},"required":["resource","actions"],"additionalProperties":false};
 const pattern6 = new RegExp("^(?:[a-z][a-z0-9_.:-]*|\\*)$", "u");
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -84,9 +84,11 @@ errors++;
 }
 if(data1.resource !== undefined){
 let data2 = data1.resource;
+const _errs10 = errors;
+const _errs11 = errors;
 if(typeof data2 === "string"){
-if(func1(data2) < 1){
-const err5 = {instancePath:instancePath+"/grants/" + i0+"/resource",schemaPath:"#/$defs/Grant/properties/resource/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern4.test(data2)){
+const err5 = {};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -95,8 +97,10 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern4.test(data2)){
-const err6 = {instancePath:instancePath+"/grants/" + i0+"/resource",schemaPath:"#/$defs/Grant/properties/resource/pattern",keyword:"pattern",params:{pattern: "^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"},message:"must match pattern \""+"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"+"\""};
+}
+var valid5 = _errs11 === errors;
+if(valid5){
+const err6 = {instancePath:instancePath+"/grants/" + i0+"/resource",schemaPath:"#/$defs/Grant/properties/resource/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -105,9 +109,20 @@ vErrors.push(err6);
 }
 errors++;
 }
+else {
+errors = _errs10;
+if(vErrors !== null){
+if(_errs10){
+vErrors.length = _errs10;
 }
 else {
-const err7 = {instancePath:instancePath+"/grants/" + i0+"/resource",schemaPath:"#/$defs/Grant/properties/resource/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+if(typeof data2 === "string"){
+if(func1(data2) < 1){
+const err7 = {instancePath:instancePath+"/grants/" + i0+"/resource",schemaPath:"#/$defs/Grant/properties/resource/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -117,11 +132,8 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data1.actions !== undefined){
-let data3 = data1.actions;
-if(Array.isArray(data3)){
-if(data3.length < 1){
-const err8 = {instancePath:instancePath+"/grants/" + i0+"/actions",schemaPath:"#/$defs/Grant/properties/actions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+else {
+const err8 = {instancePath:instancePath+"/grants/" + i0+"/resource",schemaPath:"#/$defs/Grant/properties/resource/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -130,12 +142,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-const len1 = data3.length;
-for(let i1=0; i1<len1; i1++){
-let data4 = data3[i1];
-if(typeof data4 === "string"){
-if(!pattern6.test(data4)){
-const err9 = {instancePath:instancePath+"/grants/" + i0+"/actions/" + i1,schemaPath:"#/$defs/Grant/properties/actions/items/pattern",keyword:"pattern",params:{pattern: "^(?:[a-z][a-z0-9_.:-]*|\\*)$"},message:"must match pattern \""+"^(?:[a-z][a-z0-9_.:-]*|\\*)$"+"\""};
+}
+if(data1.actions !== undefined){
+let data3 = data1.actions;
+if(Array.isArray(data3)){
+if(data3.length < 1){
+const err9 = {instancePath:instancePath+"/grants/" + i0+"/actions",schemaPath:"#/$defs/Grant/properties/actions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -144,14 +156,28 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/grants/" + i0+"/actions/" + i1,schemaPath:"#/$defs/Grant/properties/actions/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len1 = data3.length;
+for(let i1=0; i1<len1; i1++){
+let data4 = data3[i1];
+if(typeof data4 === "string"){
+if(!pattern6.test(data4)){
+const err10 = {instancePath:instancePath+"/grants/" + i0+"/actions/" + i1,schemaPath:"#/$defs/Grant/properties/actions/items/pattern",keyword:"pattern",params:{pattern: "^(?:[a-z][a-z0-9_.:-]*|\\*)$"},message:"must match pattern \""+"^(?:[a-z][a-z0-9_.:-]*|\\*)$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
 }
 else {
 vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/grants/" + i0+"/actions/" + i1,schemaPath:"#/$defs/Grant/properties/actions/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }
@@ -167,12 +193,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err11 = {instancePath:instancePath+"/grants/" + i0+"/actions",schemaPath:"#/$defs/Grant/properties/actions/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
+const err12 = {instancePath:instancePath+"/grants/" + i0+"/actions",schemaPath:"#/$defs/Grant/properties/actions/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err12];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err12);
 }
 errors++;
 break;
@@ -182,19 +208,7 @@ indices0[item0] = i2;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/grants/" + i0+"/actions",schemaPath:"#/$defs/Grant/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/grants/" + i0,schemaPath:"#/$defs/Grant/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err13 = {instancePath:instancePath+"/grants/" + i0+"/actions",schemaPath:"#/$defs/Grant/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -206,7 +220,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/grants",schemaPath:"#/properties/grants/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err14 = {instancePath:instancePath+"/grants/" + i0,schemaPath:"#/$defs/Grant/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -218,12 +232,24 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err15 = {instancePath:instancePath+"/grants",schemaPath:"#/properties/grants/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
 }
 errors++;
 }
@@ -269,9 +295,11 @@ errors++;
 }
 if(data.work_session_id !== undefined){
 let data0 = data.work_session_id;
+const _errs6 = errors;
+const _errs7 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/work_session_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern4.test(data0)){
+const err2 = {};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -280,8 +308,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern4.test(data0)){
-const err3 = {instancePath:instancePath+"/work_session_id",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"},message:"must match pattern \""+"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"+"\""};
+}
+var valid2 = _errs7 === errors;
+if(valid2){
+const err3 = {instancePath:instancePath+"/work_session_id",schemaPath:"common.schema.json#/$defs/Name/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -290,9 +320,20 @@ vErrors.push(err3);
 }
 errors++;
 }
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
 }
 else {
-const err4 = {instancePath:instancePath+"/work_session_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/work_session_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -302,11 +343,8 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.project_snapshot_id !== undefined){
-let data1 = data.project_snapshot_id;
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err5 = {instancePath:instancePath+"/project_snapshot_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err5 = {instancePath:instancePath+"/work_session_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -315,8 +353,14 @@ vErrors.push(err5);
 }
 errors++;
 }
+}
+if(data.project_snapshot_id !== undefined){
+let data1 = data.project_snapshot_id;
+const _errs11 = errors;
+const _errs12 = errors;
+if(typeof data1 === "string"){
 if(!pattern4.test(data1)){
-const err6 = {instancePath:instancePath+"/project_snapshot_id",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"},message:"must match pattern \""+"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"+"\""};
+const err6 = {};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -326,8 +370,9 @@ vErrors.push(err6);
 errors++;
 }
 }
-else {
-const err7 = {instancePath:instancePath+"/project_snapshot_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid4 = _errs12 === errors;
+if(valid4){
+const err7 = {instancePath:instancePath+"/project_snapshot_id",schemaPath:"common.schema.json#/$defs/Name/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -336,12 +381,20 @@ vErrors.push(err7);
 }
 errors++;
 }
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
 }
-if(data.work_profile_id !== undefined){
-let data2 = data.work_profile_id;
-if(typeof data2 === "string"){
-if(func1(data2) < 1){
-const err8 = {instancePath:instancePath+"/work_profile_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err8 = {instancePath:instancePath+"/project_snapshot_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -350,8 +403,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern4.test(data2)){
-const err9 = {instancePath:instancePath+"/work_profile_id",schemaPath:"common.schema.json#/$defs/Name/pattern",keyword:"pattern",params:{pattern: "^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"},message:"must match pattern \""+"^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$"+"\""};
+}
+else {
+const err9 = {instancePath:instancePath+"/project_snapshot_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -361,8 +415,13 @@ vErrors.push(err9);
 errors++;
 }
 }
-else {
-const err10 = {instancePath:instancePath+"/work_profile_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.work_profile_id !== undefined){
+let data2 = data.work_profile_id;
+const _errs16 = errors;
+const _errs17 = errors;
+if(typeof data2 === "string"){
+if(!pattern4.test(data2)){
+const err10 = {};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -372,14 +431,59 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.display_name !== undefined){
-if(typeof data.display_name !== "string"){
-const err11 = {instancePath:instancePath+"/display_name",schemaPath:"#/properties/display_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid6 = _errs17 === errors;
+if(valid6){
+const err11 = {instancePath:instancePath+"/work_profile_id",schemaPath:"common.schema.json#/$defs/Name/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+else {
+errors = _errs16;
+if(vErrors !== null){
+if(_errs16){
+vErrors.length = _errs16;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data2 === "string"){
+if(func1(data2) < 1){
+const err12 = {instancePath:instancePath+"/work_profile_id",schemaPath:"common.schema.json#/$defs/Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/work_profile_id",schemaPath:"common.schema.json#/$defs/Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.display_name !== undefined){
+if(typeof data.display_name !== "string"){
+const err14 = {instancePath:instancePath+"/display_name",schemaPath:"#/properties/display_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
 }
 errors++;
 }
@@ -392,12 +496,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err15];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err15);
 }
 errors++;
 }

@@ -1,6 +1,7 @@
 // Compiles the generated JSON Schemas with Ajv at build time: a standalone module body per validator, and helpers.
 import { createRequire } from 'node:module';
 import type { GeneratedFile } from '../generated-file.js';
+import { uriPattern } from '../../model/uri.js';
 
 /** A function Ajv's generated code refers to by a `require(...)` expression, as its `code` property says. */
 type RuntimeHelper = ((...args: never[]) => unknown) & { code: string };
@@ -30,17 +31,18 @@ function formatsUsed(value: unknown, found = new Set<string>()): Set<string> {
 }
 
 /**
- * The definitions of the formats the schemas use, from ajv-formats. Its "fast" definitions of the
- * formats a model can use (`uri`) are regular expressions, which the module carries as literals;
- * a format defined by a function cannot be carried and is an internal error.
+ * The formats generated schemas may use, each a regular expression the module carries as a
+ * literal: `uri` as RFC 3986 defines it, the grammar the runtime checks too (ajv-formats' own
+ * `uri` refuses `x:` in full mode and takes `%zz` and non-ASCII in fast mode).
  */
-async function formatDefinitions(schemas: readonly object[]): Promise<Map<string, RegExp>> {
-  const { fastFormats } = await import('ajv-formats/dist/formats.js');
+const packageFormats: ReadonlyMap<string, RegExp> = new Map([['uri', uriPattern]]);
+
+/** The definitions of the formats the schemas use; one the package cannot carry is an internal error. */
+function formatDefinitions(schemas: readonly object[]): Map<string, RegExp> {
   const definitions = new Map<string, RegExp>();
   for (const name of formatsUsed(schemas)) {
-    const definition = (fastFormats as Record<string, unknown>)[name];
-    if (!(definition instanceof RegExp))
-      throw new Error(`internal error: the model package cannot inline the "${name}" format`);
+    const definition = packageFormats.get(name);
+    if (!definition) throw new Error(`internal error: the model package cannot inline the "${name}" format`);
     definitions.set(name, definition);
   }
   return definitions;
@@ -72,7 +74,7 @@ const exportName = 'compiledValidator';
 /**
  * Ajv's standalone code for each named schema (`AgentRun`, `EntityState`), one module body each,
  * with the formats and helpers the bodies use in a shared module body: the package has no
- * dependency on Ajv or ajv-formats, and importing one validator brings only its own code and the
+ * dependency on Ajv, and importing one validator brings only its own code and the
  * shared helpers. All errors are collected, not just the first. Each body is compiled by a call
  * of its own: one call for every export accumulates one growing code object, which is quadratic
  * and, past about ten thousand exports, overflows the stack.
@@ -85,7 +87,7 @@ export async function compileValidators(
   const { _ } = await import('ajv');
   const standaloneCode = ajvExport<typeof import('ajv/dist/standalone/index.js').default>('ajv/dist/standalone');
   const schemas = schemaFiles.map((file) => JSON.parse(file.content) as object);
-  const formats = await formatDefinitions(schemas);
+  const formats = formatDefinitions(schemas);
   const ajv = new Ajv2020({
     allErrors: true,
     strict: true,

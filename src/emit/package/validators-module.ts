@@ -57,6 +57,9 @@ function validationError({ keyword, instancePath, params, message }) {
         message: \`must be one of \${params.allowedValues.map((value) => JSON.stringify(value)).join(', ')}\`,
         keyword,
       };
+    // The schemas' one "not" is a name's: no character of the forbidden class.
+    case 'not':
+      return { path: instancePath, message: 'must not contain whitespace or control characters', keyword };
     default:
       return { path: instancePath, message, keyword };
   }

@@ -3,11 +3,18 @@ import type { JsonSchema } from './json-schema.js';
 import { commonSchemaFile, generatedSchemaBase } from './schema-ids.js';
 
 /**
- * The pattern of a name (a field of type `name`): one or more characters, none of them
- * whitespace or a control character. Written with escapes only, so that every JSON Schema
- * implementation reads the same expression.
+ * The characters a name (a field of type `name`) never holds: the C0 and C1 controls and what
+ * ECMAScript's `\s` matches (space, no-break space, the other Zs spaces, U+2028, U+2029 and
+ * U+FEFF), the set the runtime refuses. Listed as code points because `\s` is a different set
+ * in each engine (U+FEFF, U+001C-U+001F and U+0085 are in some and not in others). A schema says
+ * "no character of this class anywhere" (`not` + `pattern`) rather than `^[^...]+$`, since
+ * Python's `$` also matches before a final line feed.
  */
-export const namePattern = '^[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$';
+export const nameForbiddenCharacters =
+  '[\\u0000-\\u0020\\u007F-\\u00A0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000\\uFEFF]';
+
+/** A string of at least one character, none of them forbidden in a name. */
+const nameShape = () => ({ type: 'string', minLength: 1, not: { pattern: nameForbiddenCharacters } }) as const;
 
 /** The pattern of one action in a grant: a lower-case action name, or `*` for every action. */
 export const actionPattern = '^(?:[a-z][a-z0-9_.:-]*|\\*)$';
@@ -36,9 +43,7 @@ export function commonSchema(notice: string): JsonSchema {
           'A name: the identity of an entity, or a reference to one. Any non-empty string without whitespace or ' +
           'control characters (such as "run-42" or "urn:example:project:alpha"). A name identifies; it never ' +
           'authorizes: holding one grants nothing.',
-        type: 'string',
-        minLength: 1,
-        pattern: namePattern,
+        ...nameShape(),
       },
       PolicyDocument: {
         title: 'PolicyDocument',
@@ -70,9 +75,7 @@ export function commonSchema(notice: string): JsonSchema {
             description:
               'A resource name (such as a resource_id), or a pattern ending in "*" that matches every name starting ' +
               'with the part before the "*"; "*" alone matches every resource.',
-            type: 'string',
-            minLength: 1,
-            pattern: namePattern,
+            ...nameShape(),
           },
           actions: {
             description:

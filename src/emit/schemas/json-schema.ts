@@ -22,6 +22,7 @@ export interface JsonSchema {
   required?: string[];
   additionalProperties?: boolean;
   allOf?: JsonSchema[];
+  not?: JsonSchema;
   if?: JsonSchema;
   then?: JsonSchema;
 }

@@ -1,7 +1,7 @@
 // The JSON Schema of one term's exchange shape (its fields), in full or as its portable-snapshot subset.
 import type { FieldDocument, FieldType } from '../../model/documents.js';
 import type { Model, Term } from '../../model/model.js';
-import { referencedTerm } from '../../model/queries.js';
+import { isRequiredReference, referencedTerm } from '../../model/queries.js';
 import { commonRef } from './common-schema.js';
 import type { JsonSchema } from './json-schema.js';
 import { generatedSchemaBase, termSchemaFile, termTypeName, type SchemaVariant } from './schema-ids.js';
@@ -34,6 +34,8 @@ export function fieldDescription(model: Model, term: Term, field: FieldDocument)
         ? `Reference to ${article(target.key)} ${target.key}, by its ${target.data.identity.field}.`
         : 'Reference to another entity.',
     );
+    if (target && isRequiredReference(model, term, field))
+      sentences.push(`Required: ${article(term.key)} ${term.key} has exactly one ${target.key}.`);
   } else {
     sentences.push(`${field.kind[0]!.toUpperCase()}${field.kind.slice(1)} field.`);
   }
@@ -48,8 +50,9 @@ export function variantFields(term: Term, variant: SchemaVariant): FieldDocument
 }
 
 /**
- * The schema of a term: one property per field, the identity field required (when the variant
- * carries it), nothing else allowed.
+ * The schema of a term: one property per field, nothing else allowed. The fields the variant
+ * carries of its identity and of its required references (see isRequiredReference) are required,
+ * in model order.
  */
 export function termSchema(model: Model, term: Term, variant: SchemaVariant): JsonSchema {
   const fields = variantFields(term, variant);
@@ -57,6 +60,9 @@ export function termSchema(model: Model, term: Term, variant: SchemaVariant): Js
   for (const field of fields)
     properties[field.name] = { ...fieldTypeSchemas[field.type](), description: fieldDescription(model, term, field) };
   const identity = term.data.identity.field;
+  const required = fields
+    .filter((field) => field.name === identity || isRequiredReference(model, term, field))
+    .map((field) => field.name);
   const description =
     variant === 'exchange'
       ? `${term.data.definition}\n\n${term.data.purpose}`
@@ -71,7 +77,7 @@ export function termSchema(model: Model, term: Term, variant: SchemaVariant): Js
     ...(term.data.status === 'deprecated' ? { deprecated: true } : {}),
     type: 'object',
     properties,
-    ...(fields.some((field) => field.name === identity) ? { required: [identity] } : {}),
+    ...(required.length > 0 ? { required } : {}),
     additionalProperties: false,
   };
 }
