@@ -1,25 +1,17 @@
 // The JUnit format: valid against the Jenkins JUnit schema, one test case per code and file, XML escaping.
 import { readFileSync } from 'node:fs';
-import { Chalk } from 'chalk';
 import { JSDOM, type ParsedElement } from 'jsdom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { validateXML } from 'xmllint-wasm';
-import { lintRules } from '../lint-rules/index.js';
 import type { Diagnostic } from '../src/diagnostics/diagnostic.js';
 import { formatJunit } from '../src/format/junit.js';
-import { describeCodes } from '../src/lint/code-catalog.js';
+import { formatContext } from './helpers/format-context.js';
 import { runAwm } from './helpers/cli.js';
 import { repoPath } from './helpers/paths.js';
 import { copyModel } from './helpers/temp-model.js';
 
-const context = {
-  codes: describeCodes(lintRules, 'https://agent-work-model.org'),
-  repoRoot: '/repo',
-  toolVersion: '0.1.0',
-  informationUri: 'https://agent-work-model.org',
-  chalk: new Chalk({ level: 0 }),
-};
+const context = formatContext;
 
 const finding: Diagnostic = {
   code: 'INVERSE_MISSING',

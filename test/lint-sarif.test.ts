@@ -4,14 +4,11 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Chalk } from 'chalk';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { lintRules } from '../lint-rules/index.js';
 import type { Diagnostic } from '../src/diagnostics/diagnostic.js';
 import { publicRemoteUri } from '../src/cli/git-provenance.js';
 import { formatSarif } from '../src/format/sarif.js';
-import { describeCodes } from '../src/lint/code-catalog.js';
 import {
   configReason,
   lintSarif,
@@ -20,6 +17,7 @@ import {
   type SarifLog,
   type SarifResult,
 } from './helpers/sarif-scenario.js';
+import { formatContext } from './helpers/format-context.js';
 import { runAwm } from './helpers/cli.js';
 import { copyModel } from './helpers/temp-model.js';
 
@@ -226,13 +224,7 @@ test('a run that cannot lint says so in invocations: executionSuccessful false, 
   }
 });
 
-const context = {
-  codes: describeCodes(lintRules, 'https://agent-work-model.org'),
-  repoRoot: '/repo',
-  toolVersion: '0.1.0',
-  informationUri: 'https://agent-work-model.org',
-  chalk: new Chalk({ level: 0 }),
-};
+const context = formatContext;
 
 const at = (line: number, column: number, endLine: number, endColumn: number): Diagnostic => ({
   code: 'INVERSE_MISSING',
