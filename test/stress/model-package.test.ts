@@ -199,7 +199,9 @@ test('a CommonJS consumer: require() on Node 20.19+, and TypeScript module node2
     path.join(project, 'consumer.cjs'),
     `const { validateAgentRun } = require('${manifest.name}');
 const { validateAgentRun: byPath } = require('${manifest.name}/validators/AgentRun');
-console.log(JSON.stringify({ same: byPath === validateAgentRun, valid: byPath({}), errors: byPath.errors }));`,
+// With its WorkSession (a required reference) and without its identity: one error, the identity's.
+const payload = { work_session_id: 'ws-1' };
+console.log(JSON.stringify({ same: byPath === validateAgentRun, valid: byPath(payload), errors: byPath.errors }));`,
   );
   const output = JSON.parse(runOk(process.execPath, ['consumer.cjs'], project).stdout) as unknown;
   assert.equal(output, {
