@@ -16,7 +16,7 @@ import path from 'node:path';
 import { textLines } from '../load/text-lines.js';
 import { CheckpointKeyError, newCheckpointKeyPair } from '../runtime/checkpoint.js';
 import { ExitCode } from './exit-codes.js';
-import { describeIoError } from './io-errors.js';
+import { ioErrorMeaning } from './io-errors.js';
 import { cli } from './io.js';
 
 /** A checkpoint line is a few hundred characters; a longer line is no checkpoint, and is not held whole. */
@@ -45,10 +45,10 @@ export async function guarded(command: string, body: () => Promise<number>): Pro
 }
 
 function ioProblem(error: unknown, verb: 'read' | 'write', given: string): never {
-  const described = describeIoError(error);
-  if (!described) throw error;
-  // The meaning, after the path describeIoError names (the absolute one, or none for a read stream's error).
-  throw new CheckpointFileError(`cannot ${verb} ${given}: ${described.slice(described.lastIndexOf(': ') + 2)}`);
+  const meaning = ioErrorMeaning(error);
+  if (!meaning) throw error;
+  // Named as the user gave it, not by the absolute path the error carries.
+  throw new CheckpointFileError(`cannot ${verb} ${given}: ${meaning}`);
 }
 
 /** Throws unless `file` is a regular file: a device or a pipe would be read forever. */

@@ -18,10 +18,16 @@ const meanings: Record<string, string> = {
 /** The system calls that read: a failure there is "cannot read". */
 const readingCalls = new Set(['open', 'read', 'scandir', 'opendir', 'stat', 'lstat', 'access', 'readlink']);
 
+/** "the disk is full" for an error of the file system, or undefined for anything else. */
+export function ioErrorMeaning(error: unknown): string | undefined {
+  const { code } = error as NodeJS.ErrnoException;
+  return code === undefined ? undefined : meanings[code];
+}
+
 /** "cannot write <path>: the disk is full" for an error of the file system, or undefined for anything else. */
 export function describeIoError(error: unknown): string | undefined {
-  const { code, path, syscall } = error as NodeJS.ErrnoException;
-  const meaning = code === undefined ? undefined : meanings[code];
+  const { path, syscall } = error as NodeJS.ErrnoException;
+  const meaning = ioErrorMeaning(error);
   if (!meaning) return undefined;
   const verb = readingCalls.has(syscall ?? '') ? 'read' : 'write';
   return `cannot ${verb} ${path ?? 'a file'}: ${meaning}`;
