@@ -47,7 +47,7 @@ export type {
   RevokeRoleCommand,
   SetEnforcementCommand,
   ChangeModelCommand,
-} from './runtime/commands.js';
+} from './runtime/core/commands.js';
 export { ModelMismatchError } from './runtime/log-model.js';
 export {
   runtimeImpacts,
@@ -55,19 +55,34 @@ export {
   type ClassifiedChange,
   type RuntimeVerdict,
 } from './runtime/model-migration.js';
-export type { LogSettings } from './runtime/authority.js';
-export type { Accepted, BatchResult, CommandResult } from './runtime/runtime-types.js';
-export type { Refusal, RefusalCode } from './runtime/refusals.js';
+export type { LogSettings } from './runtime/core/authority.js';
+export type { Accepted, BatchResult, CommandResult } from './runtime/core/results.js';
+export type { Refusal, RefusalCode } from './runtime/core/refusals.js';
 export { transition, type Machine, type TransitionResult, type TransitionRefusal } from './model/machine.js';
-export { buildRuntimeModel, type RuntimeModel, type TermSpec } from './runtime/runtime-model.js';
+export { buildRuntimeModel, type RuntimeModel, type TermSpec } from './runtime/core/runtime-model.js';
 export { loadRuntimeModel, loadCompiledModel, RuntimeModelError } from './runtime/model-source.js';
-export type { Entity } from './runtime/projection.js';
-export type { StoredFact, NewFact, FactType, FactData, Actor } from './runtime/facts.js';
-export type { FactStore, WriteTransaction, StoreReader, StoreMeta, RecordedCommand } from './runtime/store.js';
-export { VersionConflictError, StoreBusyError, StoreOpenError, StoreUnavailableError } from './runtime/store.js';
-export { DriverMissingError, type DriverName } from './runtime/drivers.js';
-export { openSqliteStore, type SqliteStoreOptions } from './runtime/sqlite-store.js';
-export { openPostgresStore, PostgresStore, type PostgresStoreOptions } from './runtime/postgres-store.js';
+export type { Entity } from './runtime/core/projection.js';
+export type { StoredFact, NewFact, FactType, FactData, Actor } from './runtime/core/facts.js';
+export type {
+  FactStore,
+  WriteTransaction,
+  StoreReader,
+  StoreMeta,
+  RecordedCommand,
+} from './runtime/core/store-port.js';
+export {
+  VersionConflictError,
+  StoreBusyError,
+  StoreOpenError,
+  StoreUnavailableError,
+} from './runtime/core/store-port.js';
+export { DriverMissingError, type DriverName } from './runtime/store/drivers.js';
+export { openSqliteStore, type SqliteStoreOptions } from './runtime/store/sqlite/sqlite-store.js';
+export {
+  openPostgresStore,
+  PostgresStore,
+  type PostgresStoreOptions,
+} from './runtime/store/postgres/postgres-store.js';
 export { followFacts, FollowGapError, type FollowOptions } from './runtime/follow.js';
 export type { VerifyReport, RebuildReport } from './runtime/verify.js';
 export {
@@ -85,7 +100,7 @@ export {
   type SignedCheckpoint,
 } from './runtime/checkpoint.js';
 export type { PortableSnapshot } from './runtime/snapshot-export.js';
-export { policyNarrows, grantNarrows, grantCoveredBy, type PolicyDocument, type Grant } from './runtime/policy.js';
+export { policyNarrows, grantNarrows, grantCoveredBy, type PolicyDocument, type Grant } from './runtime/core/policy.js';
 export {
   checkLines,
   checkTrace,

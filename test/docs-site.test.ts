@@ -11,7 +11,7 @@ import { compileModel } from '../src/compile.js';
 import { diagnosticCatalog } from '../src/diagnostics/catalog.js';
 import { changeCatalog } from '../src/diff/change-catalog.js';
 import { findingCatalog } from '../src/conformance/findings.js';
-import { refusalCatalog } from '../src/runtime/refusals.js';
+import { refusalCatalog } from '../src/runtime/core/refusals.js';
 import { buildSite } from '../src/site/build-site.js';
 import { renderMarkdown } from '../src/site/render-markdown.js';
 import { cliReference } from '../src/site/command-reference.js';

@@ -127,6 +127,33 @@ test('the runtime and conformance never import the linter', () => {
   assert.equal(found, []);
 });
 
+test('the runtime core does no I/O: it imports neither a store nor the service around it', () => {
+  const core = (file: string) => file.startsWith('src/runtime/core/');
+  const found = [...edges].flatMap(([file, targets]) =>
+    core(file)
+      ? targets
+          .filter((target) => target.startsWith('src/runtime/') && !core(target))
+          .map((target) => `${file} -> ${target}`)
+      : [],
+  );
+  assert.equal(found, []);
+  const drivers = files
+    .filter(core)
+    .filter((file) =>
+      /from '(node:fs|node:path|node:net|pg|better-sqlite3)'/.test(readFileSync(repoPath(file), 'utf8')),
+    );
+  assert.equal(drivers, []);
+});
+
+test('a runtime store adapter imports no other adapter', () => {
+  const adapterOf = (file: string) => /^src\/runtime\/store\/(sqlite|postgres)\//.exec(file)?.[1];
+  const found = [...edges].flatMap(([file, targets]) => {
+    const own = adapterOf(file);
+    return own ? targets.filter((t) => adapterOf(t) && adapterOf(t) !== own).map((t) => `${file} -> ${t}`) : [];
+  });
+  assert.equal(found, []);
+});
+
 test('the groups form no cycle', () => {
   const groupEdges = new Map<string, Set<string>>();
   for (const [file, targets] of edges)

@@ -2,8 +2,8 @@
 // would no longer re-compute), so it must fail here first. The vectors are in helpers/known-answers.ts.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { canonicalize, definitionHash, sha256 } from '../src/runtime/canonical.js';
-import { chainHash, genesisHash } from '../src/runtime/facts.js';
+import { canonicalize, definitionHash, sha256 } from '../src/runtime/core/canonical.js';
+import { chainHash, genesisHash } from '../src/runtime/core/facts.js';
 import { knownAnswers } from './helpers/known-answers.js';
 
 test('canonicalize gives the hand-written canonical text, whose SHA-256 is the hand-computed digest', () => {

@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { compileModel } from '../src/compile.js';
 import { lint } from '../src/lint/lint.js';
 import { bundleModel } from '../src/model/bundle.js';
-import { buildRuntimeModel } from '../src/runtime/runtime-model.js';
+import { buildRuntimeModel } from '../src/runtime/core/runtime-model.js';
 import { checkLintRuntimeAgreement, config, termFiles, varied, type Edit } from './helpers/model-variations.js';
 import { snippetSource } from './helpers/snippet-model.js';
 

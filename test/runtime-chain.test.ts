@@ -1,9 +1,9 @@
 // The store core: chainFacts against the hand-computed chain vectors, log time, and the retry policy's pauses.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { chainFacts, factHash, genesisHead } from '../src/runtime/chain.js';
-import type { NewFact } from '../src/runtime/facts.js';
-import { pauseMs, storeRetryPolicy } from '../src/runtime/retry-policy.js';
+import { chainFacts, factHash, genesisHead } from '../src/runtime/core/chain.js';
+import type { NewFact } from '../src/runtime/core/facts.js';
+import { pauseMs, storeRetryPolicy } from '../src/runtime/store/retry-policy.js';
 import { knownAnswers } from './helpers/known-answers.js';
 
 /** The fact a command asked for, out of a known-answer vector (data parsed back from its stored text). */

@@ -6,7 +6,7 @@ import type Database from 'better-sqlite3';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { openRuntime } from '../src/runtime/runtime.js';
-import { StoreFailedError } from '../src/runtime/store.js';
+import { StoreFailedError } from '../src/runtime/core/store-port.js';
 import { hasStackTrace, runAwm } from './helpers/cli.js';
 import { runAsOtherUser } from './helpers/other-user.js';
 import { freshSchema, withPostgres } from './helpers/postgres.js';

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { loadRuntimeModel } from '../src/runtime/model-source.js';
 import { describeRefusal, transition } from '../src/model/machine.js';
 import type { TermDocument } from '../src/model/documents.js';
-import { buildRuntimeModel } from '../src/runtime/runtime-model.js';
+import { buildRuntimeModel } from '../src/runtime/core/runtime-model.js';
 import { repoPath } from './helpers/paths.js';
 import { copyModel } from './helpers/temp-model.js';
 import { bundledRuntimeModel } from './helpers/runtime.js';

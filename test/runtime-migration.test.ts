@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import type { ModelBundle } from '../src/model/bundle.js';
 import type { TermDocument } from '../src/model/documents.js';
 import { ModelMismatchError } from '../src/runtime/log-model.js';
-import { buildRuntimeModel, type RuntimeModel } from '../src/runtime/runtime-model.js';
+import { buildRuntimeModel, type RuntimeModel } from '../src/runtime/core/runtime-model.js';
 import { createRuntime, openRuntime, type Runtime } from '../src/runtime/runtime.js';
 import { runAwm } from './helpers/cli.js';
 import { freshSchema, withPostgres } from './helpers/postgres.js';

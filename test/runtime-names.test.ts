@@ -1,7 +1,7 @@
 // Names are well-formed Unicode, compared in NFC, and every number stays exact: no accepted command can break the log.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { chainHash } from '../src/runtime/facts.js';
+import { chainHash } from '../src/runtime/core/facts.js';
 import type { Runtime } from '../src/runtime/runtime.js';
 import { postgresRuntime, withPostgres } from './helpers/postgres.js';
 import { expectAccepted, expectRefused, memoryRuntime, must, scaffoldSession } from './helpers/runtime.js';

@@ -9,7 +9,7 @@ import {
   policyProblem,
   resourceMatches,
   type Grant,
-} from '../src/runtime/policy.js';
+} from '../src/runtime/core/policy.js';
 
 const g = (resource: string, ...actions: string[]): Grant => ({ resource, actions: actions as Grant['actions'] });
 

@@ -2,7 +2,7 @@
 // state.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { findRuntimeState, findSensitive, runtimeStateKeyReason } from '../src/runtime/sensitive.js';
+import { findRuntimeState, findSensitive, runtimeStateKeyReason } from '../src/runtime/core/sensitive.js';
 
 const runtimeStateKeys =
   "runtime-state keys: the linter's RUNTIME_STATE words (pid, port, heartbeat, lease, endpoint, live pointers)";

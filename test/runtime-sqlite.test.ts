@@ -7,7 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadRuntimeModel } from '../src/runtime/model-source.js';
 import { openRuntime, type Runtime } from '../src/runtime/runtime.js';
-import { StoreBusyError, StoreOpenError } from '../src/runtime/store.js';
+import { StoreBusyError, StoreOpenError } from '../src/runtime/core/store-port.js';
 import { bundledRuntimeModel, must, scaffoldSession } from './helpers/runtime.js';
 import { copyModel, tempDir } from './helpers/temp-model.js';
 
@@ -133,7 +133,7 @@ test('verify finds a deleted fact and a broken link', () =>
 
 test("verify finds an illegal transition written behind the runtime's back, even with a recomputed chain", () =>
   withDatabase(async (file, runtime) => {
-    const { chainHash } = await import('../src/runtime/facts.js');
+    const { chainHash } = await import('../src/runtime/core/facts.js');
     const db = new Database(file);
     const last = db.prepare('SELECT seq, hash, recorded_at FROM facts ORDER BY seq DESC LIMIT 1').get() as {
       seq: number;

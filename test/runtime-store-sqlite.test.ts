@@ -2,7 +2,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { openSqliteStore } from '../src/runtime/sqlite-store.js';
+import { openSqliteStore } from '../src/runtime/store/sqlite/sqlite-store.js';
 import { storeSuite } from './helpers/store-suite.js';
 import { tempDir } from './helpers/temp-model.js';
 

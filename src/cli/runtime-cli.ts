@@ -4,13 +4,13 @@ import { createReadStream } from 'node:fs';
 import { textLines } from '../load/text-lines.js';
 import { userInfo } from 'node:os';
 import path from 'node:path';
-import { isLogTerm } from '../runtime/authority.js';
+import { isLogTerm } from '../runtime/core/authority.js';
 import { describeChange, type MigrationPlan } from '../runtime/model-migration.js';
-import type { Actor, StoredFact } from '../runtime/facts.js';
-import type { PostgresStore } from '../runtime/postgres-store.js';
+import type { Actor, StoredFact } from '../runtime/core/facts.js';
+import type { PostgresStore } from '../runtime/store/postgres/postgres-store.js';
 import type { Runtime } from '../runtime/runtime.js';
-import type { Refusal } from '../runtime/refusals.js';
-import type { Accepted, CommandResult } from '../runtime/runtime-types.js';
+import type { Refusal } from '../runtime/core/refusals.js';
+import type { Accepted, CommandResult } from '../runtime/core/results.js';
 import type { RuntimeCliOptions, RuntimeSubcommand } from './commands/runtime.js';
 import { checkpointCommand, type CheckpointOptions } from './checkpoint-cli.js';
 import { ExitCode } from './exit-codes.js';
@@ -49,11 +49,11 @@ export async function runRuntimeCommand(
   const { openRuntime } = await import('../runtime/runtime.js');
   const { RuntimeModelError } = await import('../runtime/model-source.js');
   const { StoreBusyError, StoreFailedError, StoreOpenError, StoreUnavailableError } =
-    await import('../runtime/store.js');
+    await import('../runtime/core/store-port.js');
   const { RebuildError } = await import('../runtime/verify.js');
   const { FollowGapError } = await import('../runtime/follow.js');
-  const { DriverMissingError } = await import('../runtime/drivers.js');
-  const { isKeywordConnectionString, isPostgresUrl, redact } = await import('../runtime/postgres-url.js');
+  const { DriverMissingError } = await import('../runtime/store/drivers.js');
+  const { isKeywordConnectionString, isPostgresUrl, redact } = await import('../runtime/store/postgres/url.js');
   if (isKeywordConnectionString(options.db)) {
     err(
       `awm runtime ${name}: --db takes a SQLite file or a postgres:// URL, not a key=value connection string ` +

@@ -1,7 +1,7 @@
 // `awm runtime verify` and `rebuild`: what each proved or replaced, said no stronger than it is.
-import type { ProjectionDifference } from '../runtime/projection.js';
+import type { ProjectionDifference } from '../runtime/core/projection.js';
 import type { Runtime } from '../runtime/runtime.js';
-import { canonicalize } from '../runtime/canonical.js';
+import { canonicalize } from '../runtime/core/canonical.js';
 import { checkpointsForVerify, describeCheckpoints, type CheckpointOptions } from './checkpoint-cli.js';
 import { ExitCode } from './exit-codes.js';
 import { cli } from './io.js';

@@ -1,9 +1,9 @@
 // Whether the log still extends one checkpoint, reading only the facts since it: what checkpoint checks before signing.
-import { factHash } from './chain.js';
+import { factHash } from './core/chain.js';
 import { extensionProblem, type CheckpointClaim } from './checkpoint.js';
-import { genesisHash } from './facts.js';
-import { pageSize } from './paging.js';
-import type { FactStore } from './store.js';
+import { genesisHash } from './core/facts.js';
+import { pageSize } from './store/paging.js';
+import type { FactStore } from './core/store-port.js';
 
 /**
  * Why the log does not extend `claim`: its fact at the claim's position has another hash, or a fact

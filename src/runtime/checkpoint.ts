@@ -8,9 +8,9 @@ import {
   verify,
   type KeyObject,
 } from 'node:crypto';
-import { canonicalize } from './canonical.js';
-import { genesisHead, type ChainHead } from './chain.js';
-import type { FactStore, StoreMeta } from './store.js';
+import { canonicalize } from './core/canonical.js';
+import { genesisHead, type ChainHead } from './core/chain.js';
+import type { FactStore, StoreMeta } from './core/store-port.js';
 
 /** The format a checkpoint names, so that its signature can never be taken for one over other bytes. */
 export const checkpointFormat = 'awm-checkpoint/1';

@@ -1,6 +1,6 @@
 // Following the log: every committed fact after a checkpoint, in position order, exactly once, waiting for new ones.
-import type { StoredFact } from './facts.js';
-import type { FactStore } from './store.js';
+import type { StoredFact } from './core/facts.js';
+import type { FactStore } from './core/store-port.js';
 
 export interface FollowOptions {
   /**

@@ -1,7 +1,7 @@
 // Which model a log runs: the one it was made with, or the one its last model_changed fact pinned.
-import { settingsKey, type LogSettings } from './authority.js';
-import type { ChangeModelCommand } from './commands.js';
-import { streamOf, type NewFact } from './facts.js';
+import { settingsKey, type LogSettings } from './core/authority.js';
+import type { ChangeModelCommand } from './core/commands.js';
+import { streamOf, type NewFact } from './core/facts.js';
 import {
   breakingChanges,
   describeChange,
@@ -10,10 +10,10 @@ import {
   type MigrationPlan,
   type ModelName,
 } from './model-migration.js';
-import type { Entity } from './projection.js';
-import { refuse, RefusedError, type Refusal } from './refusals.js';
-import type { RuntimeModel, RuntimeModelSource } from './runtime-model.js';
-import { StoreOpenError, type StoreMeta, type StoreReader } from './store.js';
+import type { Entity } from './core/projection.js';
+import { refuse, RefusedError, type Refusal } from './core/refusals.js';
+import type { RuntimeModel, RuntimeModelSource } from './core/runtime-model.js';
+import { StoreOpenError, type StoreMeta, type StoreReader } from './core/store-port.js';
 
 /**
  * The log runs another model than the one given. `plan` lists the changes between them, classified

@@ -2,12 +2,12 @@
 import type { Change } from '../diff/change.js';
 import type { ChangeKind } from '../diff/change-catalog.js';
 import { diffBundles } from '../diff/diff-bundles.js';
-import { isLogTerm, logTerms } from './authority.js';
-import { streamOf } from './facts.js';
-import { checkInvariants } from './invariants.js';
-import type { Entity } from './projection.js';
-import type { RuntimeModel, RuntimeModelSource } from './runtime-model.js';
-import type { StoreReader } from './store.js';
+import { isLogTerm, logTerms } from './core/authority.js';
+import { streamOf } from './core/facts.js';
+import { checkInvariants } from './core/invariants.js';
+import type { Entity } from './core/projection.js';
+import type { RuntimeModel, RuntimeModelSource } from './core/runtime-model.js';
+import type { StoreReader } from './core/store-port.js';
 
 /** How a change affects a log that runs the old model: whether the log can go on under the new one. */
 export type RuntimeVerdict = 'compatible' | 'breaking' | 'unaffected';

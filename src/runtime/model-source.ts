@@ -3,7 +3,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { ModelBundle } from '../model/bundle.js';
 import { resolveModel } from '../model-input.js';
 import { packagePath } from '../package-root.js';
-import { buildRuntimeModel, type RuntimeModel } from './runtime-model.js';
+import { buildRuntimeModel, type RuntimeModel } from './core/runtime-model.js';
 
 /** The compiled form of the bundled model/, kept current by `awm build --check` in CI. */
 export const bundledCompiledModel = packagePath('generated', 'model.json');

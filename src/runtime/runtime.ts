@@ -1,21 +1,29 @@
 // The runtime service: a thin shell that decides each command and appends its facts in one transaction.
 import { randomUUID } from 'node:crypto';
-import { authorize, bindingKey, isBound, logSettings, logTerms, settingsKey, type LogSettings } from './authority.js';
-import { canonicalize, sha256 } from './canonical.js';
-import { isLogCommand, parseCommand, type Command, type EntityCommand, type LogCommand } from './commands.js';
-import { streamOf, type Actor, type EntityKey, type NewFact, type StoredFact } from './facts.js';
-import { decide } from './handlers.js';
-import { decideLogCommand, logCommandTarget } from './log-commands.js';
+import {
+  authorize,
+  bindingKey,
+  isBound,
+  logSettings,
+  logTerms,
+  settingsKey,
+  type LogSettings,
+} from './core/authority.js';
+import { canonicalize, sha256 } from './core/canonical.js';
+import { isLogCommand, parseCommand, type Command, type EntityCommand, type LogCommand } from './core/commands.js';
+import { streamOf, type Actor, type EntityKey, type NewFact, type StoredFact } from './core/facts.js';
+import { decide } from './core/decide.js';
+import { decideLogCommand, logCommandTarget } from './core/log-settings-commands.js';
 import { decideModelChange, ModelMismatchError, planFor, recordedModel } from './log-model.js';
 import type { MigrationPlan } from './model-migration.js';
 import { loadRuntimeModel } from './model-source.js';
-import type { Entity } from './projection.js';
-import { refuse, RefusedError, type Refusal } from './refusals.js';
-import { buildRuntimeModel, type RuntimeModel, type RuntimeModelSource } from './runtime-model.js';
-import type { Accepted, BatchResult, CommandResult } from './runtime-types.js';
+import type { Entity } from './core/projection.js';
+import { refuse, RefusedError, type Refusal } from './core/refusals.js';
+import { buildRuntimeModel, type RuntimeModel, type RuntimeModelSource } from './core/runtime-model.js';
+import type { Accepted, BatchResult, CommandResult } from './core/results.js';
 import { exportWorkSession, type PortableSnapshot } from './snapshot-export.js';
-import type { PostgresStoreOptions } from './postgres-store.js';
-import { openSqliteStore, type SqliteStoreOptions } from './sqlite-store.js';
+import type { PostgresStoreOptions } from './store/postgres/postgres-store.js';
+import { openSqliteStore, type SqliteStoreOptions } from './store/sqlite/sqlite-store.js';
 import {
   StoreOpenError,
   VersionConflictError,
@@ -23,9 +31,9 @@ import {
   type StoreMeta,
   type WriteOptions,
   type WriteTransaction,
-} from './store.js';
+} from './core/store-port.js';
 import { rebuildStore, verifyStore, type RebuildReport, type VerifyReport } from './verify.js';
-import type { ReplayStart } from './log-replay.js';
+import type { ReplayStart } from './core/replay.js';
 import type { CheckpointClaim } from './checkpoint.js';
 
 export interface RuntimeOptions extends Omit<SqliteStoreOptions, 'path'>, Omit<PostgresStoreOptions, 'url'> {
@@ -101,7 +109,7 @@ async function openStore(options: Omit<RuntimeOptions, 'model'>): Promise<FactSt
   if (url !== undefined && path !== undefined)
     throw new StoreOpenError('name either a SQLite file (path) or a PostgreSQL URL (url), not both');
   if (url !== undefined) {
-    const { openPostgresStore } = await import('./postgres-store.js');
+    const { openPostgresStore } = await import('./store/postgres/postgres-store.js');
     return openPostgresStore({ ...rest, url });
   }
   if (path === undefined) throw new StoreOpenError('name a SQLite file (path) or a PostgreSQL URL (url)');

@@ -1,9 +1,9 @@
 // Portable WorkSession snapshots: the session, its pinned ProjectSnapshot and its children, portable fields only.
-import { streamOf, type Actor } from './facts.js';
-import type { Entity } from './projection.js';
-import type { RuntimeModel } from './runtime-model.js';
+import { streamOf, type Actor } from './core/facts.js';
+import type { Entity } from './core/projection.js';
+import type { RuntimeModel } from './core/runtime-model.js';
 import { findCredentials } from '../model/credentials.js';
-import type { StoreReader } from './store.js';
+import type { StoreReader } from './core/store-port.js';
 
 /** One entity in a portable snapshot: no versions, sequence numbers or non-portable fields. */
 export interface PortableEntity {

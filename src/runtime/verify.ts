@@ -1,12 +1,18 @@
 // verify and rebuild: the hash chain, the legality of every stored fact, replay against the live projection.
-import { factHash } from './chain.js';
+import { factHash } from './core/chain.js';
 import { extensionProblem, otherLogProblem, type CheckpointClaim } from './checkpoint.js';
-import { genesisHash, streamOf, type StoredFact } from './facts.js';
-import { checkInvariants } from './invariants.js';
-import { LogReplay, type ReplayStart } from './log-replay.js';
-import { compareProjections, project, ProjectionError, type Entity, type ProjectionDifference } from './projection.js';
-import { pageSize } from './paging.js';
-import type { CommandRecordRow, FactStore, StoreReader } from './store.js';
+import { genesisHash, streamOf, type StoredFact } from './core/facts.js';
+import { checkInvariants } from './core/invariants.js';
+import { LogReplay, type ReplayStart } from './core/replay.js';
+import {
+  compareProjections,
+  project,
+  ProjectionError,
+  type Entity,
+  type ProjectionDifference,
+} from './core/projection.js';
+import { pageSize } from './store/paging.js';
+import type { CommandRecordRow, FactStore, StoreReader } from './core/store-port.js';
 
 export type VerifyCheck =
   'integrity' | 'chain' | 'log' | 'command' | 'transition' | 'authority' | 'projection' | 'invariant' | 'checkpoint';

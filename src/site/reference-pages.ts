@@ -5,7 +5,7 @@ import type { MessageTemplate } from '../diagnostics/message.js';
 import { headingAnchor } from '../emit/docs/markdown.js';
 import { loadTemplates, tidy } from '../emit/docs/templates.js';
 import { findingCatalog } from '../conformance/findings.js';
-import { refusalCatalog } from '../runtime/refusals.js';
+import { refusalCatalog } from '../runtime/core/refusals.js';
 import type { CommandReference, OptionReference } from './command-reference.js';
 
 /** A tool reference page: where it sits among the sources (for its relative links) and its Markdown. */
@@ -18,7 +18,7 @@ export interface ReferencePage {
 export const referenceSources = {
   commands: { page: 'reference/commands.md', catalogue: 'src/cli/commands/index.ts' },
   changeKinds: { page: 'reference/change-kinds.md', catalogue: 'src/diff/change-catalog.ts' },
-  refusals: { page: 'reference/refusals.md', catalogue: 'src/runtime/refusals.ts' },
+  refusals: { page: 'reference/refusals.md', catalogue: 'src/runtime/core/refusals.ts' },
   findings: { page: 'reference/conformance-findings.md', catalogue: 'src/conformance/findings.ts' },
 } as const;
 

@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { loadRuntimeModel } from '../../src/runtime/model-source.js';
-import { parsePostgresUrl } from '../../src/runtime/postgres-url.js';
+import { parsePostgresUrl } from '../../src/runtime/store/postgres/url.js';
 import { openRuntime } from '../../src/runtime/runtime.js';
 import { storeAt } from '../helpers/runtime.js';
 
@@ -120,7 +120,7 @@ export async function rawPostgresAppender(url: string, durability: Durability): 
 }
 
 /**
- * The tables a command writes, shaped as the runtime's (src/runtime/postgres-schema.ts, sqlite-schema.ts):
+ * The tables a command writes, shaped as the runtime's (src/runtime/store/postgres/schema.ts, store/sqlite/schema.ts):
  * the fact log, the command records, the projection and the head, with their keys and none of the
  * runtime's triggers or guards.
  */

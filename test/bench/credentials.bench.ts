@@ -1,7 +1,7 @@
 // Benchmark: the credential detector on the runtime's hot path, per command, beside the canonical JSON every command
 // pays.
 import { findCredentials } from '../../src/model/credentials.js';
-import { canonicalize } from '../../src/runtime/canonical.js';
+import { canonicalize } from '../../src/runtime/core/canonical.js';
 import { rate, table } from './measure.js';
 
 const definition = {

@@ -2,7 +2,7 @@
 import { createInterface } from 'node:readline';
 import { followFacts } from '../../src/runtime/follow.js';
 import { loadRuntimeModel } from '../../src/runtime/model-source.js';
-import { isPostgresUrl } from '../../src/runtime/postgres-url.js';
+import { isPostgresUrl } from '../../src/runtime/store/postgres/url.js';
 import { openRuntime } from '../../src/runtime/runtime.js';
 import { storeAt } from '../helpers/runtime.js';
 import {

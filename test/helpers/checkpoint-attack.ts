@@ -2,7 +2,7 @@
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as assert from 'uvu/assert';
-import { chainHash, type HashedFields } from '../../src/runtime/facts.js';
+import { chainHash, type HashedFields } from '../../src/runtime/core/facts.js';
 import { runAwm, hasStackTrace } from './cli.js';
 
 const repositories = { grants: [{ resource: 'repo-*', actions: ['admin', 'read'] }] };

@@ -2,7 +2,7 @@
 // kill.
 import { spawn } from 'node:child_process';
 import { openRuntime } from '../../src/runtime/runtime.js';
-import type { RuntimeModel } from '../../src/runtime/runtime-model.js';
+import type { RuntimeModel } from '../../src/runtime/core/runtime-model.js';
 import { repoPath } from './paths.js';
 import { storeAt } from './runtime.js';
 

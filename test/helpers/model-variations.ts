@@ -10,7 +10,7 @@ import { loadLintConfig } from '../../src/lint/config.js';
 import { lint } from '../../src/lint/lint.js';
 import { bundleModel } from '../../src/model/bundle.js';
 import type { LifecycleDocument, TermDocument } from '../../src/model/documents.js';
-import { buildRuntimeModel } from '../../src/runtime/runtime-model.js';
+import { buildRuntimeModel } from '../../src/runtime/core/runtime-model.js';
 import { repoPath } from './paths.js';
 import { readModelFiles, snippetSource } from './snippet-model.js';
 

@@ -1,7 +1,7 @@
 // Writing a PostgreSQL log by hand, as the tampering and guard suites do: the log they attack, and forged facts.
 import type pg from 'pg';
-import { chainHash } from '../../src/runtime/facts.js';
-import type { PostgresStore } from '../../src/runtime/postgres-store.js';
+import { chainHash } from '../../src/runtime/core/facts.js';
+import type { PostgresStore } from '../../src/runtime/store/postgres/postgres-store.js';
 import { openRuntime } from '../../src/runtime/runtime.js';
 import { freshSchema, type PostgresServer } from './postgres.js';
 import { bundledRuntimeModel, expectAccepted } from './runtime.js';

@@ -1,7 +1,7 @@
 // The runtime's rules as a test suite any store can run: runtimeSuite(name, open) registers them.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { definitionHash } from '../../src/runtime/canonical.js';
+import { definitionHash } from '../../src/runtime/core/canonical.js';
 import type { Runtime } from '../../src/runtime/runtime.js';
 import {
   allowAll,

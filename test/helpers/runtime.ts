@@ -1,12 +1,12 @@
 // Shared set-up for runtime tests: the model, in-memory runtimes, and a project/snapshot/session scaffold.
 import * as assert from 'uvu/assert';
 import { loadRuntimeModel } from '../../src/runtime/model-source.js';
-import type { Entity } from '../../src/runtime/projection.js';
-import { replay, compareProjections } from '../../src/runtime/projection.js';
-import { checkInvariants } from '../../src/runtime/invariants.js';
-import type { RuntimeModel } from '../../src/runtime/runtime-model.js';
-import type { Accepted, CommandResult } from '../../src/runtime/runtime-types.js';
-import { isPostgresUrl } from '../../src/runtime/postgres-url.js';
+import type { Entity } from '../../src/runtime/core/projection.js';
+import { replay, compareProjections } from '../../src/runtime/core/projection.js';
+import { checkInvariants } from '../../src/runtime/core/invariants.js';
+import type { RuntimeModel } from '../../src/runtime/core/runtime-model.js';
+import type { Accepted, CommandResult } from '../../src/runtime/core/results.js';
+import { isPostgresUrl } from '../../src/runtime/store/postgres/url.js';
 import { openRuntime, type Runtime, type RuntimeOptions } from '../../src/runtime/runtime.js';
 
 let cached: Promise<RuntimeModel> | undefined;

@@ -1,9 +1,9 @@
 // The FactStore contract as a test suite any store implementation registers: storeSuite(name, harness).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { genesisHash, chainHash, type NewFact } from '../../src/runtime/facts.js';
-import { canonicalize } from '../../src/runtime/canonical.js';
-import { VersionConflictError, type FactStore, type StoreMeta } from '../../src/runtime/store.js';
+import { genesisHash, chainHash, type NewFact } from '../../src/runtime/core/facts.js';
+import { canonicalize } from '../../src/runtime/core/canonical.js';
+import { VersionConflictError, type FactStore, type StoreMeta } from '../../src/runtime/core/store-port.js';
 
 export interface OpenedStore {
   store: FactStore;

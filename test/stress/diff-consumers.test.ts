@@ -9,7 +9,7 @@ import { compareModels } from '../../src/diff/report.js';
 import { emitModel } from '../../src/emit/emit-model.js';
 import { exportSssom } from '../../src/map/sssom.js';
 import type { ModelBundle } from '../../src/model/bundle.js';
-import { buildRuntimeModel } from '../../src/runtime/runtime-model.js';
+import { buildRuntimeModel } from '../../src/runtime/core/runtime-model.js';
 import { buildTraceModel } from '../../src/conformance/trace-model.js';
 import { bundleModel } from '../helpers/bundle-model.js';
 import { diffCases, published } from '../helpers/diff-cases.js';

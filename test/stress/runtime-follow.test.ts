@@ -4,7 +4,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { StoredFact } from '../../src/runtime/facts.js';
+import type { StoredFact } from '../../src/runtime/core/facts.js';
 import { followFacts } from '../../src/runtime/follow.js';
 import { openRuntime, type Runtime } from '../../src/runtime/runtime.js';
 import { runAwm, startAwm, type RunningAwm } from '../helpers/cli.js';

@@ -3,10 +3,10 @@
 import fc from 'fast-check';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { canonicalize } from '../../src/runtime/canonical.js';
-import type { Accepted } from '../../src/runtime/runtime-types.js';
+import { canonicalize } from '../../src/runtime/core/canonical.js';
+import type { Accepted } from '../../src/runtime/core/results.js';
 import type { Runtime } from '../../src/runtime/runtime.js';
-import type { Entity } from '../../src/runtime/projection.js';
+import type { Entity } from '../../src/runtime/core/projection.js';
 import { assertConsistent, memoryRuntime, must } from '../helpers/runtime.js';
 import { listedTransition, yamlLifecycles } from '../helpers/yaml-lifecycles.js';
 

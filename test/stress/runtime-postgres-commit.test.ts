@@ -2,8 +2,8 @@
 // NULL.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { CommitUnknownError, commitStatus } from '../../src/runtime/postgres-errors.js';
-import { openPostgresStore } from '../../src/runtime/postgres-store.js';
+import { CommitUnknownError, commitStatus } from '../../src/runtime/store/postgres/errors.js';
+import { openPostgresStore } from '../../src/runtime/store/postgres/postgres-store.js';
 import { freshSchema, withClient, withPostgres } from '../helpers/postgres.js';
 
 test('each answer of pg_xact_status means committed, not committed, ask again, or cannot be known', () => {

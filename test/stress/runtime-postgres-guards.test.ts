@@ -3,7 +3,7 @@
 import type pg from 'pg';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { appendChannel, guardFunctions, postgresMigrations } from '../../src/runtime/postgres-schema.js';
+import { appendChannel, guardFunctions, postgresMigrations } from '../../src/runtime/store/postgres/schema.js';
 import { openRuntime } from '../../src/runtime/runtime.js';
 import { lockWaiters, withClient, withPostgres } from '../helpers/postgres.js';
 import { bundledRuntimeModel, must } from '../helpers/runtime.js';

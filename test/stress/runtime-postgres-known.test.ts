@@ -2,7 +2,7 @@
 // knowledge (another writer, a resent command id, a rebuild).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { postgresMigrations, postgresSchemaVersion } from '../../src/runtime/postgres-schema.js';
+import { postgresMigrations, postgresSchemaVersion } from '../../src/runtime/store/postgres/schema.js';
 import { openRuntime, type Runtime } from '../../src/runtime/runtime.js';
 import { freshSchema, withClient, withPostgres } from '../helpers/postgres.js';
 import { bundledRuntimeModel, expectAccepted, must } from '../helpers/runtime.js';

@@ -9,7 +9,7 @@ import {
   postgresMigrations,
   postgresSchemaVersion,
   type Migration,
-} from '../../src/runtime/postgres-schema.js';
+} from '../../src/runtime/store/postgres/schema.js';
 import { runAwm } from '../helpers/cli.js';
 import { freshSchema, withClient, withPostgres } from '../helpers/postgres.js';
 import { allowAll } from '../helpers/runtime.js';

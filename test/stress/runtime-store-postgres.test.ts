@@ -1,5 +1,5 @@
 // The FactStore contract and the runtime's rules run against the PostgreSQL store, each test on a schema of its own.
-import { openPostgresStore } from '../../src/runtime/postgres-store.js';
+import { openPostgresStore } from '../../src/runtime/store/postgres/postgres-store.js';
 import { freshSchema, postgresRuntime, withClient, withPostgres } from '../helpers/postgres.js';
 import { runtimeSuite } from '../helpers/runtime-suite.js';
 import { storeSuite } from '../helpers/store-suite.js';

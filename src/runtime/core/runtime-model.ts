@@ -1,6 +1,6 @@
 // The runtime's view of the compiled model: per term its fields, parent, pins and lifecycle machine.
-import type { ModelBundle } from '../model/bundle.js';
-import type { FieldKind, FieldType, ModelMetadata, TermDocument } from '../model/documents.js';
+import type { ModelBundle } from '../../model/bundle.js';
+import type { FieldKind, FieldType, ModelMetadata, TermDocument } from '../../model/documents.js';
 import { canonicalize, sha256 } from './canonical.js';
 import { policyRuleProblems } from './policy-rules.js';
 import {
@@ -8,17 +8,17 @@ import {
   closingRuleProblems,
   describeClosingProblem,
   type ClosingRule,
-} from '../model/closing-rules.js';
-import { missingRuntimeLifecycles } from '../model/runtime-lifecycles.js';
+} from '../../model/closing-rules.js';
+import { missingRuntimeLifecycles } from '../../model/runtime-lifecycles.js';
 import { closingRules, policyAuthorities, singleActiveChildren } from './runtime-rules.js';
-import { buildMachine, lifecycleProblems, type Machine } from '../model/machine.js';
+import { buildMachine, lifecycleProblems, type Machine } from '../../model/machine.js';
 import {
   isCataloguedOwner,
   referenceProblem,
   runtimeManagement,
   runtimeReferences,
   type Management,
-} from '../model/runtime-terms.js';
+} from '../../model/runtime-terms.js';
 
 export interface FieldSpec {
   name: string;

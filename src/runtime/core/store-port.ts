@@ -1,5 +1,5 @@
 // The storage contract the runtime needs: SQLite and PostgreSQL implement it, and one test suite holds both to it.
-import type { Accepted } from './runtime-types.js';
+import type { Accepted } from './results.js';
 import type { EntityKey, NewFact, StoredFact } from './facts.js';
 import type { Entity } from './projection.js';
 

@@ -1,11 +1,11 @@
 // The PostgreSQL store's SQL and rows: named statements, and reads of committed data or of one transaction's.
 import type { PoolClient, QueryConfig, QueryResultRow } from 'pg';
-import { recordedCommand, type CommandFactRow } from './command-record.js';
-import { streamOf, type EntityKey, type StoredFact } from './facts.js';
-import { pages, pageSize } from './paging.js';
-import type { Entity } from './projection.js';
-import { entityColumns, entityFromRow, rowFromEntity, type EntityRow as ParsedEntityRow } from './store-rows.js';
-import type { CommandRecordRow, RecordedCommand, StoreReader } from './store.js';
+import { recordedCommand, type CommandFactRow } from '../command-record.js';
+import { streamOf, type EntityKey, type StoredFact } from '../../core/facts.js';
+import { pages, pageSize } from '../paging.js';
+import type { Entity } from '../../core/projection.js';
+import { entityColumns, entityFromRow, rowFromEntity, type EntityRow as ParsedEntityRow } from '../rows.js';
+import type { CommandRecordRow, RecordedCommand, StoreReader } from '../../core/store-port.js';
 
 export interface FactRow extends CommandFactRow {
   data: unknown;

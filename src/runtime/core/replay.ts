@@ -1,5 +1,5 @@
 // Replaying a log fact by fact under what was in force when each was appended: the model, enforcement, role bindings.
-import { describeRefusal, transition, type Machine } from '../model/machine.js';
+import { describeRefusal, transition, type Machine } from '../../model/machine.js';
 import { authorize, logTerms, settingsKey } from './authority.js';
 import type { StoredFact } from './facts.js';
 import type { Entity } from './projection.js';

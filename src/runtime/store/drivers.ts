@@ -1,5 +1,5 @@
 // The database drivers, optional peer dependencies: each loads when a store of its kind opens, named when absent.
-import { packageInfo } from '../package-info.js';
+import { packageInfo } from '../../package-info.js';
 
 /** The driver packages, each an optional peer dependency of agent-work-model. */
 export type DriverName = 'better-sqlite3' | 'pg';

@@ -1,7 +1,7 @@
 // An accepted command's result, rebuilt from the facts it appended: stores keep only their range and the final state.
-import type { FactType } from './facts.js';
-import type { Accepted } from './runtime-types.js';
-import type { RecordedCommand } from './store.js';
+import type { FactType } from '../core/facts.js';
+import type { Accepted } from '../core/results.js';
+import type { RecordedCommand } from '../core/store-port.js';
 
 /** The columns of a command's facts that its result names. */
 export interface CommandFactRow {

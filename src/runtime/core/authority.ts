@@ -1,10 +1,10 @@
 // Who may change what: the log's own records (settings, role bindings) and the one rule that authorises a command.
-import { didYouMean } from '../diagnostics/suggest.js';
+import { didYouMean } from '../../diagnostics/suggest.js';
 import type { Actor, EntityKey } from './facts.js';
 import type { Entity } from './projection.js';
 import { refuse, type Refusal } from './refusals.js';
 import type { RuntimeModel } from './runtime-model.js';
-import type { StoreMeta } from './store.js';
+import type { StoreMeta } from './store-port.js';
 
 /**
  * Terms of the log's own records. Model term keys are PascalCase, so these lower-case names never

@@ -1,5 +1,5 @@
 // What a PostgreSQL error means for a store: try again at once, wait for the server, give up busy, or fail.
-import { StoreFailedError, VersionConflictError } from './store.js';
+import { StoreFailedError, VersionConflictError } from '../../core/store-port.js';
 
 /**
  * - `conflict`: another writer committed the same stream version or command id first; running the

@@ -1,11 +1,11 @@
 // The PostgreSQL fact store (pg): READ COMMITTED writes that lock what they read, a commit-ordered gapless log, retries
 // and reconnection.
 import type { ClientConfig, Pool, PoolClient, QueryResultRow } from 'pg';
-import { genesisHash, type EntityKey, type StoredFact } from './facts.js';
-import { pageSize } from './paging.js';
-import { loadDriver } from './drivers.js';
-import { classifyFailure, commitStatus, headRaceCode, postgresProblem, staleKnowledgeCode } from './postgres-errors.js';
-import { KnownLog } from './postgres-known.js';
+import { genesisHash, type EntityKey, type StoredFact } from '../../core/facts.js';
+import { pageSize } from '../paging.js';
+import { loadDriver } from '../drivers.js';
+import { classifyFailure, commitStatus, headRaceCode, postgresProblem, staleKnowledgeCode } from './errors.js';
+import { KnownLog } from './known.js';
 import {
   appendChannel,
   guardFunctions,
@@ -16,7 +16,7 @@ import {
   postgresSchemaVersion,
   quoteIdentifier,
   runtimeRoleGrants,
-} from './postgres-schema.js';
+} from './schema.js';
 import {
   entityColumnsOf,
   prepared,
@@ -26,12 +26,12 @@ import {
   statements,
   type FactRow,
   type Statements,
-} from './postgres-statements.js';
-import { PostgresTransaction, type TransactionControl } from './postgres-transaction.js';
-import type { PostgresLocation } from './postgres-url.js';
-import type { Entity } from './projection.js';
-import { pauseMs, sleep, storeRetryPolicy } from './retry-policy.js';
-import { metaFromRows } from './store-rows.js';
+} from './statements.js';
+import { PostgresTransaction, type TransactionControl } from './transaction.js';
+import type { PostgresLocation } from './url.js';
+import type { Entity } from '../../core/projection.js';
+import { pauseMs, sleep, storeRetryPolicy } from '../retry-policy.js';
+import { metaFromRows } from '../rows.js';
 import {
   StoreBusyError,
   StoreFailedError,
@@ -45,7 +45,7 @@ import {
   type StoreReader,
   type WriteOptions,
   type WriteTransaction,
-} from './store.js';
+} from '../../core/store-port.js';
 
 export interface PostgresStoreOptions {
   /** `postgres://user:password@host:port/database`, optionally with `?schema=name` (default `awm`). */
@@ -82,7 +82,7 @@ type Pg = typeof import('pg');
 export async function openPostgresStore(options: PostgresStoreOptions): Promise<PostgresStore> {
   const { default: pg } = (await loadDriver('pg', () => import('pg'))) as unknown as { default: Pg };
   // Loaded with the driver: the connection-string parser stays out of the package root's start-up.
-  const { parsePostgresUrl } = await import('./postgres-url.js');
+  const { parsePostgresUrl } = await import('./url.js');
   const location = parsePostgresUrl(options.url);
   const config = clientConfig(pg, location, options);
   const pool = new pg.Pool({ ...config, max: options.poolSize ?? 10 });

@@ -1,6 +1,6 @@
 // The SQLite schema of the fact log, as numbered migrations: facts, commands and metadata are immutable, enforced by
 // triggers.
-import { genesisHash } from './facts.js';
+import { genesisHash } from '../../core/facts.js';
 
 /** One step of the schema, run inside the transaction that migrates the database; `user_version` records it. */
 export interface SqliteMigration {

@@ -1,6 +1,6 @@
 // Checks a command's field values against the types the model declares (parseCommand has kept credentials out).
-import { didYouMean } from '../diagnostics/suggest.js';
-import { isUri } from '../model/uri.js';
+import { didYouMean } from '../../diagnostics/suggest.js';
+import { isUri } from '../../model/uri.js';
 import { canonicalize } from './canonical.js';
 import { nestsDeeperThan } from './commands.js';
 import { nameRule, toName } from './names.js';

@@ -1,5 +1,5 @@
 // PolicyDocument and Grant as the toolkit defines them, and the "narrows" relation between them.
-import type { Grant, PolicyDocument } from '../model/value-types.js';
+import type { Grant, PolicyDocument } from '../../model/value-types.js';
 
 export type { Grant, PolicyDocument };
 

@@ -11,7 +11,7 @@ import {
 } from './policy.js';
 import { refuse, RefusedError } from './refusals.js';
 import type { RuntimeModel } from './runtime-model.js';
-import { policyFieldProblems } from '../model/runtime-policy-fields.js';
+import { policyFieldProblems } from '../../model/runtime-policy-fields.js';
 
 /** A new entity being checked: its fields (defaults may be filled in), parent and pinned entities. */
 export interface Draft {

@@ -1,6 +1,6 @@
 // PostgreSQL connection URLs: recognising them, the schema the fact log lives in, and a form safe to print.
 import { parse, toClientConfig } from 'pg-connection-string';
-import { StoreOpenError } from './store.js';
+import { StoreOpenError } from '../../core/store-port.js';
 
 /** The schema used when the URL names none. */
 export const defaultSchema = 'awm';

@@ -1,9 +1,9 @@
 // A PostgreSQL write transaction: one round trip to start a command, its appends sent with the COMMIT.
 import type { PoolClient, QueryConfig, QueryResult, QueryResultRow } from 'pg';
-import { chainFacts, type ChainHead } from './chain.js';
-import { streamOf, type EntityKey, type NewFact, type StoredFact } from './facts.js';
-import { conflictingVersion } from './postgres-errors.js';
-import { UnknownToWriter, type KnownLog } from './postgres-known.js';
+import { chainFacts, type ChainHead } from '../../core/chain.js';
+import { streamOf, type EntityKey, type NewFact, type StoredFact } from '../../core/facts.js';
+import { conflictingVersion } from './errors.js';
+import { UnknownToWriter, type KnownLog } from './known.js';
 import {
   childArguments,
   commandFromRows,
@@ -12,9 +12,9 @@ import {
   type CommandRow,
   type EntityRow,
   type Statements,
-} from './postgres-statements.js';
-import { project, type Entity } from './projection.js';
-import { entityFromRow, rowFromEntity } from './store-rows.js';
+} from './statements.js';
+import { project, type Entity } from '../../core/projection.js';
+import { entityFromRow, rowFromEntity } from '../rows.js';
 import {
   VersionConflictError,
   type CommandRecordRow,
@@ -23,7 +23,7 @@ import {
   type RecordedCommand,
   type StoreReader,
   type WriteTransaction,
-} from './store.js';
+} from '../../core/store-port.js';
 
 /** What the store's transaction loop needs to know of a write transaction, and how it ends one. */
 export interface TransactionControl {

@@ -1,7 +1,7 @@
 // What one process knows of a PostgreSQL log since its last commit: the head and the entities it read or wrote.
-import type { ChainHead } from './chain.js';
-import type { Entity } from './projection.js';
-import { maxKnownEntities } from './store.js';
+import type { ChainHead } from '../../core/chain.js';
+import type { Entity } from '../../core/projection.js';
+import { maxKnownEntities } from '../../core/store-port.js';
 
 /**
  * The head this process last committed and the entity rows it read (locked) or wrote in its

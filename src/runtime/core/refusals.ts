@@ -1,5 +1,5 @@
 // The catalogue of reasons the runtime refuses a command, typed by code like the diagnostics catalogue.
-import { msg } from '../diagnostics/message.js';
+import { msg } from '../../diagnostics/message.js';
 
 export const refusalCatalog = {
   INVALID_COMMAND: {

@@ -1,8 +1,8 @@
 // The rows both stores keep entities and metadata in, and their conversion to and from the runtime's values.
-import { canonicalize } from './canonical.js';
-import { streamOf } from './facts.js';
-import type { Entity } from './projection.js';
-import type { StoreMeta } from './store.js';
+import { canonicalize } from '../core/canonical.js';
+import { streamOf } from '../core/facts.js';
+import type { Entity } from '../core/projection.js';
+import type { StoreMeta } from '../core/store-port.js';
 
 /**
  * A row of the entities table. Its JSON columns come back as text from SQLite and parsed from

@@ -1,8 +1,8 @@
 // The PostgreSQL schema of the fact log, as numbered migrations: facts, commands and metadata are immutable, enforced
 // by triggers.
-import { genesisHash } from './facts.js';
-import { headRaceCode, staleKnowledgeCode } from './postgres-errors.js';
-import { entityColumns } from './store-rows.js';
+import { genesisHash } from '../../core/facts.js';
+import { headRaceCode, staleKnowledgeCode } from './errors.js';
+import { entityColumns } from '../rows.js';
 
 /** One step of the schema; `sql` gets the quoted schema name and runs inside the migrating transaction. */
 export interface Migration {

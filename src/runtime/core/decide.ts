@@ -1,5 +1,5 @@
 // Deciding a command: reads the state it needs, applies the model's rules, returns facts or throws a refusal.
-import { didYouMean } from '../diagnostics/suggest.js';
+import { didYouMean } from '../../diagnostics/suggest.js';
 import { definitionHash } from './canonical.js';
 import type {
   AddDependencyCommand,
@@ -11,8 +11,8 @@ import type {
 } from './commands.js';
 import type { EntityKey, NewFact } from './facts.js';
 import { checkFields } from './field-values.js';
-import { describeRefusal, transition } from '../model/machine.js';
-import { identityNameResolver } from '../model/references.js';
+import { describeRefusal, transition } from '../../model/machine.js';
+import { identityNameResolver } from '../../model/references.js';
 import { creationPolicyRules, type Draft } from './policy-rules.js';
 import type { PolicyDocument } from './policy.js';
 import type { Entity } from './projection.js';
@@ -20,7 +20,7 @@ import { refuse, RefusedError, type Refusal } from './refusals.js';
 import { closingEffect, policyAuthorities, singleActiveChildren } from './runtime-rules.js';
 import type { RuntimeModel, TermSpec } from './runtime-model.js';
 import { findRuntimeState } from './sensitive.js';
-import type { StoreReader } from './store.js';
+import type { StoreReader } from './store-port.js';
 
 export interface DecideContext {
   model: RuntimeModel;

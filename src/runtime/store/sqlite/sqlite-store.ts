@@ -2,16 +2,16 @@
 import { existsSync, statSync, watch as watchFiles } from 'node:fs';
 import path from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
-import { canonicalize } from './canonical.js';
-import { recordedCommand, type CommandFactRow } from './command-record.js';
-import { DriverMissingError, loadDriver } from './drivers.js';
-import { streamOf, type EntityKey, type NewFact, type StoredFact } from './facts.js';
-import { chainFacts, genesisHead, type ChainHead } from './chain.js';
-import { pauseMs, sleep, storeRetryPolicy } from './retry-policy.js';
-import { pages, pageSize } from './paging.js';
-import { project, type Entity } from './projection.js';
-import { sqliteGuardTriggers, sqliteMigrations, sqliteSchemaVersion, versionTakenMessage } from './sqlite-schema.js';
-import { entityColumns, entityFromRow, metaFromRows, rowFromEntity, type EntityRow } from './store-rows.js';
+import { canonicalize } from '../../core/canonical.js';
+import { recordedCommand, type CommandFactRow } from '../command-record.js';
+import { DriverMissingError, loadDriver } from '../drivers.js';
+import { streamOf, type EntityKey, type NewFact, type StoredFact } from '../../core/facts.js';
+import { chainFacts, genesisHead, type ChainHead } from '../../core/chain.js';
+import { pauseMs, sleep, storeRetryPolicy } from '../retry-policy.js';
+import { pages, pageSize } from '../paging.js';
+import { project, type Entity } from '../../core/projection.js';
+import { sqliteGuardTriggers, sqliteMigrations, sqliteSchemaVersion, versionTakenMessage } from './schema.js';
+import { entityColumns, entityFromRow, metaFromRows, rowFromEntity, type EntityRow } from '../rows.js';
 import {
   maxKnownEntities,
   StoreBusyError,
@@ -25,7 +25,7 @@ import {
   type StoreMeta,
   type StoreReader,
   type WriteTransaction,
-} from './store.js';
+} from '../../core/store-port.js';
 
 export interface SqliteStoreOptions {
   /** The database file; `:memory:` for a private in-memory database. */
