@@ -15,7 +15,6 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const durationsFile = path.join(root, 'node_modules', '.cache', 'awm-tests', 'durations.json');
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the colour codes uvu prints
 const colours = /\x1b\[[0-9;]*m/g;
 
 const { dir, ignore, jobs } = parseArguments(process.argv.slice(2));
