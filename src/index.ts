@@ -70,6 +70,7 @@ export type {
   StoreMeta,
   RecordedCommand,
 } from './runtime/core/store-port.js';
+export { RuntimeUserError, type UserErrorOutcome } from './runtime/core/user-error.js';
 export {
   VersionConflictError,
   StoreBusyError,

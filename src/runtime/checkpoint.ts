@@ -11,6 +11,7 @@ import {
 import { canonicalize } from './core/canonical.js';
 import { genesisHead, type ChainHead } from './core/chain.js';
 import type { FactStore, StoreMeta } from './core/store-port.js';
+import { RuntimeUserError } from './core/user-error.js';
 
 /** The format a checkpoint names, so that its signature can never be taken for one over other bytes. */
 export const checkpointFormat = 'awm-checkpoint/1';
@@ -46,7 +47,7 @@ export async function readHead(store: Pick<FactStore, 'headSeq' | 'factsAfter'>)
 }
 
 /** A key that is not an Ed25519 key, or not a key at all. */
-export class CheckpointKeyError extends Error {
+export class CheckpointKeyError extends RuntimeUserError {
   constructor(message: string) {
     super(message);
     this.name = 'CheckpointKeyError';
