@@ -26,7 +26,10 @@ function formatContext(options: LintReportOptions): FormatContext {
   };
 }
 
-/** The report of a lint run (none for one that stopped before it had one); a SARIF log also carries what the run set aside, how it ended and the commit. */
+/**
+ * The report of a lint run (none for one that stopped before it had one); a SARIF log also carries
+ * what the run set aside, how it ended and the commit.
+ */
 export function formatLintReport(outcome: LintOutcome, options: LintReportOptions): string {
   if (outcome.shown === undefined) return '';
   const context = formatContext(options);

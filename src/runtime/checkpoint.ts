@@ -123,7 +123,7 @@ export function checkpointLine(signed: SignedCheckpoint): string {
 /** What a checkpoint claims about the log once its signature is verified, and where it was read. */
 export interface CheckpointClaim {
   /** The file and line it came from, for messages: "checkpoints.jsonl:3". */
-  source: string;
+  location: string;
   checkpoint: Checkpoint;
 }
 
@@ -206,12 +206,12 @@ export function extensionProblem(
   const signed = `(signed ${checkpoint.signed_at})`;
   if (hashThere === undefined)
     return (
-      `${claim.source}: the log ends at #${head}, before this checkpoint's #${checkpoint.seq} ${signed}: ` +
+      `${claim.location}: the log ends at #${head}, before this checkpoint's #${checkpoint.seq} ${signed}: ` +
       'facts it covers were removed'
     );
   if (hashThere === checkpoint.hash) return undefined;
   return (
-    `${claim.source}: the log does not extend this checkpoint ${signed}: fact #${checkpoint.seq} has hash ` +
+    `${claim.location}: the log does not extend this checkpoint ${signed}: fact #${checkpoint.seq} has hash ` +
     `${hashThere}, the checkpoint ${checkpoint.hash}; a fact at or before #${checkpoint.seq} was rewritten`
   );
 }

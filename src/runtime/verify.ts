@@ -255,7 +255,7 @@ async function claimsByPosition(
   const meta = await store.readMeta();
   for (const claim of checkpoints) {
     const other = meta && otherLogProblem(claim.checkpoint, meta);
-    if (other) problems.add({ check: 'checkpoint', message: `${claim.source} ${other}` });
+    if (other) problems.add({ check: 'checkpoint', message: `${claim.location} ${other}` });
     else {
       const at = claims.get(claim.checkpoint.seq);
       if (at) at.push(claim);

@@ -95,13 +95,13 @@ async function lastCheckpointProblem(runtime: Runtime, file: string, privateKey:
   const publicKey = createPublicKey(privateKey);
   let last: CheckpointClaim | undefined;
   for await (const entry of checkpointFileLines(file)) {
-    const source = `${file}:${entry.line}`;
-    if ('tooLong' in entry) return `${source}: ${tooLongMessage}`;
+    const location = `${file}:${entry.line}`;
+    if ('tooLong' in entry) return `${location}: ${tooLongMessage}`;
     const read = readCheckpoint(entry.text, publicKey, keyFile);
-    if ('refused' in read) return `${source}: ${read.refused}`;
+    if ('refused' in read) return `${location}: ${read.refused}`;
     const other = otherLogProblem(read.checkpoint, runtime.meta);
-    if (other) return `${source} ${other}; keep a checkpoint file per log`;
-    last = { source, checkpoint: read.checkpoint };
+    if (other) return `${location} ${other}; keep a checkpoint file per log`;
+    last = { location, checkpoint: read.checkpoint };
   }
   return last && chainBreakSince(runtime.store, last);
 }
@@ -129,14 +129,14 @@ async function loadCheckpoints(files: readonly string[], keyFile: string): Promi
     let count = 0;
     for await (const entry of checkpointFileLines(file)) {
       count += 1;
-      const source = `${file}:${entry.line}`;
+      const location = `${file}:${entry.line}`;
       if ('tooLong' in entry) {
-        refuse(`${source}: ${tooLongMessage}`);
+        refuse(`${location}: ${tooLongMessage}`);
         continue;
       }
       const read = readCheckpoint(entry.text, publicKey, keyFile);
-      if ('refused' in read) refuse(`${source}: ${read.refused}`);
-      else loaded.claims.push({ source, checkpoint: read.checkpoint });
+      if ('refused' in read) refuse(`${location}: ${read.refused}`);
+      else loaded.claims.push({ location, checkpoint: read.checkpoint });
     }
     if (count === 0) refuse(`${file}: holds no checkpoint`);
   }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { RuntimeUserError } from '../../runtime/core/user-error.js';
 import { planLines } from '../../runtime/format/facts.js';
 import { ModelMismatchError } from '../../runtime/log-model.js';
-import { RuntimeModelError } from '../../runtime/model-source.js';
+import { RuntimeModelError } from '../../runtime/load-runtime-model.js';
 import { openRuntime, type Runtime } from '../../runtime/runtime.js';
 import { isKeywordConnectionString, isPostgresUrl, redact } from '../../runtime/store/postgres/url.js';
 import { ExitCode } from '../exit-codes.js';

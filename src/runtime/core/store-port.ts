@@ -15,7 +15,7 @@ export interface StoreMeta {
   created_at: string;
   /** Whether authority was enforced from the start; absent in databases made before awm enforced it (off). */
   authority_enforced?: boolean;
-  /** The canonical JSON of the model the log was made with (RuntimeModelSource); absent in older databases. */
+  /** The canonical JSON of the model the log was made with (RecordedModel); absent in older databases. */
   model?: string;
 }
 
