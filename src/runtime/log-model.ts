@@ -47,7 +47,7 @@ export async function recordedModel(reader: StoreReader, meta: StoreMeta): Promi
 }
 
 /** The plan of moving the log to `next`, or undefined when the log does not record the model it runs. */
-export async function planFor(
+export async function planMigrationTo(
   reader: StoreReader,
   meta: StoreMeta,
   settings: LogSettings,
@@ -89,7 +89,7 @@ export async function decideModelChange(ctx: ModelChangeContext, command: Change
     );
   if (settings.modelFingerprint === next.fingerprint)
     fail(refuse('MODEL_UNCHANGED', { model: `${next.metadata.name} ${next.metadata.version}` }, settingsKey));
-  const plan = await planFor(ctx.reader, ctx.meta, settings, next);
+  const plan = await planMigrationTo(ctx.reader, ctx.meta, settings, next);
   if (!plan) return fail(refuse('MODEL_NOT_RECORDED', {}, settingsKey));
   if (!plan.ok) {
     const breaking = breakingChanges(plan).map(describeChange);

@@ -14,7 +14,7 @@ import { isLogCommand, parseCommand, type Command, type EntityCommand, type LogC
 import { streamOf, type Actor, type EntityKey, type NewFact, type StoredFact } from './core/facts.js';
 import { decideEntityCommand } from './core/decide-entity-command.js';
 import { decideLogCommand, logCommandTarget } from './core/log-settings-commands.js';
-import { decideModelChange, ModelMismatchError, planFor, recordedModel } from './log-model.js';
+import { decideModelChange, ModelMismatchError, planMigrationTo, recordedModel } from './log-model.js';
 import type { MigrationPlan } from './model-migration.js';
 import { loadRuntimeModel } from './load-runtime-model.js';
 import type { Entity } from './core/projection.js';
@@ -139,7 +139,7 @@ export async function createRuntime(
   const settings = logSettings(meta, await store.getEntity(settingsKey));
   if (settings.modelFingerprint !== model.fingerprint && !options.migrating) {
     const found = meta;
-    const plan = await store.read((snapshot) => planFor(snapshot, found, settings, model));
+    const plan = await store.read((snapshot) => planMigrationTo(snapshot, found, settings, model));
     throw new ModelMismatchError(settings.modelFingerprint, plan, describe(model));
   }
   return new Runtime(store, model, meta);
@@ -226,7 +226,7 @@ export class Runtime {
     if (settings.modelFingerprint !== this.model.fingerprint && command.type !== 'change_model')
       throw new ModelMismatchError(
         settings.modelFingerprint,
-        await planFor(tx, this.meta, settings, this.model),
+        await planMigrationTo(tx, this.meta, settings, this.model),
         describe(this.model),
         "it must be moved to this runtime's model first",
       );
@@ -289,7 +289,7 @@ export class Runtime {
    */
   async planMigration(): Promise<MigrationPlan | undefined> {
     return this.store.read(async (snapshot) =>
-      planFor(snapshot, this.meta, logSettings(this.meta, await snapshot.getEntity(settingsKey)), this.model),
+      planMigrationTo(snapshot, this.meta, logSettings(this.meta, await snapshot.getEntity(settingsKey)), this.model),
     );
   }
 
