@@ -3,7 +3,7 @@ import { closingRuleName, closingRuleProblems, closingRules, type ClosingProblem
 import { buildMachine, lifecycleProblems, type Machine } from '../src/model/machine.js';
 import { msg } from '../src/diagnostics/message.js';
 import { defineRule } from '../src/lint/rule.js';
-import type { ModelPath } from '../src/model/source-file.js';
+import type { ModelPath } from '../src/model/model-file.js';
 import type { Term } from '../src/model/model.js';
 
 /** The machine of a term with a sound lifecycle; an unsound one is LIFECYCLE_STATE's and TERMINAL_EXIT's to report. */

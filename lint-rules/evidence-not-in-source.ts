@@ -4,7 +4,7 @@ import { didYouMean } from '../src/diagnostics/suggest.js';
 import { defineRule } from '../src/lint/rule.js';
 import { correctionFix } from '../src/load/text-edits.js';
 import { crosswalkClaims } from '../src/model/crosswalk-claims.js';
-import { quoteIndex } from '../src/model/source-text.js';
+import { quoteIndex } from '../src/model/source-quotes.js';
 
 export default defineRule({
   code: 'EVIDENCE_NOT_IN_SOURCE',

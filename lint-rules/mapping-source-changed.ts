@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { msg } from '../src/diagnostics/message.js';
 import { defineRule } from '../src/lint/rule.js';
-import { normalizeText } from '../src/model/source-text.js';
+import { normalizeText } from '../src/model/source-quotes.js';
 
 export default defineRule({
   code: 'MAPPING_SOURCE_CHANGED',

@@ -3,7 +3,7 @@ import { msg } from '../src/diagnostics/message.js';
 import { didYouMean, Suggestions } from '../src/diagnostics/suggest.js';
 import { correctionFix } from '../src/load/text-edits.js';
 import { defineRule } from '../src/lint/rule.js';
-import type { ModelPath } from '../src/model/source-file.js';
+import type { ModelPath } from '../src/model/model-file.js';
 
 export default defineRule({
   code: 'MAPPING_UNKNOWN_TERM',

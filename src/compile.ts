@@ -2,7 +2,7 @@
 import { compareDiagnostics, type Diagnostic } from './diagnostics/diagnostic.js';
 import { linkModel } from './link/link-model.js';
 import { loadModel } from './load/load-model.js';
-import { directorySource, type ModelSource } from './load/model-source.js';
+import { directoryModelFiles, type ModelFiles } from './load/model-files.js';
 import type { Model } from './model/model.js';
 import { schemaCheck } from './validate/schema-check.js';
 import { validateModel } from './validate/validate-model.js';
@@ -23,13 +23,13 @@ export interface CompileOptions {
 }
 
 /**
- * Loads, validates and links the model in `modelDir` (or read through another ModelSource, such
+ * Loads, validates and links the model in `modelDir` (or read through another ModelFiles, such
  * as a git revision). Never throws for problems in the model.
  */
-export function compileModel(modelDir: string | ModelSource, options: CompileOptions = {}): CompileResult {
-  const source = typeof modelDir === 'string' ? directorySource(modelDir, options.cwd) : modelDir;
+export function compileModel(modelDir: string | ModelFiles, options: CompileOptions = {}): CompileResult {
+  const modelFiles = typeof modelDir === 'string' ? directoryModelFiles(modelDir, options.cwd) : modelDir;
   // Documents are checked against their schemas as they are read, a helper thread checking those it parsed.
-  const loaded = loadModel(source, { check: schemaCheck });
+  const loaded = loadModel(modelFiles, { check: schemaCheck });
   const validated = validateModel(loaded);
   const linked = linkModel(validated);
   return { ...linked, diagnostics: [...linked.diagnostics].sort(compareDiagnostics) };

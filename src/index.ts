@@ -5,8 +5,8 @@
 /// <reference types="node" preserve="true" />
 export { compileModel, type CompileOptions, type CompileResult } from './compile.js';
 export { loadModel, type LoadedModel, type LoadedDocument } from './load/load-model.js';
-export { directorySource, type ModelSource } from './load/model-source.js';
-export { GitRevision, gitModelSource } from './load/git-source.js';
+export { directoryModelFiles, type ModelFiles } from './load/model-files.js';
+export { GitRevision, gitModelFiles } from './load/git-model-files.js';
 export { parseBundle, type LoadedBundle } from './validate/parse-bundle.js';
 export { resolveModel, resolveComparedModel, type ModelInput, type ResolveOptions } from './model-input.js';
 export { diffBundles } from './diff/diff-bundles.js';
@@ -30,7 +30,7 @@ export { bundleModel, type ModelBundle, type BundleOptions } from './model/bundl
 export { canonicalJson } from './emit/canonical-json.js';
 export type { GeneratedFile, Generator } from './emit/generated-file.js';
 export { diagnosticCatalog, type DiagnosticCode, type Severity } from './diagnostics/catalog.js';
-export type { Diagnostic, Fix, SourceRange, TextEdit } from './diagnostics/diagnostic.js';
+export type { Diagnostic, Fix, FileRange, TextEdit } from './diagnostics/diagnostic.js';
 export type * from './model/documents.js';
 export type * from './model/model.js';
 export { openRuntime, createRuntime, Runtime, type RuntimeOptions } from './runtime/runtime.js';
@@ -60,7 +60,7 @@ export type { Accepted, BatchResult, CommandResult } from './runtime/core/result
 export type { Refusal, RefusalCode } from './runtime/core/refusals.js';
 export { transition, type Machine, type TransitionResult, type TransitionRefusal } from './model/machine.js';
 export { buildRuntimeModel, type RuntimeModel, type TermSpec } from './runtime/core/runtime-model.js';
-export { loadRuntimeModel, loadCompiledModel, RuntimeModelError } from './runtime/model-source.js';
+export { loadRuntimeModel, loadCompiledModel, RuntimeModelError } from './runtime/load-runtime-model.js';
 export type { Entity } from './runtime/core/projection.js';
 export type { StoredFact, NewFact, FactType, FactData, Actor } from './runtime/core/facts.js';
 export type {
@@ -70,6 +70,7 @@ export type {
   StoreMeta,
   RecordedCommand,
 } from './runtime/core/store-port.js';
+export { RuntimeUserError, type UserErrorOutcome } from './runtime/core/user-error.js';
 export {
   VersionConflictError,
   StoreBusyError,

@@ -4,8 +4,8 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createDiagnostic, wholeFile, type Diagnostic, type DiagnosticTarget } from './diagnostics/diagnostic.js';
 import { displayPath } from './load/display-path.js';
-import type { GitRevision, Opened } from './load/git-source.js';
-import type { ModelSource } from './load/model-source.js';
+import type { GitRevision, Opened } from './load/git-model-files.js';
+import type { ModelFiles } from './load/model-files.js';
 import { maxBundleBytes, readModelText, type ReadResult } from './load/read-text.js';
 import { bundleModel, type ModelBundle } from './model/bundle.js';
 import type { Model } from './model/model.js';
@@ -45,21 +45,21 @@ export interface ResolveOptions {
 const versionPath = ['model', 'version'];
 
 /** A model directory, compiled (load, validate, link) and bundled as `awm build` would. */
-async function compiledInput(source: ModelSource): Promise<ModelInput> {
+async function compiledInput(modelFiles: ModelFiles): Promise<ModelInput> {
   // The compiler (yaml, the schema validators) loads only when a model directory is read.
   const { compileModel } = await import('./compile.js');
-  const { model, diagnostics } = compileModel(source);
+  const { model, diagnostics } = compileModel(modelFiles);
   const failed = diagnostics.some((diagnostic) => diagnostic.severity === 'error');
   return {
-    name: source.name,
+    name: modelFiles.name,
     ...(model ? { model } : {}),
     ...(model && !failed ? { bundle: bundleModel(model) } : {}),
     diagnostics,
     // model.yaml holds the metadata under the same path as the compiled model.
     locateVersion: () =>
       model
-        ? { ...model.modelSource.fileName, range: model.modelSource.locate(versionPath), path: 'model.version' }
-        : { file: source.name, absolutePath: source.dir, range: wholeFile },
+        ? { ...model.modelFile.fileName, range: model.modelFile.locate(versionPath), path: 'model.version' }
+        : { file: modelFiles.name, absolutePath: modelFiles.dir, range: wholeFile },
   };
 }
 
@@ -121,8 +121,8 @@ export async function resolveModel(location: string, options: ResolveOptions = {
       },
     };
   }
-  const { directorySource } = await import('./load/model-source.js');
-  return { ok: true, value: await compiledInput(directorySource(absolute, cwd)) };
+  const { directoryModelFiles } = await import('./load/model-files.js');
+  return { ok: true, value: await compiledInput(directoryModelFiles(absolute, cwd)) };
 }
 
 /**
@@ -137,7 +137,7 @@ export async function resolveComparedModel(
   cwd = process.cwd(),
 ): Promise<Opened<ModelInput>> {
   if (existsSync(path.resolve(cwd, against))) return resolveModel(against, { cwd });
-  const { GitRevision, gitModelSource } = await import('./load/git-source.js');
+  const { GitRevision, gitModelFiles } = await import('./load/git-model-files.js');
   const colon = against.indexOf(':');
   const revisionName = colon < 0 ? against : against.slice(0, colon);
   // The revision is looked up in the repository that holds the working model, wherever the command runs.
@@ -164,7 +164,7 @@ export async function resolveComparedModel(
   const type = revision.typeOf(repoPath);
   if (type === undefined)
     return { ok: false, problem: `${name} does not exist: revision ${revision.name} has no "${repoPath || '.'}"` };
-  if (type === 'tree') return { ok: true, value: await compiledInput(gitModelSource(revision, repoPath)) };
+  if (type === 'tree') return { ok: true, value: await compiledInput(gitModelFiles(revision, repoPath)) };
   if (!isBundleFile(repoPath))
     return { ok: false, problem: `${name} is neither a model directory nor a compiled model (.json)` };
   return { ok: true, value: await bundleInput(name, revision.readText(repoPath, maxBundleBytes), name) };

@@ -10,7 +10,7 @@ import { instantOf, parseInstant, readEvent } from '../src/conformance/event.js'
 import type { Finding } from '../src/conformance/findings.js';
 import { NativeChecker, nativeVocabulary } from '../src/conformance/native-trace.js';
 import { LineEvent, NameTable, readUsualLine } from '../src/conformance/usual-line.js';
-import { loadCompiledModel } from '../src/runtime/model-source.js';
+import { loadCompiledModel } from '../src/runtime/load-runtime-model.js';
 import { writeTrace, writeWorkUnits } from './bench/trace-generator.js';
 import { bundledTraceModel } from './helpers/bundled-trace-model.js';
 import { repoPath } from './helpers/paths.js';

@@ -171,6 +171,23 @@ test('the modules form no cycle (type-only imports aside: they are erased)', () 
   assert.equal(findCycle(valueEdges), undefined);
 });
 
+test('a command module is imported by the command index alone: nothing imports back into it', () => {
+  const commandModule = (file: string) =>
+    /^src\/cli\/commands\/[^/]+\.ts$/.test(file) && file !== 'src/cli/commands/index.ts';
+  const found = [...edges].flatMap(([file, targets]) =>
+    file === 'src/cli/commands/index.ts' ? [] : targets.filter(commandModule).map((target) => `${file} -> ${target}`),
+  );
+  assert.equal(found, []);
+});
+
+test('the CLI modules form no cycle, type-only imports included (a shell imports its options, never back)', () => {
+  const cli = (file: string) => file.startsWith('src/cli/');
+  const cliEdges = new Map(
+    [...edges].filter(([file]) => cli(file)).map(([file, targets]) => [file, new Set(targets.filter(cli))]),
+  );
+  assert.equal(findCycle(cliEdges), undefined);
+});
+
 /** A cycle of the graph as a path that ends where it starts, or undefined (depth-first, three colours). */
 function findCycle(graph: ReadonlyMap<string, ReadonlySet<string>>): string[] | undefined {
   const state = new Map<string, 'open' | 'done'>();

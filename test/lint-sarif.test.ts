@@ -247,7 +247,7 @@ const at = (line: number, column: number, endLine: number, endColumn: number): D
 test('snippets: the exact text of a region across lines and CRLF line ends, none for an empty or vanished one', () => {
   const text = 'first: 1\r\nsecond: [a, b]\r\nthird: é😀x\r\n';
   const regions = [at(2, 10, 2, 11), at(1, 8, 3, 1), at(3, 9, 3, 12), at(1, 1, 1, 1), at(9, 1, 9, 2)];
-  const log = JSON.parse(formatSarif(regions, { ...context, sources: new Map([['/repo/model/a.yaml', text]]) })) as {
+  const log = JSON.parse(formatSarif(regions, { ...context, fileTexts: new Map([['/repo/model/a.yaml', text]]) })) as {
     runs: { results: { locations: { physicalLocation: { region: { snippet?: { text: string } } } }[] }[] }[];
   };
   assert.equal(

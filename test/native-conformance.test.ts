@@ -9,7 +9,7 @@ import { checkNativeTrace } from '../src/conformance/native-trace.js';
 import type { Finding } from '../src/conformance/findings.js';
 import { buildTraceModel } from '../src/conformance/trace-model.js';
 import type { MappingDocument } from '../src/model/documents.js';
-import { loadCompiledModel } from '../src/runtime/model-source.js';
+import { loadCompiledModel } from '../src/runtime/load-runtime-model.js';
 import { hasStackTrace, runAwm } from './helpers/cli.js';
 import { repoPath } from './helpers/paths.js';
 import { tempDir } from './helpers/temp-model.js';

@@ -8,11 +8,11 @@ import { compileModel } from '../src/compile.js';
 import { lintModel } from '../src/lint/lint-model.js';
 import { coreScalarTags, mayBeCoreNonString, parseFast } from '../src/load/parse-fast.js';
 import { parseYaml } from '../src/load/parse-yaml.js';
-import { SourceFile } from '../src/model/source-file.js';
+import { ModelFile } from '../src/model/model-file.js';
 import { repoPath } from './helpers/paths.js';
 
 function careful(text: string): { data?: unknown; codes: string[] } {
-  const parsed = parseYaml(new SourceFile('/virtual.yaml', 'virtual.yaml', text), 'a document');
+  const parsed = parseYaml(new ModelFile('/virtual.yaml', 'virtual.yaml', text), 'a document');
   return { data: parsed.data, codes: parsed.diagnostics.map((d) => d.code) };
 }
 
@@ -192,7 +192,7 @@ test(
 test('linting the bundled model parses with positions only the files that have a finding', () => {
   const { model } = compileModel(repoPath('model'));
   assert.equal(
-    model!.sources.filter((source) => source.isParsed),
+    model!.files.filter((source) => source.isParsed),
     [],
     'loading parses every file fast',
   );
@@ -201,7 +201,7 @@ test('linting the bundled model parses with positions only the files that have a
   const withFindings = ['model/mappings/hoziron.yaml', 'model/terms/AgentRun.yaml'];
   assert.equal(diagnostics.map((d) => d.file).sort(), withFindings);
   assert.equal(
-    model!.sources
+    model!.files
       .filter((source) => source.isParsed)
       .map((source) => source.file)
       .sort(),

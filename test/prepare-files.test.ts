@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { directorySource } from '../src/load/model-source.js';
+import { directoryModelFiles } from '../src/load/model-files.js';
 import { chunkSize, parallelFrom, prepareFiles } from '../src/load/prepare-files.js';
 import { schemaCheck } from '../src/validate/schema-check.js';
 import { writeSyntheticModel } from './bench/synthetic-model.js';
@@ -14,7 +14,7 @@ test('two threads and one thread prepare and check the same files, failures and 
   const work = tempDir('awm-prepare-');
   try {
     const modelDir = writeSyntheticModel(work, parallelFrom + 100);
-    const source = directorySource(modelDir);
+    const source = directoryModelFiles(modelDir);
     const relatives = source.listFiles();
     // In the helper thread's first chunk (the main thread waits for it to take one): a file that is not UTF-8,
     // and one only the careful loader reads.
@@ -47,7 +47,7 @@ test('a helper thread that fails part-way: its answers are kept, the chunks it d
   const work = tempDir('awm-prepare-');
   try {
     const modelDir = writeSyntheticModel(work, parallelFrom + 100);
-    const source = directorySource(modelDir);
+    const source = directoryModelFiles(modelDir);
     const relatives = source.listFiles();
     // The helper imports its check by URL: this one breaks in the helper's second chunk.
     const breaking = path.join(work, 'breaking-check.mjs');

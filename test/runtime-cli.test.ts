@@ -254,6 +254,43 @@ test('usage and I/O errors exit 2 with a message and no stack trace', () =>
     assert.not.ok(hasStackTrace(noFile.stderr), noFile.stderr);
   }));
 
+/** Runs `change` on the database with one guard trigger set aside, then puts the trigger back as it was. */
+function withoutTrigger(file: string, trigger: string, change: string): void {
+  const db = new Database(file);
+  try {
+    const { sql } = db.prepare("SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?").get(trigger) as {
+      sql: string;
+    };
+    db.exec(`DROP TRIGGER ${trigger}; ${change}; ${sql}`);
+  } finally {
+    db.close();
+  }
+}
+
+test('a log that skips a position or cannot be replayed: follow and rebuild exit 1 naming it, no stack', () =>
+  withDir((dir) => {
+    const db = path.join(dir, 'rt.db');
+    writeFileSync(path.join(dir, 'commands.jsonl'), jsonl(commands));
+    runAwm(['runtime', 'init', '--db', 'rt.db', '--no-enforce-authority'], dir);
+    assert.is(runAwm(['runtime', 'apply', 'commands.jsonl', '--db', 'rt.db'], dir).status, 0);
+
+    withoutTrigger(
+      db,
+      'facts_no_update',
+      `UPDATE facts SET data = json_set(data, '$.state', 'archived') WHERE seq = 1`,
+    );
+    const rebuild = runAwm(['runtime', 'rebuild', '--db', 'rt.db'], dir);
+    assert.is(rebuild.status, 1, rebuild.stderr);
+    assert.match(rebuild.stderr, 'awm runtime rebuild: the log cannot be replayed');
+    assert.not.ok(hasStackTrace(rebuild.stderr), rebuild.stderr);
+
+    withoutTrigger(db, 'facts_no_delete', 'DELETE FROM facts WHERE seq = 2');
+    const follow = runAwm(['runtime', 'follow', '--db', 'rt.db', '--until', '3'], dir);
+    assert.is(follow.status, 1, follow.stderr);
+    assert.match(follow.stderr, 'awm runtime follow: the log skips from #1 to #3');
+    assert.not.ok(hasStackTrace(follow.stderr), follow.stderr);
+  }));
+
 test('the model can be a model directory; a log runs its own by default and refuses one with other lifecycles', () =>
   withDir((dir) => {
     const edited = copyModel();

@@ -2,7 +2,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
-import { loadRuntimeModel } from '../src/runtime/model-source.js';
+import { loadRuntimeModel } from '../src/runtime/load-runtime-model.js';
 import { describeRefusal, transition } from '../src/model/machine.js';
 import type { TermDocument } from '../src/model/documents.js';
 import { buildRuntimeModel } from '../src/runtime/core/runtime-model.js';

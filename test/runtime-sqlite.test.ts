@@ -5,7 +5,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { loadRuntimeModel } from '../src/runtime/model-source.js';
+import { loadRuntimeModel } from '../src/runtime/load-runtime-model.js';
 import { openRuntime, type Runtime } from '../src/runtime/runtime.js';
 import { StoreBusyError, StoreOpenError } from '../src/runtime/core/store-port.js';
 import { bundledRuntimeModel, must, scaffoldSession } from './helpers/runtime.js';

@@ -5,7 +5,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { LineCounter, parse, parseAllDocuments, Parser } from 'yaml';
 import { findInlineDirectives, yamlComments, type CommentToken } from '../src/lint/inline-directives.js';
-import { sectionFrom, SourceFile, type ModelPath } from '../src/model/source-file.js';
+import { sectionFrom, ModelFile, type ModelPath } from '../src/model/model-file.js';
 import { repoPath } from './helpers/paths.js';
 
 /** Every YAML text under a folder of the repository. */
@@ -73,7 +73,7 @@ test('line starts and positions: a scan of the text agrees with the LineCounter 
   for (const text of wellFormed) {
     const counter = new LineCounter();
     for (const _ of new Parser(counter.addNewLine).parse(text));
-    const source = new SourceFile('/x.yaml', 'x.yaml', text);
+    const source = new ModelFile('/x.yaml', 'x.yaml', text);
     assert.equal(source.lineStarts, counter.lineStarts, JSON.stringify(text.slice(0, 80)));
     for (let offset = 0; offset <= text.length; offset += Math.max(1, Math.floor(text.length / 97)))
       assert.equal(source.linePos(offset), counter.linePos(offset), `offset ${offset}`);
@@ -82,7 +82,7 @@ test('line starts and positions: a scan of the text agrees with the LineCounter 
 
 test('positions in any text, broken YAML included, count the line feeds before them', () => {
   for (const text of samples) {
-    const source = new SourceFile('/x.yaml', 'x.yaml', text);
+    const source = new ModelFile('/x.yaml', 'x.yaml', text);
     for (let offset = 0; offset <= text.length; offset += Math.max(1, Math.floor(text.length / 61))) {
       const before = text.slice(0, offset);
       const line = before.split('\n').length;
@@ -115,8 +115,8 @@ test('a large file locates a path by parsing its top-level entry alone, exactly 
     const original = readFileSync(path.join(entry.parentPath, entry.name), 'utf8');
     // Padded past the threshold with a comment at column 0, which belongs to the last entry.
     const text = `${original}\n# ${'padding '.repeat(sectionFrom / 8)}\n`;
-    const sectioned = new SourceFile('/x.yaml', entry.name, text);
-    const whole = new SourceFile('/x.yaml', entry.name, text);
+    const sectioned = new ModelFile('/x.yaml', entry.name, text);
+    const whole = new ModelFile('/x.yaml', entry.name, text);
     assert.ok(whole.document.contents, entry.name);
     // Every path but the root (the whole document) and those missing at the top (found by the whole parse);
     // those come last.
@@ -147,8 +147,8 @@ test('a large file whose entry cannot be told apart by its text is parsed whole,
     [`{\nterms:\n  {A: 1}\n}\n${padding}`, true], // a flow mapping: `terms:` at column 0 starts no entry
     [`terms: &t\n  A: 1\nother: *t\n${padding}`, false], // an anchor used elsewhere: the entry is clean on its own
   ] as const) {
-    const source = new SourceFile('/x.yaml', 'x.yaml', text);
-    const expected = new SourceFile('/x.yaml', 'x.yaml', text);
+    const source = new ModelFile('/x.yaml', 'x.yaml', text);
+    const expected = new ModelFile('/x.yaml', 'x.yaml', text);
     assert.ok(expected.document);
     assert.equal(source.locate(['terms', 'A']), expected.locate(['terms', 'A']), text.slice(0, 30));
     assert.is(source.isParsed, whole, `${JSON.stringify(text.slice(0, 30))} parsed whole`);
@@ -174,7 +174,7 @@ test('suppression comments read around their markers are those a whole parse fin
         lines.splice(at, 0, `${indent}# awm-disable-next-line CODE_${at} -- inserted at ${at}`);
       }
       const text = lines.join('\n');
-      const source = new SourceFile('/x.yaml', 'x.yaml', text);
+      const source = new ModelFile('/x.yaml', 'x.yaml', text);
       const found = findInlineDirectives(source).map((d) => [d.range.line, d.codes.join(',')]);
       const expected = treeComments(text)
         .filter((comment) => /^#\s*awm-disable-next-line\b/.test(comment.source))

@@ -44,8 +44,8 @@ function setAsideFindings(run: SarifRun): SetAsideFinding[] {
  * The text of every file the findings point into: the model's files as loaded, other files
  * (the configuration) read again when small; a file that cannot be read gets no snippets.
  */
-function sourceTexts(findings: readonly Diagnostic[], model: Model | undefined): Map<string, string> {
-  const loaded = new Map((model?.sources ?? []).map((source) => [source.absolutePath, source.text]));
+function fileTexts(findings: readonly Diagnostic[], model: Model | undefined): Map<string, string> {
+  const loaded = new Map((model?.files ?? []).map((source) => [source.absolutePath, source.text]));
   const texts = new Map<string, string>();
   for (const { absolutePath } of findings) {
     if (texts.has(absolutePath)) continue;
@@ -73,7 +73,7 @@ export function withSarifFacts(context: FormatContext, shown: readonly Diagnosti
   return {
     ...context,
     setAside,
-    sources: sourceTexts([...shown, ...setAside.map((finding) => finding.diagnostic)], run.model),
+    fileTexts: fileTexts([...shown, ...setAside.map((finding) => finding.diagnostic)], run.model),
     invocation: {
       exitCode: run.exitCode,
       executionSuccessful: run.exitCode !== ExitCode.failure,

@@ -2,7 +2,7 @@
 import { diagnosticCatalog, type DiagnosticCode, type MessageParams, type Severity } from './catalog.js';
 
 /** A source range: 1-based lines and columns, end exclusive. */
-export interface SourceRange {
+export interface FileRange {
   line: number;
   column: number;
   endLine: number;
@@ -13,7 +13,7 @@ export interface SourceRange {
 export interface TextEdit {
   /** The file's full name, as `Diagnostic.absolutePath`. */
   absolutePath: string;
-  range: SourceRange;
+  range: FileRange;
   newText: string;
 }
 
@@ -25,7 +25,7 @@ export interface Fix {
 }
 
 /** One finding about the model, pointing at a file and the offending node in it. */
-export interface Diagnostic extends SourceRange {
+export interface Diagnostic extends FileRange {
   code: string;
   severity: Severity;
   message: string;
@@ -42,7 +42,7 @@ export interface Diagnostic extends SourceRange {
 }
 
 /** The position used for findings about a whole file or directory. */
-export const wholeFile: SourceRange = { line: 1, column: 1, endLine: 1, endColumn: 1 };
+export const wholeFile: FileRange = { line: 1, column: 1, endLine: 1, endColumn: 1 };
 
 /** How a file is named: for people (relative to the working directory) and in full. */
 export interface FileName {
@@ -51,7 +51,7 @@ export interface FileName {
 }
 
 export interface DiagnosticTarget extends FileName {
-  range: SourceRange;
+  range: FileRange;
   term?: string;
   path?: string;
 }

@@ -26,7 +26,7 @@ export interface FormatContext {
    */
   setAside?: readonly SetAsideFinding[];
   /** The text of each file findings point into, by absolute path, for SARIF snippets. */
-  sources?: ReadonlyMap<string, string>;
+  fileTexts?: ReadonlyMap<string, string>;
   /** How the run went, for SARIF `invocations`. */
   invocation?: Invocation;
   /** The commit the model was linted at, for SARIF `versionControlProvenance`. */

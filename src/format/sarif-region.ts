@@ -1,5 +1,5 @@
 // A SARIF region of a file's text: its snippet, and the whole lines around it as context.
-import type { SourceRange } from '../diagnostics/diagnostic.js';
+import type { FileRange } from '../diagnostics/diagnostic.js';
 
 /** Longer snippets are left out rather than cut, so a snippet is always the region's whole text. */
 const snippetLimit = 8192;
@@ -39,7 +39,7 @@ function lineEnd(text: string, starts: readonly number[], index: number): number
  * for a range the text does not have (the file changed since), the region alone.
  */
 export function sarifRegion(
-  range: SourceRange,
+  range: FileRange,
   text: string | undefined,
 ): { region: SarifRegion; contextRegion?: SarifContextRegion } {
   const region: SarifRegion = {

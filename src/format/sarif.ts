@@ -84,7 +84,7 @@ export const formatSarif: Formatter = (diagnostics, context) => {
       {
         physicalLocation: {
           artifactLocation: artifactLocation(d.absolutePath, context),
-          ...sarifRegion(d, context.sources?.get(d.absolutePath)),
+          ...sarifRegion(d, context.fileTexts?.get(d.absolutePath)),
         },
         ...(d.term || d.path
           ? { logicalLocations: [{ fullyQualifiedName: [d.term, d.path].filter(Boolean).join('.'), kind: 'member' }] }

@@ -2,7 +2,7 @@
 import { createDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { type Candidates, didYouMean, Suggestions } from '../diagnostics/suggest.js';
 import { fileStem } from '../load/discover.js';
-import { formatPath, type ModelPath, type SourceFile } from '../model/source-file.js';
+import { formatPath, type ModelPath, type ModelFile } from '../model/model-file.js';
 import { appendToList, correctionFix, withFixes } from '../load/text-edits.js';
 import type { AuthorityRole, Mapping, Model, Rule, RuleSet, SourceDocument, Term } from '../model/model.js';
 import type { ValidatedModel, ValidDocument } from '../validate/validate-model.js';
@@ -18,13 +18,13 @@ export interface LinkResult {
 class LinkReporter {
   readonly diagnostics: Diagnostic[] = [];
 
-  at(source: SourceFile, path: ModelPath, term?: string, atKey = false) {
+  at(source: ModelFile, path: ModelPath, term?: string, atKey = false) {
     const range = atKey ? source.locateKey(path) : source.locate(path);
     return { ...source.fileName, range, path: formatPath(path), ...(term === undefined ? {} : { term }) };
   }
 
   /** "file:line" of a path, for messages that point back at a first definition. */
-  where(source: SourceFile, path: ModelPath): string {
+  where(source: ModelFile, path: ModelPath): string {
     return `${source.file}:${source.locate(path).line}`;
   }
 }
@@ -46,8 +46,8 @@ export function linkModel(validated: ValidatedModel): LinkResult {
 
   const model: Model = {
     dir: validated.dir,
-    sources: validated.sources,
-    modelSource: modelDocument.source,
+    files: validated.files,
+    modelFile: modelDocument.source,
     metadata: modelDocument.data.model,
     generatedNotice: modelDocument.data.generated_notice,
     terms,
@@ -63,7 +63,7 @@ export function linkModel(validated: ValidatedModel): LinkResult {
 
 /** Reports a document whose file is not named after its identifying key (`idKey`). */
 function checkFileName(
-  source: SourceFile,
+  source: ModelFile,
   what: string,
   idKey: string,
   id: string,

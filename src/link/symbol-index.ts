@@ -1,9 +1,9 @@
 // Every name the model defines (terms, relationships, states, roles, rules) and every place that names it, by file.
 import path from 'node:path';
-import type { SourceRange } from '../diagnostics/diagnostic.js';
+import type { FileRange } from '../diagnostics/diagnostic.js';
 import { classifyModelFiles } from '../load/discover.js';
 import type { DocumentKind } from '../model/documents.js';
-import type { ModelPath, SourceFile } from '../model/source-file.js';
+import type { ModelPath, ModelFile } from '../model/model-file.js';
 
 /** What a name names. Relationships are `Term.name`, states `Term#state`; the others their own name. */
 export type SymbolKind = 'term' | 'relationship' | 'state' | 'role' | 'rule';
@@ -14,12 +14,12 @@ export interface Occurrence {
   name: string;
   /** The name as written at this place (`work_session`, `ready`). */
   text: string;
-  source: SourceFile;
+  source: ModelFile;
   path: ModelPath;
   /** The name is a mapping key (`terms: {Task: ...}` in a crosswalk) rather than a value. */
   atKey: boolean;
   definition: boolean;
-  range: SourceRange;
+  range: FileRange;
 }
 
 type Data = Record<string, unknown>;
@@ -31,7 +31,7 @@ const isName = (value: unknown): value is string => typeof value === 'string' &&
 /** Collects the occurrences of one file as its data is walked. */
 class Collector {
   readonly found: Occurrence[] = [];
-  constructor(readonly source: SourceFile) {}
+  constructor(readonly source: ModelFile) {}
 
   add(kind: SymbolKind, name: string, text: unknown, path: ModelPath, definition = false, atKey = false): void {
     if (!isName(text)) return;
@@ -103,13 +103,13 @@ function mappingOccurrences(data: Data, add: Collector['add']): void {
     });
 }
 
-const cache = new WeakMap<SourceFile, Occurrence[]>();
+const cache = new WeakMap<ModelFile, Occurrence[]>();
 
 /**
  * The occurrences of names in one model file, read from its positioned YAML (so a file with
  * schema errors still has them). Computed once per file version.
  */
-export function fileOccurrences(kind: DocumentKind, source: SourceFile): Occurrence[] {
+export function fileOccurrences(kind: DocumentKind, source: ModelFile): Occurrence[] {
   const cached = cache.get(source);
   if (cached) return cached;
   const collector = new Collector(source);
@@ -162,33 +162,33 @@ export function documentKindOf(modelDir: string, absolutePath: string): Document
 export class SymbolIndex {
   constructor(
     readonly modelDir: string,
-    readonly sources: readonly SourceFile[],
+    readonly files: readonly ModelFile[],
   ) {}
 
-  of(source: SourceFile): Occurrence[] {
+  of(source: ModelFile): Occurrence[] {
     const kind = documentKindOf(this.modelDir, source.absolutePath);
     return kind ? fileOccurrences(kind, source) : [];
   }
 
   /** The occurrence at a 1-based line and column of a file. */
-  at(source: SourceFile, line: number, column: number): Occurrence | undefined {
+  at(source: ModelFile, line: number, column: number): Occurrence | undefined {
     return this.of(source).find((o) => contains(o.range, line, column));
   }
 
   /** Every definition of the model (terms, relationships, states, roles, rules), file by file. */
   definitions(): Occurrence[] {
-    return this.sources.flatMap((source) => this.of(source).filter((o) => o.definition));
+    return this.files.flatMap((source) => this.of(source).filter((o) => o.definition));
   }
 
   /** Every occurrence of the symbol, definitions first. */
   occurrencesOf(kind: SymbolKind, name: string): Occurrence[] {
-    const all = this.sources.flatMap((source) => this.of(source)).filter((o) => o.kind === kind && o.name === name);
+    const all = this.files.flatMap((source) => this.of(source)).filter((o) => o.kind === kind && o.name === name);
     return [...all.filter((o) => o.definition), ...all.filter((o) => !o.definition)];
   }
 }
 
 /** Whether a range holds a position; the position just after the range's end counts (the cursor after a word). */
-export function contains(range: SourceRange, line: number, column: number): boolean {
+export function contains(range: FileRange, line: number, column: number): boolean {
   if (line < range.line || line > range.endLine) return false;
   if (line === range.line && column < range.column) return false;
   if (line === range.endLine && column > range.endColumn) return false;

@@ -7,7 +7,7 @@ import { didYouMean } from '../diagnostics/suggest.js';
 import { displayPath } from '../load/display-path.js';
 import { parseYaml } from '../load/parse-yaml.js';
 import { readModelText, type ReadResult } from '../load/read-text.js';
-import { SourceFile, type ModelPath } from '../model/source-file.js';
+import { ModelFile, type ModelPath } from '../model/model-file.js';
 import { schemaDiagnostics } from '../validate/ajv-diagnostics.js';
 import { validatorFor } from '../validate/schema-registry.js';
 import { readBaseline, type Baseline } from './baseline.js';
@@ -21,7 +21,7 @@ export interface ConfigSuppression {
   file?: string;
   term?: string;
   reason: string;
-  source: SourceFile;
+  source: ModelFile;
   path: ModelPath;
 }
 
@@ -123,7 +123,7 @@ function readConfigFile(options: LintConfigOptions): ConfigFileSettings {
   const read: ReadResult =
     options.configText === undefined ? readModelText(absolute, shown) : { ok: true, text: options.configText };
   if (!read.ok) return fail([asConfigProblem(read.diagnostic)]);
-  const source = new SourceFile(absolute, shown, read.text);
+  const source = new ModelFile(absolute, shown, read.text);
   const parsed = parseYaml(source, 'lint configuration (rules, suppressions)');
   if (parsed.data === undefined) return fail(parsed.diagnostics.map(asConfigProblem));
   const validate = validatorFor('lint-config');

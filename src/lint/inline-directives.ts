@@ -1,12 +1,12 @@
 // Finds `# awm-disable-next-line CODE -- reason` comments in a model file.
 import { CST, Lexer } from 'yaml';
-import type { SourceRange } from '../diagnostics/diagnostic.js';
-import { hasBlockMappingRoot, nextTopLevelLine, topLevelLineBefore, type SourceFile } from '../model/source-file.js';
+import type { FileRange } from '../diagnostics/diagnostic.js';
+import { hasBlockMappingRoot, nextTopLevelLine, topLevelLineBefore, type ModelFile } from '../model/model-file.js';
 
 export interface InlineDirective {
-  source: SourceFile;
+  source: ModelFile;
   /** The comment itself. */
-  range: SourceRange;
+  range: FileRange;
   /** The line whose findings it suppresses. */
   targetLine: number;
   codes: string[];
@@ -51,7 +51,7 @@ export function* yamlComments(text: string): Generator<CommentToken> {
  * The directives of one file, well formed or not (validation is the caller's: it knows the codes).
  * Files without the marker text are skipped without parsing, which keeps linting a large model cheap.
  */
-export function findInlineDirectives(source: SourceFile): InlineDirective[] {
+export function findInlineDirectives(source: ModelFile): InlineDirective[] {
   const { text } = source;
   const first = text.indexOf(marker);
   if (first === -1) return [];

@@ -1,7 +1,7 @@
 // Runs lint rules over a linked model and turns their findings into located diagnostics.
 import type { Severity } from '../diagnostics/catalog.js';
-import type { Diagnostic, FileName, Fix, SourceRange } from '../diagnostics/diagnostic.js';
-import { formatPath, type ModelPath, type SourceFile } from '../model/source-file.js';
+import type { Diagnostic, FileName, Fix, FileRange } from '../diagnostics/diagnostic.js';
+import { formatPath, type ModelPath, type ModelFile } from '../model/model-file.js';
 import type { Model, Rule, Term } from '../model/model.js';
 import { rulesNamingCode } from '../model/queries.js';
 import { termsInScope } from '../model/rule-scope.js';
@@ -64,7 +64,7 @@ function damageAround(model: Model): Map<string, Set<string>> {
 }
 
 /** Where a finding is, as its diagnostic says it. */
-type Place = FileName & SourceRange & { path: string };
+type Place = FileName & FileRange & { path: string };
 
 export function lintModel(model: Model, rules: readonly AnyRule[], options: LintOptions = {}): LintResult {
   const diagnostics: Diagnostic[] = [];
@@ -92,8 +92,8 @@ export function lintModel(model: Model, rules: readonly AnyRule[], options: Lint
   };
   // Findings repeat a place (MAPPING_INCOMPLETE reports every missing term at a crosswalk's `terms` key): each
   // place is located, and its part of a diagnostic made, once.
-  const places = new Map<SourceFile, Map<string, Place>>();
-  const placeOf = (source: SourceFile, path: ModelPath, atKey: boolean): Place => {
+  const places = new Map<ModelFile, Map<string, Place>>();
+  const placeOf = (source: ModelFile, path: ModelPath, atKey: boolean): Place => {
     const bySpot = places.get(source) ?? new Map<string, Place>();
     places.set(source, bySpot);
     const spot = `${atKey ? 'key' : 'value'}:${JSON.stringify(path)}`;

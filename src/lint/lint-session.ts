@@ -6,7 +6,7 @@ import type { CompileResult } from '../compile.js';
 import { compareDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { fileStem } from '../load/discover.js';
 import { discoverModel, loadDocument, type LoadedFile } from '../load/load-model.js';
-import { directorySource, type ModelSource } from '../load/model-source.js';
+import { directoryModelFiles, type ModelFiles } from '../load/model-files.js';
 import { prepareFile } from '../load/prepare-files.js';
 import type { ReadResult } from '../load/read-text.js';
 import { linkModel } from '../link/link-model.js';
@@ -51,7 +51,7 @@ export class LintSession {
   readonly modelDir: string;
   readonly configPath: string;
   readonly #options: LintSessionOptions;
-  readonly #disk: ModelSource;
+  readonly #disk: ModelFiles;
   /** Text of open editor buffers, by absolute path; they win over the files on disk. */
   readonly #overlays = new Map<string, string>();
   /** Files as last read from disk, by relative path; dropped when the file changes. */
@@ -65,7 +65,7 @@ export class LintSession {
 
   constructor(options: LintSessionOptions) {
     this.#options = options;
-    this.#disk = directorySource(options.modelDir, options.cwd);
+    this.#disk = directoryModelFiles(options.modelDir, options.cwd);
     this.modelDir = this.#disk.dir;
     this.configPath = path.resolve(options.cwd, options.configFile ?? defaultConfigFile);
   }
@@ -119,8 +119,8 @@ export class LintSession {
     return this.#config;
   }
 
-  /** The model as a ModelSource: the directory on disk, with open buffers in place of (or beside) its files. */
-  #source(): ModelSource {
+  /** The model as a ModelFiles: the directory on disk, with open buffers in place of (or beside) its files. */
+  #modelFiles(): ModelFiles {
     const disk = this.#disk;
     const listing = () => {
       if (!this.#listing) {
@@ -148,11 +148,11 @@ export class LintSession {
 
   /** Loads, validates and links the model, reusing every file whose text is unchanged. */
   compile(): CompileResult {
-    const source = this.#source();
-    const { files, diagnostics } = discoverModel(source);
+    const modelFiles = this.#modelFiles();
+    const { files, diagnostics } = discoverModel(modelFiles);
     const validated: ValidatedModel = {
-      dir: source.dir,
-      sources: [],
+      dir: modelFiles.dir,
+      files: [],
       ruleSets: [],
       terms: [],
       mappings: [],
@@ -164,23 +164,23 @@ export class LintSession {
     for (const discovered of files) {
       const { relativePath } = discovered;
       seen.add(relativePath);
-      const read = source.readText(relativePath);
+      const read = modelFiles.readText(relativePath);
       let state = this.#states.get(relativePath);
       if (!state || !sameRead(state.read, read)) {
-        this.#changedFiles.add(source.locate(relativePath));
-        const loaded = loadDocument(source, discovered, prepareFile(read, relativePath));
+        this.#changedFiles.add(modelFiles.locate(relativePath));
+        const loaded = loadDocument(modelFiles, discovered, prepareFile(read, relativePath));
         state = { read, loaded, ...(loaded.document ? { validated: validateDocument(loaded.document) } : {}) };
         this.#states.set(relativePath, state);
       }
       validated.diagnostics.push(...state.loaded.diagnostics);
-      if (state.loaded.source) validated.sources.push(state.loaded.source);
+      if (state.loaded.source) validated.files.push(state.loaded.source);
       if (state.validated) addValidated(validated, state.validated);
       else if (discovered.kind === 'term') validated.invalidTermKeys.add(fileStem(relativePath));
     }
     for (const relative of this.#states.keys()) {
       if (seen.has(relative)) continue;
       this.#states.delete(relative);
-      this.#changedFiles.add(source.locate(relative));
+      this.#changedFiles.add(modelFiles.locate(relative));
     }
     const linked = linkModel(validated);
     return { ...linked, diagnostics: [...linked.diagnostics].sort(compareDiagnostics) };

@@ -71,7 +71,7 @@ export function lint(compiled: CompileResult, config: LintConfig, options: LintR
   const enabled = new Set([...configurableCodes(config.rules)].filter((code) => config.severities.get(code) !== 'off'));
   const suppression = applySuppressions({
     diagnostics: found,
-    directives: model ? model.sources.flatMap(findInlineDirectives) : [],
+    directives: model ? model.files.flatMap(findInlineDirectives) : [],
     configured: config.suppressions,
     suppressible: lintCodes,
     enabled,

@@ -3,7 +3,7 @@ import type { MessageTemplate } from '../diagnostics/message.js';
 import type { Severity } from '../diagnostics/catalog.js';
 import type { Fix } from '../diagnostics/diagnostic.js';
 import type { TermDocument } from '../model/documents.js';
-import type { ModelPath, SourceFile } from '../model/source-file.js';
+import type { ModelPath, ModelFile } from '../model/model-file.js';
 import type { Model, Rule as ModelRule, Term } from '../model/model.js';
 
 /** The parameter names of a message template. */
@@ -11,7 +11,7 @@ type ParamsOf<T> = T extends MessageTemplate<infer P> ? P : never;
 
 /** Where a finding points: a file and a model path inside it (at the value, or at its key). */
 export interface FindingLocation {
-  source: SourceFile;
+  source: ModelFile;
   path: ModelPath;
   /** Point at the key that introduces `path` rather than at its value. */
   atKey?: boolean;

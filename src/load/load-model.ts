@@ -2,16 +2,16 @@
 import { createDiagnostic, wholeFile, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { DocumentKind } from '../model/documents.js';
 import { classifyModelFiles, documentLayout, fileStem, type DiscoveredFile } from './discover.js';
-import { directorySource, type ModelSource } from './model-source.js';
+import { directoryModelFiles, type ModelFiles } from './model-files.js';
 import { parseYaml } from './parse-yaml.js';
 import { prepareFiles, type DocumentCheck, type PreparedFile } from './prepare-files.js';
-import { SourceFile } from '../model/source-file.js';
+import { ModelFile } from '../model/model-file.js';
 import { splitSourceDocument, type VerbatimText } from './source-document.js';
 
 /** A document that parsed as YAML; its data has not been checked against a schema yet. */
 export interface LoadedDocument {
   kind: DocumentKind;
-  source: SourceFile;
+  source: ModelFile;
   data: unknown;
   /**
    * Read by the fast loader, whose YAML checks are implicit: if the data fails its schema, the
@@ -29,7 +29,7 @@ export interface LoadedModel {
   dir: string;
   documents: LoadedDocument[];
   /** Every file that was read and parsed, including those with YAML errors, for locating findings. */
-  sources: SourceFile[];
+  files: ModelFile[];
   /**
    * Keys of term documents that could not be loaded, presumed from their file names. Later
    * stages treat them as existing so one broken file does not make every reference to it fail.
@@ -47,18 +47,15 @@ export function expectedContent(kind: DocumentKind): string {
 
 /**
  * Reads every document of a model: a directory on disk (a path, resolved against the working
- * directory) or any other ModelSource, such as a directory inside a git revision.
+ * directory) or any other ModelFiles, such as a directory inside a git revision.
  */
-export function loadModel(
-  modelDirOrSource: string | ModelSource,
-  options: { check?: DocumentCheck } = {},
-): LoadedModel {
-  const source = typeof modelDirOrSource === 'string' ? directorySource(modelDirOrSource) : modelDirOrSource;
+export function loadModel(modelDirOrSource: string | ModelFiles, options: { check?: DocumentCheck } = {}): LoadedModel {
+  const source = typeof modelDirOrSource === 'string' ? directoryModelFiles(modelDirOrSource) : modelDirOrSource;
   const { files, diagnostics } = discoverModel(source);
   const result: LoadedModel = {
     dir: source.dir,
     documents: [],
-    sources: [],
+    files: [],
     brokenTermKeys: new Set(),
     diagnostics,
   };
@@ -70,7 +67,7 @@ export function loadModel(
   files.forEach((discovered, index) => {
     const loaded = loadDocument(source, discovered, prepared[index]!);
     result.diagnostics.push(...loaded.diagnostics);
-    if (loaded.source) result.sources.push(loaded.source);
+    if (loaded.source) result.files.push(loaded.source);
     if (loaded.document) result.documents.push(loaded.document);
     else if (discovered.kind === 'term') result.brokenTermKeys.add(fileStem(discovered.relativePath));
   });
@@ -78,7 +75,7 @@ export function loadModel(
 }
 
 /** The model documents of a model directory, and what is wrong with the directory as a whole. */
-export function discoverModel(source: ModelSource): { files: DiscoveredFile[]; diagnostics: Diagnostic[] } {
+export function discoverModel(source: ModelFiles): { files: DiscoveredFile[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const root = { file: source.name, absolutePath: source.dir, range: wholeFile };
   const dirProblem = source.problem();
@@ -121,7 +118,7 @@ export function discoverModel(source: ModelSource): { files: DiscoveredFile[]; d
 
 /** One file of a model, loaded on its own: its source (when it could be read), its data (when well formed). */
 export interface LoadedFile {
-  source?: SourceFile;
+  source?: ModelFile;
   document?: LoadedDocument;
   diagnostics: Diagnostic[];
 }
@@ -130,7 +127,7 @@ export interface LoadedFile {
  * Loads one discovered file whose text has been read (and perhaps fast-parsed): a document when
  * it is well-formed YAML, otherwise the diagnostics that say why not.
  */
-export function loadDocument(source: ModelSource, discovered: DiscoveredFile, prepared: PreparedFile): LoadedFile {
+export function loadDocument(source: ModelFiles, discovered: DiscoveredFile, prepared: PreparedFile): LoadedFile {
   const { read, fast } = prepared;
   if (!read.ok) return { diagnostics: [read.diagnostic] };
   const absolutePath = source.locate(discovered.relativePath);
@@ -138,7 +135,7 @@ export function loadDocument(source: ModelSource, discovered: DiscoveredFile, pr
   let text = read.text;
   let verbatim: VerbatimText | undefined;
   if (discovered.kind === 'mapping-source') {
-    // A crosswalk's source document: the YAML header is the document (its SourceFile holds the
+    // A crosswalk's source document: the YAML header is the document (its ModelFile holds the
     // header alone, so positions are the file's), and the text below it is kept verbatim.
     const split = splitSourceDocument(read.text);
     if (!split.ok)
@@ -150,7 +147,7 @@ export function loadDocument(source: ModelSource, discovered: DiscoveredFile, pr
     text = split.header;
     verbatim = { path: discovered.relativePath, text: split.body, firstLine: split.bodyLine };
   }
-  const sourceFile = new SourceFile(absolutePath, file, text);
+  const sourceFile = new ModelFile(absolutePath, file, text);
   const document = (data: unknown, isFast: boolean): LoadedDocument => ({
     kind: discovered.kind,
     source: sourceFile,

@@ -1,7 +1,7 @@
 // The careful loader: a file's positioned YAML document checked for every problem, then its data.
 import { isAlias, isScalar, visit, type Node, type YAMLError } from 'yaml';
 import { createDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
-import type { SourceFile } from '../model/source-file.js';
+import type { ModelFile } from '../model/model-file.js';
 
 /**
  * How many alias dereferences one document may make while being converted to data. Real model
@@ -24,7 +24,7 @@ export interface ParsedYaml {
 }
 
 /** `expected` names what the file should hold, for the message about an empty file. */
-export function parseYaml(source: SourceFile, expected: string): ParsedYaml {
+export function parseYaml(source: ModelFile, expected: string): ParsedYaml {
   const { document } = source;
   const diagnostics: Diagnostic[] = [];
   const yamlProblem = (problem: YAMLError) =>
@@ -73,7 +73,7 @@ function describeYamlError(problem: YAMLError): string {
 }
 
 /** Checks the YAML features a model document must not use: structural keys, tags, bad aliases. */
-function checkNodes(source: SourceFile): Diagnostic[] {
+function checkNodes(source: ModelFile): Diagnostic[] {
   const { document } = source;
   const diagnostics: Diagnostic[] = [];
   visit(document, {
@@ -145,7 +145,7 @@ function checkNodes(source: SourceFile): Diagnostic[] {
   return diagnostics;
 }
 
-function findFirstAlias(source: SourceFile): Node | undefined {
+function findFirstAlias(source: ModelFile): Node | undefined {
   let found: Node | undefined;
   visit(source.document, {
     Alias(_, node) {

@@ -1,7 +1,7 @@
 // Reads and fast-parses a model's files, on two cores when a model on disk has thousands of them.
 import { availableParallelism } from 'node:os';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
-import type { ModelSource } from './model-source.js';
+import type { ModelFiles } from './model-files.js';
 import { documentKindOf } from './discover.js';
 import type { DocumentKind } from '../model/documents.js';
 import { parseFast } from './parse-fast.js';
@@ -163,7 +163,7 @@ export function takeChunks(
  * helper stop answering, the files it took and never answered for are done here.
  */
 export function prepareFiles(
-  source: ModelSource,
+  source: ModelFiles,
   relatives: readonly string[],
   options: PrepareOptions = {},
 ): PreparedFile[] {

@@ -2,7 +2,7 @@
 import { Document, isCollection, isMap, isScalar, isSeq, type Node } from 'yaml';
 import type { Diagnostic, Fix, TextEdit } from '../diagnostics/diagnostic.js';
 import { type Candidates, closestMatch } from '../diagnostics/suggest.js';
-import type { LocateTarget, ModelPath, SourceFile } from '../model/source-file.js';
+import type { LocateTarget, ModelPath, ModelFile } from '../model/model-file.js';
 
 /** `value` as YAML text on one line, quoted only when plain text would read as something else. */
 function plainYaml(value: unknown, flow: boolean): string {
@@ -18,7 +18,7 @@ function scalarText(value: string, style: string | undefined): string {
   return plainYaml(value, false);
 }
 
-function insertAt(source: SourceFile, offset: number, newText: string): TextEdit {
+function insertAt(source: ModelFile, offset: number, newText: string): TextEdit {
   return { absolutePath: source.absolutePath, range: source.rangeOfOffsets(offset, offset), newText };
 }
 
@@ -27,7 +27,7 @@ function insertAt(source: SourceFile, offset: number, newText: string): TextEdit
  * by `value`, keeping its quotes. Undefined when there is no scalar there.
  */
 export function replaceScalar(
-  source: SourceFile,
+  source: ModelFile,
   path: ModelPath,
   value: string,
   target: LocateTarget = 'value',
@@ -59,7 +59,7 @@ function nextLineStart(text: string, offset: number): number {
  * its indentation, in flow style when that entry is a flow collection (`- {from: a, to: b}`), or
  * inside the brackets of a flow list. Undefined when there is no list at `path`.
  */
-export function appendToList(source: SourceFile, path: ModelPath, item: unknown): TextEdit | undefined {
+export function appendToList(source: ModelFile, path: ModelPath, item: unknown): TextEdit | undefined {
   const { text } = source;
   const found = source.nodeAt(path);
   const list = found.complete ? found.node : undefined;
@@ -101,7 +101,7 @@ function blockBody(item: unknown): string[] {
 }
 
 /** Inserts a whole line before line `line` (1-based), indented like that line. */
-export function insertLineBefore(source: SourceFile, line: number, content: string): TextEdit {
+export function insertLineBefore(source: ModelFile, line: number, content: string): TextEdit {
   const offsets = source.lineStarts;
   const start = offsets[line - 1] ?? source.text.length;
   const { indent } = lineStart(source.text, start);
@@ -113,7 +113,7 @@ export function insertLineBefore(source: SourceFile, line: number, content: stri
  * `target: 'key'` its key) to the closest of `candidates`, when one is close enough.
  */
 export function correctionFix(
-  source: SourceFile,
+  source: ModelFile,
   path: ModelPath,
   from: string,
   candidates: Candidates,

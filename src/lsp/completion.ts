@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { CompletionItemKind, type CompletionItem } from 'vscode-languageserver';
 import { stringify } from 'yaml';
 import type { Model } from '../model/model.js';
-import type { ModelPath } from '../model/source-file.js';
+import type { ModelPath } from '../model/model-file.js';
 import { packagePath } from '../package-root.js';
 import { schemaFiles, type SchemaName } from '../validate/schema-files.js';
 import { yamlCursor, type YamlCursor } from './yaml-cursor.js';

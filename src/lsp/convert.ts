@@ -1,7 +1,7 @@
 // Between the model's data (1-based ranges, absolute paths) and the protocol's (0-based positions, URIs).
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Diagnostic as LspDiagnostic, Position, Range, TextEdit as LspTextEdit } from 'vscode-languageserver';
-import type { Diagnostic, SourceRange, TextEdit } from '../diagnostics/diagnostic.js';
+import type { Diagnostic, FileRange, TextEdit } from '../diagnostics/diagnostic.js';
 
 export const toUri = (absolutePath: string): string => pathToFileURL(absolutePath).href;
 
@@ -18,7 +18,7 @@ export function toPath(uri: string): string | undefined {
   }
 }
 
-export function toRange(range: SourceRange): Range {
+export function toRange(range: FileRange): Range {
   return {
     start: { line: range.line - 1, character: range.column - 1 },
     end: { line: range.endLine - 1, character: range.endColumn - 1 },

@@ -29,7 +29,7 @@ import { LintSession, type SessionResult } from '../lint/lint-session.js';
 import type { AnyRule } from '../lint/rule.js';
 import { insertLineBefore } from '../load/text-edits.js';
 import type { Model } from '../model/model.js';
-import type { SourceFile } from '../model/source-file.js';
+import type { ModelFile } from '../model/model-file.js';
 import { packageInfo } from '../package-info.js';
 import { completions } from './completion.js';
 import { fromPosition, toLspDiagnostic, toPath, toRange, toTextEdit, toUri } from './convert.js';
@@ -210,14 +210,14 @@ export function startServer(connection: Connection, rules: readonly AnyRule[], d
     return result;
   }
 
-  function sourceOf(uri: string): SourceFile | undefined {
+  function sourceOf(uri: string): ModelFile | undefined {
     const file = toPath(uri);
-    return current()?.compiled.model?.sources.find((source) => source.absolutePath === file);
+    return current()?.compiled.model?.files.find((source) => source.absolutePath === file);
   }
 
   function indexOf(): SymbolIndex | undefined {
     const model = current()?.compiled.model;
-    return model ? new SymbolIndex(model.dir, model.sources) : undefined;
+    return model ? new SymbolIndex(model.dir, model.files) : undefined;
   }
 
   function occurrenceAt(uri: string, position: { line: number; character: number }) {

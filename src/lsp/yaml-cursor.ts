@@ -1,6 +1,6 @@
 // What the cursor is on in a YAML buffer: the key or value being typed and its path, in block or flow style.
 import { isMap, isScalar, isSeq, parseDocument, Scalar } from 'yaml';
-import type { ModelPath } from '../model/source-file.js';
+import type { ModelPath } from '../model/model-file.js';
 
 /** A word no model file contains, typed at the cursor so that the parser gives the half-typed entry a node. */
 const marker = 'awmCursorMarker';

@@ -1,5 +1,5 @@
 // The linked model: every document resolved into one object graph that later stages walk.
-import type { SourceFile } from './source-file.js';
+import type { ModelFile } from './model-file.js';
 import type {
   AuthorityRoleDocument,
   MappingDocument,
@@ -14,7 +14,7 @@ import type {
 
 /** Where a model element was written: its file and its path inside that file's data. */
 export interface Origin {
-  source: SourceFile;
+  source: ModelFile;
   path: readonly (string | number)[];
 }
 
@@ -90,8 +90,8 @@ export interface ParentLink extends Origin {
 export interface Model {
   dir: string;
   /** Every file read, for resolving findings to positions. */
-  sources: readonly SourceFile[];
-  modelSource: SourceFile;
+  files: readonly ModelFile[];
+  modelFile: ModelFile;
   metadata: ModelMetadata;
   generatedNotice: string;
   /** Terms in the published order (model.yaml term_order), then any that term_order does not list. */

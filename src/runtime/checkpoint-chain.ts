@@ -32,7 +32,7 @@ export async function chainBreakSince(
         const problem = extensionProblem(claim, fact.hash, fact.seq);
         if (problem) return problem;
       } else if (fact.seq !== expected || fact.prev_hash !== previous || factHash(fact) !== fact.hash)
-        return `fact #${fact.seq}, after ${claim.source}'s checkpoint, is not chained to the fact before it`;
+        return `fact #${fact.seq}, after ${claim.location}'s checkpoint, is not chained to the fact before it`;
       previous = fact.hash;
       expected = fact.seq + 1;
     }

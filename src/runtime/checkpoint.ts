@@ -11,6 +11,7 @@ import {
 import { canonicalize } from './core/canonical.js';
 import { genesisHead, type ChainHead } from './core/chain.js';
 import type { FactStore, StoreMeta } from './core/store-port.js';
+import { RuntimeUserError } from './core/user-error.js';
 
 /** The format a checkpoint names, so that its signature can never be taken for one over other bytes. */
 export const checkpointFormat = 'awm-checkpoint/1';
@@ -46,7 +47,7 @@ export async function readHead(store: Pick<FactStore, 'headSeq' | 'factsAfter'>)
 }
 
 /** A key that is not an Ed25519 key, or not a key at all. */
-export class CheckpointKeyError extends Error {
+export class CheckpointKeyError extends RuntimeUserError {
   constructor(message: string) {
     super(message);
     this.name = 'CheckpointKeyError';
@@ -122,7 +123,7 @@ export function checkpointLine(signed: SignedCheckpoint): string {
 /** What a checkpoint claims about the log once its signature is verified, and where it was read. */
 export interface CheckpointClaim {
   /** The file and line it came from, for messages: "checkpoints.jsonl:3". */
-  source: string;
+  location: string;
   checkpoint: Checkpoint;
 }
 
@@ -205,12 +206,12 @@ export function extensionProblem(
   const signed = `(signed ${checkpoint.signed_at})`;
   if (hashThere === undefined)
     return (
-      `${claim.source}: the log ends at #${head}, before this checkpoint's #${checkpoint.seq} ${signed}: ` +
+      `${claim.location}: the log ends at #${head}, before this checkpoint's #${checkpoint.seq} ${signed}: ` +
       'facts it covers were removed'
     );
   if (hashThere === checkpoint.hash) return undefined;
   return (
-    `${claim.source}: the log does not extend this checkpoint ${signed}: fact #${checkpoint.seq} has hash ` +
+    `${claim.location}: the log does not extend this checkpoint ${signed}: fact #${checkpoint.seq} has hash ` +
     `${hashThere}, the checkpoint ${checkpoint.hash}; a fact at or before #${checkpoint.seq} was rewritten`
   );
 }

@@ -1,6 +1,7 @@
 // Following the log: every committed fact after a checkpoint, in position order, exactly once, waiting for new ones.
 import type { StoredFact } from './core/facts.js';
 import type { FactStore } from './core/store-port.js';
+import { RuntimeUserError } from './core/user-error.js';
 
 export interface FollowOptions {
   /**
@@ -19,7 +20,8 @@ export interface FollowOptions {
 }
 
 /** The log skipped a position: impossible in a sound store, and never papered over by skipping along. */
-export class FollowGapError extends Error {
+export class FollowGapError extends RuntimeUserError {
+  override readonly outcome = 'found-problems';
   constructor(
     readonly expected: number,
     readonly found: number,

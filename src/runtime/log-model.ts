@@ -12,7 +12,7 @@ import {
 } from './model-migration.js';
 import type { Entity } from './core/projection.js';
 import { refuse, RefusedError, type Refusal } from './core/refusals.js';
-import type { RuntimeModel, RuntimeModelSource } from './core/runtime-model.js';
+import type { RuntimeModel, RecordedModel } from './core/runtime-model.js';
 import { StoreOpenError, type StoreMeta, type StoreReader } from './core/store-port.js';
 
 /**
@@ -37,17 +37,17 @@ export class ModelMismatchError extends StoreOpenError {
 }
 
 /** The model the log runs now: the last model_changed fact's, else the one recorded at initialisation. */
-export async function recordedModel(reader: StoreReader, meta: StoreMeta): Promise<RuntimeModelSource | undefined> {
-  let pinned: RuntimeModelSource | undefined;
+export async function recordedModel(reader: StoreReader, meta: StoreMeta): Promise<RecordedModel | undefined> {
+  let pinned: RecordedModel | undefined;
   for await (const fact of reader.facts(streamOf(settingsKey.term, settingsKey.id))) {
     if (fact.type === 'model_changed') pinned = fact.data.model;
   }
   if (pinned) return pinned;
-  return meta.model === undefined ? undefined : (JSON.parse(meta.model) as RuntimeModelSource);
+  return meta.model === undefined ? undefined : (JSON.parse(meta.model) as RecordedModel);
 }
 
 /** The plan of moving the log to `next`, or undefined when the log does not record the model it runs. */
-export async function planFor(
+export async function planMigrationTo(
   reader: StoreReader,
   meta: StoreMeta,
   settings: LogSettings,
@@ -89,7 +89,7 @@ export async function decideModelChange(ctx: ModelChangeContext, command: Change
     );
   if (settings.modelFingerprint === next.fingerprint)
     fail(refuse('MODEL_UNCHANGED', { model: `${next.metadata.name} ${next.metadata.version}` }, settingsKey));
-  const plan = await planFor(ctx.reader, ctx.meta, settings, next);
+  const plan = await planMigrationTo(ctx.reader, ctx.meta, settings, next);
   if (!plan) return fail(refuse('MODEL_NOT_RECORDED', {}, settingsKey));
   if (!plan.ok) {
     const breaking = breakingChanges(plan).map(describeChange);
@@ -115,7 +115,7 @@ export async function decideModelChange(ctx: ModelChangeContext, command: Change
       data: {
         from_fingerprint: settings.modelFingerprint,
         to_fingerprint: next.fingerprint,
-        model: next.source,
+        model: next.recorded,
         changes: plan.changes
           .filter((change) => change.runtime !== 'unaffected')
           .map(({ kind, path, message }) => ({ kind, path, message })),

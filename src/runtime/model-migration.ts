@@ -6,7 +6,7 @@ import { isLogTerm, logTerms } from './core/authority.js';
 import { streamOf } from './core/facts.js';
 import { checkInvariants } from './core/invariants.js';
 import type { Entity } from './core/projection.js';
-import type { RuntimeModel, RuntimeModelSource } from './core/runtime-model.js';
+import type { RuntimeModel, RecordedModel } from './core/runtime-model.js';
 import type { StoreReader } from './core/store-port.js';
 
 /** How a change affects a log that runs the old model: whether the log can go on under the new one. */
@@ -194,7 +194,7 @@ export const runtimeImpacts: Record<ChangeKind, Impact> = {
     // A new pin must be named by every entity; other new relationships are optional links.
     breakingIf: (change, census, next) => {
       const { term, parts } = where(change);
-      const added = next.source.terms.find((t) => t.key === term)?.relationships.find((r) => r.name === parts[1]);
+      const added = next.recorded.terms.find((t) => t.key === term)?.relationships.find((r) => r.name === parts[1]);
       return added?.kind === 'pins' ? some(census.of(term), 'exists without the pin it adds') : undefined;
     },
     otherwise: 'an optional link: existing entities stay valid without it',
@@ -283,7 +283,7 @@ export const runtimeImpacts: Record<ChangeKind, Impact> = {
 };
 
 /** The compiled model of a source, as awm diff compares it: crosswalks are not part of a log's record. */
-const asBundle = (source: RuntimeModelSource) => ({ ...source, mappings: [], generated_notice: '' });
+const asBundle = (recorded: RecordedModel) => ({ ...recorded, mappings: [], generated_notice: '' });
 
 /**
  * What moving the log read through `reader` from the model it runs (`recorded`) to `next` would do:
@@ -292,7 +292,7 @@ const asBundle = (source: RuntimeModelSource) => ({ ...source, mappings: [], gen
  */
 export async function planMigration(
   reader: StoreReader,
-  recorded: RuntimeModelSource,
+  recorded: RecordedModel,
   recordedFingerprint: string,
   next: RuntimeModel,
   enforced: boolean,
@@ -301,7 +301,7 @@ export async function planMigration(
   for await (const entity of reader.entities()) entities.set(streamOf(entity.term, entity.id), entity);
   const census = new LogCensus(reader, entities, enforced);
   const changes: ClassifiedChange[] = [];
-  for (const change of diffBundles(asBundle(recorded), asBundle(next.source))) {
+  for (const change of diffBundles(asBundle(recorded), asBundle(next.recorded))) {
     const impact = runtimeImpacts[change.kind];
     const base = { kind: change.kind, subject: change.subject, path: change.path, message: change.message };
     if ('runtime' in impact) {

@@ -12,14 +12,14 @@ import {
 import { canonicalize, sha256 } from './core/canonical.js';
 import { isLogCommand, parseCommand, type Command, type EntityCommand, type LogCommand } from './core/commands.js';
 import { streamOf, type Actor, type EntityKey, type NewFact, type StoredFact } from './core/facts.js';
-import { decide } from './core/decide.js';
+import { decideEntityCommand } from './core/decide-entity-command.js';
 import { decideLogCommand, logCommandTarget } from './core/log-settings-commands.js';
-import { decideModelChange, ModelMismatchError, planFor, recordedModel } from './log-model.js';
+import { decideModelChange, ModelMismatchError, planMigrationTo, recordedModel } from './log-model.js';
 import type { MigrationPlan } from './model-migration.js';
-import { loadRuntimeModel } from './model-source.js';
+import { loadRuntimeModel } from './load-runtime-model.js';
 import type { Entity } from './core/projection.js';
 import { refuse, RefusedError, type Refusal } from './core/refusals.js';
-import { buildRuntimeModel, type RuntimeModel, type RuntimeModelSource } from './core/runtime-model.js';
+import { buildRuntimeModel, type RuntimeModel, type RecordedModel } from './core/runtime-model.js';
 import type { Accepted, BatchResult, CommandResult } from './core/results.js';
 import { exportWorkSession, type PortableSnapshot } from './snapshot-export.js';
 import type { PostgresStoreOptions } from './store/postgres/postgres-store.js';
@@ -133,13 +133,13 @@ export async function createRuntime(
       model_fingerprint: model.fingerprint,
       created_at: new Date().toISOString(),
       authority_enforced: options.enforceAuthority ?? true,
-      model: canonicalize(model.source),
+      model: canonicalize(model.recorded),
     });
   }
   const settings = logSettings(meta, await store.getEntity(settingsKey));
   if (settings.modelFingerprint !== model.fingerprint && !options.migrating) {
     const found = meta;
-    const plan = await store.read((snapshot) => planFor(snapshot, found, settings, model));
+    const plan = await store.read((snapshot) => planMigrationTo(snapshot, found, settings, model));
     throw new ModelMismatchError(settings.modelFingerprint, plan, describe(model));
   }
   return new Runtime(store, model, meta);
@@ -226,7 +226,7 @@ export class Runtime {
     if (settings.modelFingerprint !== this.model.fingerprint && command.type !== 'change_model')
       throw new ModelMismatchError(
         settings.modelFingerprint,
-        await planFor(tx, this.meta, settings, this.model),
+        await planMigrationTo(tx, this.meta, settings, this.model),
         describe(this.model),
         "it must be moved to this runtime's model first",
       );
@@ -267,7 +267,7 @@ export class Runtime {
       });
       if (refusal) throw new RefusedError(refusal);
     }
-    const facts = await decide({ model: this.model, tx }, command);
+    const facts = await decideEntityCommand({ model: this.model, tx }, command);
     return actor === undefined ? facts : facts.map((fact) => withActor(fact, actor));
   }
 
@@ -289,7 +289,7 @@ export class Runtime {
    */
   async planMigration(): Promise<MigrationPlan | undefined> {
     return this.store.read(async (snapshot) =>
-      planFor(snapshot, this.meta, logSettings(this.meta, await snapshot.getEntity(settingsKey)), this.model),
+      planMigrationTo(snapshot, this.meta, logSettings(this.meta, await snapshot.getEntity(settingsKey)), this.model),
     );
   }
 
@@ -388,7 +388,7 @@ export class Runtime {
 /** The model recorded when the log was made; `current` when the database predates recording it. */
 function initialModel(meta: StoreMeta, current: RuntimeModel): RuntimeModel {
   if (meta.model === undefined) return current;
-  const built = buildRuntimeModel(JSON.parse(meta.model) as RuntimeModelSource);
+  const built = buildRuntimeModel(JSON.parse(meta.model) as RecordedModel);
   if (!built.ok)
     throw new StoreOpenError(`the model the log was made with cannot drive the runtime: ${built.problems[0]}`);
   return built.runtimeModel;

@@ -4,6 +4,7 @@ import { extensionProblem, otherLogProblem, type CheckpointClaim } from './check
 import { genesisHash, streamOf, type StoredFact } from './core/facts.js';
 import { checkInvariants } from './core/invariants.js';
 import { LogReplay, type ReplayStart } from './core/replay.js';
+import { RuntimeUserError } from './core/user-error.js';
 import {
   compareProjections,
   project,
@@ -254,7 +255,7 @@ async function claimsByPosition(
   const meta = await store.readMeta();
   for (const claim of checkpoints) {
     const other = meta && otherLogProblem(claim.checkpoint, meta);
-    if (other) problems.add({ check: 'checkpoint', message: `${claim.source} ${other}` });
+    if (other) problems.add({ check: 'checkpoint', message: `${claim.location} ${other}` });
     else {
       const at = claims.get(claim.checkpoint.seq);
       if (at) at.push(claim);
@@ -277,7 +278,8 @@ export interface RebuildReport {
 }
 
 /** A log that cannot be replayed; the projection is left as it was. */
-export class RebuildError extends Error {
+export class RebuildError extends RuntimeUserError {
+  override readonly outcome = 'found-problems';
   constructor(readonly problems: VerifyProblem[]) {
     super(`the log cannot be replayed: ${problems.map((p) => p.message).join('; ')}`);
     this.name = 'RebuildError';

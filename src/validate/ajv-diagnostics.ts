@@ -2,7 +2,7 @@
 import type { ErrorObject } from 'ajv';
 import { createDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { closestMatch, didYouMean } from '../diagnostics/suggest.js';
-import { formatPath, type ModelPath, type SourceFile } from '../model/source-file.js';
+import { formatPath, type ModelPath, type ModelFile } from '../model/model-file.js';
 import { correctionFix, withFixes } from '../load/text-edits.js';
 
 interface SchemaLike {
@@ -157,7 +157,7 @@ function explain(error: ErrorObject, data: unknown): Located | undefined {
 /** Diagnostics for one document's Ajv errors, de-duplicated, in document order. */
 export function schemaDiagnostics(
   errors: readonly ErrorObject[],
-  source: SourceFile,
+  source: ModelFile,
   data: unknown,
   term?: string,
 ): Diagnostic[] {

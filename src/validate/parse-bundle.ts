@@ -9,7 +9,7 @@ import {
 import type { ModelBundle } from '../model/bundle.js';
 import { schemaDiagnostics } from './ajv-diagnostics.js';
 import { validatorFor } from './schema-registry.js';
-import { formatPath, SourceFile, type ModelPath } from '../model/source-file.js';
+import { formatPath, ModelFile, type ModelPath } from '../model/model-file.js';
 
 export interface LoadedBundle {
   /** The bundle, present when the file is valid JSON matching the bundle schema with unique names. */
@@ -25,9 +25,9 @@ export interface LoadedBundle {
  * validator; only when something is wrong is the text parsed again with positions to locate it.
  */
 export function parseBundle(text: string, file: string, locator: string): LoadedBundle {
-  let positioned: SourceFile | undefined;
+  let positioned: ModelFile | undefined;
   // JSON is YAML: the positioned YAML document of the text locates paths in it.
-  const source = () => (positioned ??= new SourceFile(locator, file, text));
+  const source = () => (positioned ??= new ModelFile(locator, file, text));
   const locate = (path: ModelPath): DiagnosticTarget => ({
     file,
     absolutePath: locator,

@@ -3,7 +3,7 @@ import { createDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.js'
 import { fileStem } from '../load/discover.js';
 import { expectedContent, type LoadedDocument, type LoadedModel } from '../load/load-model.js';
 import { parseYaml } from '../load/parse-yaml.js';
-import type { SourceFile } from '../model/source-file.js';
+import type { ModelFile } from '../model/model-file.js';
 import type { VerbatimText } from '../load/source-document.js';
 import type { DocumentKind, DocumentKinds } from '../model/documents.js';
 import { schemaDiagnostics } from './ajv-diagnostics.js';
@@ -13,7 +13,7 @@ import { validatorFor } from './schema-registry.js';
 /** A document that matches its schema, so its data has the type of its kind. */
 export interface ValidDocument<K extends DocumentKind> {
   kind: K;
-  source: SourceFile;
+  source: ModelFile;
   data: DocumentKinds[K];
   /** Top-level keys that lost content in recovery from schema errors (see recoverDocument). */
   damaged?: ReadonlySet<string>;
@@ -23,7 +23,7 @@ export interface ValidDocument<K extends DocumentKind> {
 
 export interface ValidatedModel {
   dir: string;
-  sources: SourceFile[];
+  files: ModelFile[];
   model?: ValidDocument<'model'>;
   authorityRoles?: ValidDocument<'authority-roles'>;
   ruleSets: ValidDocument<'rule-set'>[];
@@ -43,7 +43,7 @@ export interface ValidatedModel {
 export function validateModel(loaded: LoadedModel): ValidatedModel {
   const result: ValidatedModel = {
     dir: loaded.dir,
-    sources: loaded.sources,
+    files: loaded.files,
     ruleSets: [],
     terms: [],
     mappings: [],

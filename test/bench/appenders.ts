@@ -2,7 +2,7 @@
 import { rmSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { loadRuntimeModel } from '../../src/runtime/model-source.js';
+import { loadRuntimeModel } from '../../src/runtime/load-runtime-model.js';
 import { parsePostgresUrl } from '../../src/runtime/store/postgres/url.js';
 import { openRuntime } from '../../src/runtime/runtime.js';
 import { storeAt } from '../helpers/runtime.js';

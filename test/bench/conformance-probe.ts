@@ -4,7 +4,7 @@ import { openSync, readSync } from 'node:fs';
 import { checkLines, type LineChecker } from '../../src/conformance/check-trace.js';
 import { ConformanceChecker } from '../../src/conformance/checker.js';
 import { buildTraceModel } from '../../src/conformance/trace-model.js';
-import { loadCompiledModel } from '../../src/runtime/model-source.js';
+import { loadCompiledModel } from '../../src/runtime/load-runtime-model.js';
 
 const [file, linesArg] = process.argv.slice(2);
 const lines = Number(linesArg);

@@ -1,7 +1,7 @@
 // `npm run soak [-- kills]`: the crash test at length (default 500 SIGKILLs), on one growing database.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { loadRuntimeModel } from '../../src/runtime/model-source.js';
+import { loadRuntimeModel } from '../../src/runtime/load-runtime-model.js';
 import { crashCycles, prepareCrashDatabase } from '../helpers/crash-harness.js';
 import { tempDir } from '../helpers/temp-model.js';
 

@@ -1,6 +1,6 @@
 // One measurement per process for the runtime benchmark; prints {"rate": ...} as JSON on stdout.
 import { transition } from '../../src/model/machine.js';
-import { loadRuntimeModel } from '../../src/runtime/model-source.js';
+import { loadRuntimeModel } from '../../src/runtime/load-runtime-model.js';
 import { rawSqliteAppender, runtimeAppender } from './appenders.js';
 
 const [mode, file, synchronous, countArg, batchArg] = process.argv.slice(2);

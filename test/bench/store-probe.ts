@@ -1,7 +1,7 @@
 // One measurement per process for the store benchmark (SQLite file or PostgreSQL URL); prints results on stdout.
 import { createInterface } from 'node:readline';
 import { followFacts } from '../../src/runtime/follow.js';
-import { loadRuntimeModel } from '../../src/runtime/model-source.js';
+import { loadRuntimeModel } from '../../src/runtime/load-runtime-model.js';
 import { isPostgresUrl } from '../../src/runtime/store/postgres/url.js';
 import { openRuntime } from '../../src/runtime/runtime.js';
 import { storeAt } from '../helpers/runtime.js';

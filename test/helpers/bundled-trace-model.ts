@@ -1,6 +1,6 @@
 // The trace model of the model bundled with awm, built once per test file.
 import { buildTraceModel, type TraceModel } from '../../src/conformance/trace-model.js';
-import { loadCompiledModel } from '../../src/runtime/model-source.js';
+import { loadCompiledModel } from '../../src/runtime/load-runtime-model.js';
 
 let traceModel: TraceModel | undefined;
 

@@ -1,7 +1,7 @@
 // A worker process for the concurrency test: applies N accepted commands to a shared SQLite file or
 // PostgreSQL database, re-reading and retrying on VERSION_CONFLICT. Prints a JSON summary; any other failure exits 1.
 import { pathToFileURL } from 'node:url';
-import { loadRuntimeModel } from '../../src/runtime/model-source.js';
+import { loadRuntimeModel } from '../../src/runtime/load-runtime-model.js';
 import { openRuntime } from '../../src/runtime/runtime.js';
 import { storeAt } from './runtime.js';
 

@@ -2,7 +2,7 @@
 // each on stdout once it has committed, until it is killed. Batch ids encode their size, so a reader can check
 // all-or-nothing.
 import { writeSync } from 'node:fs';
-import { loadRuntimeModel } from '../../src/runtime/model-source.js';
+import { loadRuntimeModel } from '../../src/runtime/load-runtime-model.js';
 import { openRuntime } from '../../src/runtime/runtime.js';
 import { storeAt } from './runtime.js';
 

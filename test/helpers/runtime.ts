@@ -1,6 +1,6 @@
 // Shared set-up for runtime tests: the model, in-memory runtimes, and a project/snapshot/session scaffold.
 import * as assert from 'uvu/assert';
-import { loadRuntimeModel } from '../../src/runtime/model-source.js';
+import { loadRuntimeModel } from '../../src/runtime/load-runtime-model.js';
 import type { Entity } from '../../src/runtime/core/projection.js';
 import { replay, compareProjections } from '../../src/runtime/core/projection.js';
 import { checkInvariants } from '../../src/runtime/core/invariants.js';

@@ -1,15 +1,15 @@
-// In-memory models for tests: a ModelSource over YAML snippets, with the documents and keys a case leaves out filled
+// In-memory models for tests: a ModelFiles over YAML snippets, with the documents and keys a case leaves out filled
 // in.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { listFiles } from '../../src/load/discover.js';
-import type { ModelSource } from '../../src/load/model-source.js';
+import type { ModelFiles } from '../../src/load/model-files.js';
 import { readError } from '../../src/load/read-text.js';
 import { snakeName } from '../../src/model/names.js';
 
 /** A model directory whose files are strings: `terms/Task.yaml` -> its text. Diagnostics name files as given. */
-export function snippetSource(files: Readonly<Record<string, string>>, name = 'snippets'): ModelSource {
+export function snippetSource(files: Readonly<Record<string, string>>, name = 'snippets'): ModelFiles {
   const paths = Object.keys(files).sort();
   return {
     dir: `<${name}>`,

@@ -1,7 +1,6 @@
 // `awm build`: compile the model into the output directory, or with --check verify it is current.
 import path from 'node:path';
 import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
-import { ExitCode } from '../exit-codes.js';
 import type { GlobalOptions } from '../global-options.js';
 import { cli } from '../io.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
@@ -60,11 +59,12 @@ export const buildCommand: CommandModule<GlobalOptions, BuildOptions> = {
       checkOutputDirectory(argv.out, path.resolve(cwd, argv.model), cwd);
     } catch (error) {
       if (!(error instanceof OutputDirectoryError)) throw error;
-      cli().exitCode = refuse(`--out ${error.message}`);
+      const { refuseBuild } = await import('../build-report.js');
+      cli().exitCode = refuseBuild(`--out ${error.message}`);
       return;
     }
     if (!argv.watch) {
-      const { checkModel } = await import('../check-model.js');
+      const { checkModel } = await import('../../lint/check-model.js');
       const { input, config, diagnostics } = await checkModel(argv.model, cwd, argv.config);
       cli().exitCode = await buildChecked(input.model, diagnostics, config, argv, cwd);
       return;
@@ -93,15 +93,9 @@ export const buildCommand: CommandModule<GlobalOptions, BuildOptions> = {
   },
 };
 
-/** Says why nothing was written, for a reason that is not the model's; returns the exit status. */
-function refuse(message: string): number {
-  cli().stderr.write(`awm build: ${message}\nawm build: nothing written\n`);
-  return ExitCode.failure;
-}
-
 /**
- * Writes (or with --check compares) the output of a model whose findings are known: nothing when
- * any of them is an error. Returns the exit status.
+ * Writes (or with --check compares) the output of a model whose findings are known, and prints how
+ * it went. Returns the exit status.
  */
 async function buildChecked(
   model: Model | undefined,
@@ -110,77 +104,16 @@ async function buildChecked(
   argv: ArgumentsCamelCase<BuildOptions>,
   cwd: string,
 ): Promise<number> {
-  const { checkEmittable, emitModel } = await import('../../emit/emit-model.js');
-  const { compareOutputs, OutputDirectoryError, writeOutputs } = await import('../../emit/output-directory.js');
-  const { describeIoError } = await import('../io-errors.js');
-  const { displayPath } = await import('../../load/display-path.js');
-  const { compareDiagnostics } = await import('../../diagnostics/diagnostic.js');
-  const { reportDiagnostics } = await import('../report.js');
-
+  const [{ buildModel }, { reportBuild, reportBuildFailure }] = await Promise.all([
+    import('../../emit/build-model.js'),
+    import('../build-report.js'),
+  ]);
   const outDir = path.resolve(cwd, argv.out);
-  const shown = (file: string) => displayPath(path.join(outDir, file), cwd);
-  const { readPackageLicense } = await import('../package-license.js');
-  const license = readPackageLicense(cwd);
-  const diagnostics = [...found, ...license.diagnostics, ...(model ? checkEmittable(model) : [])].sort(
-    compareDiagnostics,
-  );
-  const command = argv.check ? 'build --check' : 'build';
-  const status = reportDiagnostics(command, diagnostics);
-  if (status !== ExitCode.ok || !model) {
-    const errors = diagnostics.filter((d) => d.severity === 'error').length;
-    cli().stderr.write(
-      `awm ${command}: nothing written to ${displayPath(outDir, cwd)}/ ` +
-        `(the model has ${errors} error${errors === 1 ? '' : 's'})\n`,
-    );
-    return status === ExitCode.ok ? ExitCode.problems : status;
-  }
-  const files = await emitModel(model, {
-    package: {
-      ...(config.packageName === undefined ? {} : { name: config.packageName }),
-      ...(license.text === undefined ? {} : { license: license.text }),
-    },
-  });
-
-  if (argv.check) {
-    let states: Awaited<ReturnType<typeof compareOutputs>>;
-    try {
-      states = await compareOutputs(outDir, files);
-    } catch (error) {
-      if (error instanceof OutputDirectoryError) return refuse(error.message);
-      throw error;
-    }
-    const stale = states.filter((state) => state.status !== 'unchanged');
-    if (stale.length === 0) {
-      cli().stdout.write(`${displayPath(outDir, cwd)}/ is up to date (${files.length + 1} files)\n`);
-      return ExitCode.ok;
-    }
-    const reason = {
-      changed: 'is stale',
-      missing: 'is missing',
-      unexpected: 'is not produced by the build',
-    } as const;
-    for (const state of stale)
-      cli().stderr.write(`${shown(state.path)} ${reason[state.status as keyof typeof reason]}\n`);
-    cli().stderr.write(
-      `awm build --check: ${stale.length} file${stale.length === 1 ? '' : 's'} out of date; run "awm build" to ` +
-        `update\n`,
-    );
-    return ExitCode.problems;
-  }
-
-  let summary: Awaited<ReturnType<typeof writeOutputs>>;
+  const shown = { command: argv.check ? 'build --check' : 'build', outDir, cwd };
   try {
-    summary = await writeOutputs(outDir, files, { force: argv.force });
+    const outcome = await buildModel(model, found, { outDir, check: argv.check, force: argv.force, cwd, config });
+    return reportBuild(outcome, shown);
   } catch (error) {
-    const problem = error instanceof OutputDirectoryError ? error.message : describeIoError(error);
-    if (problem === undefined) throw error;
-    return refuse(problem);
+    return reportBuildFailure(error);
   }
-  for (const file of summary.written) cli().stdout.write(`wrote ${shown(file)}\n`);
-  for (const file of summary.removed) cli().stdout.write(`removed ${shown(file)}\n`);
-  cli().stdout.write(
-    `awm build: ${summary.written.length} written, ${summary.unchanged.length} unchanged, ` +
-      `${summary.removed.length} removed\n`,
-  );
-  return ExitCode.ok;
 }

@@ -39,35 +39,24 @@ export const diffCommand: CommandModule<GlobalOptions, DiffOptions> = {
       .example('$0 diff --against HEAD', 'What the uncommitted edits to model/ change.')
       .example('$0 diff --against v0.1.0 --format markdown', 'A CHANGELOG section for the next release.'),
   handler: async (argv: ArgumentsCamelCase<DiffOptions>) => {
-    const { resolveComparedModel, resolveModel, versionBumpDiagnostic } = await import('../../model-input.js');
-    const { compareModels, diffExitStatus } = await import('../../diff/report.js');
+    const { diffModels } = await import('../../diff/diff-models.js');
+    const { diffExitStatus } = await import('../../diff/report.js');
     const { reportDiagnostics, chalkFor } = await import('../report.js');
 
-    const fail = (problem: string) => {
-      cli().stderr.write(`awm diff: ${problem}\n`);
+    const diffed = await diffModels(argv.model, argv.against, cli().cwd);
+    if (!diffed.ok) {
+      cli().stderr.write(`awm diff: ${diffed.problem}\n`);
       cli().exitCode = ExitCode.failure;
-    };
-    // The working model first: when it cannot be read, --against is not worth resolving.
-    const after = await resolveModel(argv.model, { cwd: cli().cwd });
-    if (!after.ok) return fail(after.problem);
-    const before = after.value.bundle ? await resolveComparedModel(argv.against, argv.model, cli().cwd) : undefined;
-    if (before && !before.ok) return fail(before.problem);
-    const sides = before ? [before.value, after.value] : [after.value];
-    const status = reportDiagnostics(
-      'diff',
-      sides.flatMap((side) => side.diagnostics),
-    );
-    if (!before?.value.bundle || !after.value.bundle) {
-      const broken = sides.filter((side) => !side.bundle).map((side) => side.name);
-      cli().stderr.write(`awm diff: nothing compared: ${broken.join(' and ')} could not be read as a valid model\n`);
+      return;
+    }
+    const status = reportDiagnostics('diff', diffed.diagnostics);
+    if ('unreadable' in diffed) {
+      const broken = diffed.unreadable.join(' and ');
+      cli().stderr.write(`awm diff: nothing compared: ${broken} could not be read as a valid model\n`);
       cli().exitCode = status === ExitCode.ok ? ExitCode.problems : status;
       return;
     }
-
-    const report = compareModels(
-      { name: before.value.name, bundle: before.value.bundle },
-      { name: after.value.name, bundle: after.value.bundle },
-    );
+    const { report } = diffed;
     if (argv.format === 'json') {
       const { formatJson } = await import('../../diff/format/json.js');
       cli().stdout.write(formatJson(report));
@@ -78,7 +67,7 @@ export const diffCommand: CommandModule<GlobalOptions, DiffOptions> = {
       const { formatStylish } = await import('../../diff/format/stylish.js');
       cli().stdout.write(formatStylish(report, chalkFor(cli().stdout)));
     }
-    if (!report.version.ok) reportDiagnostics('diff', [versionBumpDiagnostic(after.value, report.version.explanation)]);
+    if (diffed.versionBump) reportDiagnostics('diff', [diffed.versionBump]);
     cli().exitCode = diffExitStatus(report);
   },
 };

@@ -46,8 +46,7 @@ export function docsCommand(
         cli().exitCode = status;
         cli().stderr.write(`awm docs: nothing written to ${displayPath(outDir, cwd)}/\n`);
       };
-      const { checkOutputDirectory, OutputDirectoryError, writeOutputs } =
-        await import('../../emit/output-directory.js');
+      const { checkOutputDirectory, OutputDirectoryError } = await import('../../emit/output-directory.js');
       // Refused before the model is read: the site never goes into the model, nor anywhere a link leads.
       try {
         checkOutputDirectory(argv.out, path.resolve(cwd, argv.model), cwd);
@@ -60,33 +59,29 @@ export function docsCommand(
       const status = reportDiagnostics('docs', input.diagnostics);
       if (status !== ExitCode.ok || !input.model) return nothingWritten(status || ExitCode.problems);
 
-      const { buildSite, SiteError } = await import('../../site/build-site.js');
+      const { writeSite } = await import('../../site/write-site.js');
       const { cliReference } = await import('../../site/command-reference.js');
-      let site: Awaited<ReturnType<typeof buildSite>>;
+      const reference = cliReference(allCommands(), { ...globalOptions, ...builtInOptions });
+      let site: Awaited<ReturnType<typeof writeSite>>;
       try {
-        site = await buildSite(input.model, cliReference(allCommands(), { ...globalOptions, ...builtInOptions }));
+        site = await writeSite(input.model, reference, { outDir, force: argv.force });
       } catch (error) {
-        if (!(error instanceof SiteError)) throw error;
-        cli().stderr.write(`awm docs: ${error.message}\n`);
+        const { describeIoError } = await import('../io-errors.js');
+        const problem = describeIoError(error);
+        if (problem === undefined) throw error;
+        site = { status: 'refused', problem };
+      }
+      if (site.status === 'refused') {
+        cli().stderr.write(`awm docs: ${site.problem}\n`);
         return nothingWritten(ExitCode.failure);
       }
-      if (site.problems.length > 0) {
+      if (site.status === 'broken-links') {
         for (const problem of site.problems) cli().stderr.write(`${problem}\n`);
         cli().stderr.write(`awm docs: ${site.problems.length} broken link${site.problems.length === 1 ? '' : 's'}\n`);
         return nothingWritten(ExitCode.problems);
       }
-      try {
-        await writeOutputs(outDir, site.files, { force: argv.force });
-      } catch (error) {
-        const { describeIoError } = await import('../io-errors.js');
-        const problem = error instanceof OutputDirectoryError ? error.message : describeIoError(error);
-        if (problem === undefined) throw error;
-        cli().stderr.write(`awm docs: ${problem}\n`);
-        return nothingWritten(ExitCode.failure);
-      }
-      const bytes = site.files.reduce((sum, file) => sum + Buffer.byteLength(file.content), 0);
       cli().stdout.write(
-        `awm docs: ${site.pages} pages, ${site.files.length} files (${(bytes / 1024 / 1024).toFixed(1)} MB) in ` +
+        `awm docs: ${site.pages} pages, ${site.files} files (${(site.bytes / 1024 / 1024).toFixed(1)} MB) in ` +
           `${displayPath(outDir, cwd)}/ in ${((performance.now() - started) / 1000).toFixed(1)} s; open ` +
           `${displayPath(path.join(outDir, 'index.html'), cwd)}\n`,
       );

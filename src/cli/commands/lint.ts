@@ -5,7 +5,7 @@ import { writeTextFile } from '../../write-text-file.js';
 import { ExitCode } from '../exit-codes.js';
 import type { GlobalOptions } from '../global-options.js';
 import { cli } from '../io.js';
-import type { LintCommandResult } from '../lint-cli.js';
+import type { LintOutcome } from '../../lint/lint-run.js';
 
 interface LintOptions extends GlobalOptions {
   paths: string[];
@@ -91,8 +91,9 @@ export const lintCommand: CommandModule<GlobalOptions, LintOptions> = {
         return true;
       }) as unknown as Argv<LintOptions>,
   handler: async (argv: ArgumentsCamelCase<LintOptions>) => {
-    const [{ runLintCommand, runLintInSession }, { lintRules }] = await Promise.all([
-      import('../lint-cli.js'),
+    const [{ runLint, runLintInSession }, { formatLintReport }, { lintRules }] = await Promise.all([
+      import('../../lint/lint-run.js'),
+      import('../lint-report.js'),
       import('../../../lint-rules/index.js'),
     ]);
     const cwd = cli().cwd;
@@ -101,32 +102,32 @@ export const lintCommand: CommandModule<GlobalOptions, LintOptions> = {
       rules: lintRules,
       modelDir: argv.model,
       paths: argv.paths,
-      format: argv.format,
       quiet: argv.quiet,
       failOn: argv.failOn,
       cwd,
-      color: !toFile && Boolean(cli().stdout.isTTY),
       ...(argv.maxWarnings === undefined ? {} : { maxWarnings: argv.maxWarnings }),
       ...(argv.config === undefined ? {} : { config: path.resolve(cwd, argv.config) }),
       ...(argv.baseline === undefined ? {} : { baseline: path.resolve(cwd, argv.baseline) }),
       ...(argv.baselineWrite === undefined ? {} : { baselineWrite: argv.baselineWrite }),
     };
-    const output = (result: LintCommandResult): void => {
+    const reportOptions = { format: argv.format, rules: lintRules, cwd, color: !toFile && Boolean(cli().stdout.isTTY) };
+    const output = (outcome: LintOutcome): void => {
+      const report = formatLintReport(outcome, reportOptions);
       if (toFile) {
         try {
-          writeTextFile(path.resolve(cwd, argv.outputFile!), result.report, argv.outputFile);
+          writeTextFile(path.resolve(cwd, argv.outputFile!), report, argv.outputFile);
         } catch (error) {
           cli().stderr.write(`awm lint: ${(error as Error).message}\n`);
           cli().exitCode = ExitCode.failure;
           return;
         }
-      } else if (result.report !== '') {
-        cli().stdout.write(result.report.endsWith('\n') ? result.report : `${result.report}\n`);
+      } else if (report !== '') {
+        cli().stdout.write(report.endsWith('\n') ? report : `${report}\n`);
       }
-      for (const note of result.notes) cli().stderr.write(`awm lint: ${note}\n`);
-      cli().exitCode = result.exitCode;
+      for (const note of outcome.notes) cli().stderr.write(`awm lint: ${note}\n`);
+      cli().exitCode = outcome.exitCode;
     };
-    if (!argv.watch) return output(await runLintCommand(options));
+    if (!argv.watch) return output(await runLint(options));
 
     const [{ LintSession }, { watchModel }] = await Promise.all([
       import('../../lint/lint-session.js'),

@@ -1,24 +1,13 @@
 // `awm mapping coverage|export|diff|init`: crosswalk coverage, SSSOM export, changes between versions, a new crosswalk.
 import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
 import type { GlobalOptions } from '../global-options.js';
-
-export interface MappingCliOptions extends GlobalOptions {
-  system?: string;
-  format: string;
-  outputFile?: string;
-  against?: string;
-  /** `init`: the new crosswalk's system name, and where its source document comes from. */
-  newSystem?: string;
-  source?: string;
-  title?: string;
-  origin?: string;
-}
+import type { MappingCliOptions, MappingSubcommand } from '../mapping/options.js';
 
 /** Runs a mapping subcommand with its modules loaded lazily, so `awm lint` never loads them. */
 const lazy =
-  (name: 'coverage' | 'export' | 'diff' | 'init') =>
+  (name: MappingSubcommand) =>
   async (argv: ArgumentsCamelCase<unknown>): Promise<void> => {
-    const { runMappingCommand } = await import('../mapping-cli.js');
+    const { runMappingCommand } = await import('../mapping/subcommands.js');
     await runMappingCommand(name, argv as ArgumentsCamelCase<MappingCliOptions>);
   };
 

@@ -1,35 +1,13 @@
 // `awm runtime <command> --db <file|url>`: the reference runtime from the shell.
 import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
 import type { GlobalOptions } from '../global-options.js';
+import type { RuntimeCliOptions, RuntimeSubcommand } from '../runtime/options.js';
 
-export interface RuntimeCliOptions extends Omit<GlobalOptions, 'model'> {
-  db: string;
-  model?: string;
-  synchronous: 'full' | 'normal';
-}
-
-/** The runtime subcommands, `roles <action>` included. */
-export type RuntimeSubcommand =
-  | 'init'
-  | 'apply'
-  | 'show'
-  | 'history'
-  | 'verify'
-  | 'rebuild'
-  | 'checkpoint'
-  | 'export'
-  | 'follow'
-  | 'migrate'
-  | 'roles grant'
-  | 'roles revoke'
-  | 'roles list'
-  | 'roles enforce';
-
-/** Runs a runtime subcommand with the runtime CLI loaded lazily, so `awm build` never loads SQLite or pg. */
+/** Runs a runtime subcommand with the runtime loaded lazily, so `awm build` never loads SQLite or pg. */
 const lazy =
   (name: RuntimeSubcommand) =>
   async (argv: ArgumentsCamelCase<unknown>): Promise<void> => {
-    const { runRuntimeCommand } = await import('../runtime-cli.js');
+    const { runRuntimeCommand } = await import('../runtime/run-command.js');
     await runRuntimeCommand(name, argv as ArgumentsCamelCase<RuntimeCliOptions>);
   };
 

@@ -18,7 +18,7 @@ export const validateCommand: CommandModule<GlobalOptions, ValidateOptions> = {
       describe: 'The lint configuration file; by default awm.config.yaml in the working directory, when present.',
     }),
   handler: async (argv: ArgumentsCamelCase<ValidateOptions>) => {
-    const { checkModel } = await import('../check-model.js');
+    const { checkModel } = await import('../../lint/check-model.js');
     const { reportDiagnostics } = await import('../report.js');
     const { input, diagnostics } = await checkModel(argv.model, cli().cwd, argv.config);
     cli().exitCode = reportDiagnostics('validate', diagnostics);

@@ -2,7 +2,7 @@
 import { sha256 } from './canonical.js';
 import { isWellFormed } from './names.js';
 import type { PolicyDocument } from './policy.js';
-import type { RuntimeModelSource } from './runtime-model.js';
+import type { RecordedModel } from './runtime-model.js';
 
 /**
  * Who made a command: a principal (a name the identity provider issued) acting in one of the model's
@@ -56,7 +56,7 @@ export interface ModelChangedData {
   from_fingerprint: string;
   to_fingerprint: string;
   /** The new model's compiled form without crosswalks (canonical JSON once stored). */
-  model: RuntimeModelSource;
+  model: RecordedModel;
   changes: RecordedModelChange[];
 }
 

@@ -74,11 +74,11 @@ export interface RuntimeModel {
    * The compiled model without its crosswalks, which the runtime ignores: what a log records of the
    * model it runs (at creation, and in every model_changed fact), so that it can be compared with another.
    */
-  source: RuntimeModelSource;
+  recorded: RecordedModel;
 }
 
 /** The parts of the compiled model a log records: generated/model.json without its crosswalks. */
-export type RuntimeModelSource = Pick<ModelBundle, 'model' | 'authority_roles' | 'rules' | 'terms'>;
+export type RecordedModel = Pick<ModelBundle, 'model' | 'authority_roles' | 'rules' | 'terms'>;
 
 /**
  * What the runtime reads of a compiled model. A model without its catalogue of roles cannot say who
@@ -127,7 +127,7 @@ export function buildRuntimeModel(compiled: RuntimeModelInput): RuntimeModelResu
       children,
       closing: closingRules,
       fingerprint: fingerprint(terms, roles),
-      source: {
+      recorded: {
         model: compiled.model,
         authority_roles: compiled.authority_roles ?? [],
         rules: compiled.rules ?? [],

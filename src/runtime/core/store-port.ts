@@ -2,6 +2,7 @@
 import type { Accepted } from './results.js';
 import type { EntityKey, NewFact, StoredFact } from './facts.js';
 import type { Entity } from './projection.js';
+import { RuntimeUserError } from './user-error.js';
 
 /** What a database records about itself when it is initialised. */
 export interface StoreMeta {
@@ -14,7 +15,7 @@ export interface StoreMeta {
   created_at: string;
   /** Whether authority was enforced from the start; absent in databases made before awm enforced it (off). */
   authority_enforced?: boolean;
-  /** The canonical JSON of the model the log was made with (RuntimeModelSource); absent in older databases. */
+  /** The canonical JSON of the model the log was made with (RecordedModel); absent in older databases. */
   model?: string;
 }
 
@@ -180,7 +181,7 @@ export class VersionConflictError extends Error {
 }
 
 /** The database stayed locked by other writers past the deadline. */
-export class StoreBusyError extends Error {
+export class StoreBusyError extends RuntimeUserError {
   constructor(readonly waitedMs: number) {
     super(`the database stayed locked by other writers for ${waitedMs} ms`);
     this.name = 'StoreBusyError';
@@ -188,7 +189,7 @@ export class StoreBusyError extends Error {
 }
 
 /** The database server could not be reached, or kept failing, for longer than the store waits. */
-export class StoreUnavailableError extends Error {
+export class StoreUnavailableError extends RuntimeUserError {
   constructor(
     readonly waitedMs: number,
     override readonly cause: unknown,
@@ -199,7 +200,7 @@ export class StoreUnavailableError extends Error {
 }
 
 /** The database cannot be used: not a runtime database, a newer schema, another model, not initialised. */
-export class StoreOpenError extends Error {
+export class StoreOpenError extends RuntimeUserError {
   constructor(message: string) {
     super(message);
     this.name = 'StoreOpenError';
@@ -210,7 +211,7 @@ export class StoreOpenError extends Error {
  * The database failed in a way the store cannot cure and the user must see: read-only, full, corrupt,
  * or unable to say whether a commit happened. The message says what happened and what to do.
  */
-export class StoreFailedError extends Error {
+export class StoreFailedError extends RuntimeUserError {
   constructor(
     message: string,
     override readonly cause?: unknown,

@@ -1,5 +1,6 @@
 // The database drivers, optional peer dependencies: each loads when a store of its kind opens, named when absent.
 import { packageInfo } from '../../package-info.js';
+import { RuntimeUserError } from '../core/user-error.js';
 
 /** The driver packages, each an optional peer dependency of agent-work-model. */
 export type DriverName = 'better-sqlite3' | 'pg';
@@ -17,7 +18,7 @@ export function driverInstallCommand(driver: DriverName): string {
  * A store cannot open because its driver is not usable: not installed, or (for better-sqlite3)
  * installed without its native addon, as when npm skipped the package's install script.
  */
-export class DriverMissingError extends Error {
+export class DriverMissingError extends RuntimeUserError {
   constructor(
     readonly driver: DriverName,
     readonly reason: 'not-installed' | 'not-built',

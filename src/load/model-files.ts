@@ -9,7 +9,7 @@ import { fileSizeLimit, readModelText, type ReadResult } from './read-text.js';
  * A model directory the loader can read, on disk or inside a git revision. Files are named by
  * their path relative to the model directory, with forward slashes (`terms/AgentRun.yaml`).
  */
-export interface ModelSource {
+export interface ModelFiles {
   /** Recorded as the loaded model's `dir`: an absolute directory, or `<revision>:<path>` for git. */
   readonly dir: string;
   /** The model directory as messages show it: `model`, or `HEAD:model`. */
@@ -18,9 +18,9 @@ export interface ModelSource {
   problem(): string | undefined;
   /** Every file under the model directory except hidden ones, sorted. */
   listFiles(): string[];
-  /** The file's full name, kept as its SourceFile's `absolutePath`: a path on disk, or `<revision>:<path>`. */
+  /** The file's full name, kept as its ModelFile's `absolutePath`: a path on disk, or `<revision>:<path>`. */
   locate(relative: string): string;
-  /** The file as diagnostics name it (its SourceFile's `file`). */
+  /** The file as diagnostics name it (its ModelFile's `file`). */
   display(relative: string): string;
   /** The file's text, or a diagnostic when it is too large, unreadable or not UTF-8. */
   readText(relative: string): ReadResult;
@@ -35,7 +35,7 @@ export interface ModelSource {
  * The model directory `modelDir` on disk (resolved against `cwd` when relative); messages name
  * its files relative to `cwd`, or to the folder that holds the model directory when none is given.
  */
-export function directorySource(modelDir: string, cwd?: string): ModelSource {
+export function directoryModelFiles(modelDir: string, cwd?: string): ModelFiles {
   const dir = cwd === undefined ? path.resolve(modelDir) : path.resolve(cwd, modelDir);
   cwd ??= path.dirname(dir);
   const locate = (relative: string) => path.join(dir, relative);

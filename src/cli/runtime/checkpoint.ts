@@ -11,15 +11,14 @@ import {
   signCheckpoint,
   type Checkpoint,
   type CheckpointClaim,
-} from '../runtime/checkpoint.js';
-import { chainBreakSince } from '../runtime/checkpoint-chain.js';
-import type { Runtime } from '../runtime/runtime.js';
+} from '../../runtime/checkpoint.js';
+import { chainBreakSince } from '../../runtime/checkpoint-chain.js';
+import type { Runtime } from '../../runtime/runtime.js';
 import {
   appendLine,
   CheckpointFileError,
   checkpointFileLines,
   exists,
-  guarded,
   publicKeyFileFor,
   readKeyFile,
   resolved,
@@ -27,27 +26,14 @@ import {
   warnIfOthersMayRead,
   writeNewKeyPair,
 } from './checkpoint-files.js';
-import { ExitCode } from './exit-codes.js';
-import { cli } from './io.js';
+import { ExitCode } from '../exit-codes.js';
+import { cli } from '../io.js';
+import type { CheckpointOptions } from './options.js';
 
 const err = (line: string) => cli().stderr.write(`${line}\n`);
 
 /** Lines of checkpoint files refused that verify prints, then how many more there were. */
 const maxRefusedLines = 50;
-
-export interface CheckpointOptions {
-  /** checkpoint: the private key file; verify: the public key file. */
-  key?: string;
-  /** checkpoint: make the key pair first (the key file must not exist). */
-  newKey?: boolean;
-  /** checkpoint --new-key: where the public key goes; by default beside the private key. */
-  publicKey?: string;
-  /** checkpoint: the checkpoint file to append to; without it the checkpoint is printed. */
-  append?: string;
-  /** verify: checkpoint files, each holding checkpoints one per line. */
-  checkpoint?: string[];
-  label: string;
-}
 
 /**
  * `awm runtime checkpoint`: signs the log's head with the private key (made first with --new-key) and
@@ -55,43 +41,41 @@ export interface CheckpointOptions {
  * the file's last checkpoint of this log by this key, with an unbroken chain since: a rewritten log
  * is never signed.
  */
-export function checkpointCommand(runtime: Runtime, argv: CheckpointOptions): Promise<number> {
-  return guarded('checkpoint', async () => {
-    const keyFile = argv.key!;
-    if (argv.newKey) {
-      if (argv.append !== undefined && (await holdsCheckpoints(argv.append)))
-        throw new CheckpointFileError(
-          `${argv.append} holds checkpoints already; a new key starts a checkpoint file of its own`,
-        );
-      const publicFile = argv.publicKey ?? publicKeyFileFor(keyFile);
-      writeNewKeyPair(keyFile, publicFile);
-      err(
-        `awm runtime checkpoint: made key ${keyFile} (private, only you may read it; keep it off the database's ` +
-          `machine) and ${publicFile} (public: give it to whoever verifies)`,
+export async function checkpointCommand(runtime: Runtime, argv: CheckpointOptions): Promise<number> {
+  const keyFile = argv.key!;
+  if (argv.newKey) {
+    if (argv.append !== undefined && (await holdsCheckpoints(argv.append)))
+      throw new CheckpointFileError(
+        `${argv.append} holds checkpoints already; a new key starts a checkpoint file of its own`,
       );
-    }
-    const privateKey = privateKeyOf(readKeyFile(keyFile), keyFile);
-    warnIfOthersMayRead(keyFile);
-    if (argv.append !== undefined) {
-      const refused = await lastCheckpointProblem(runtime, argv.append, privateKey, keyFile);
-      if (refused) {
-        err(`awm runtime checkpoint: ${refused}; nothing signed (run awm runtime verify --checkpoint ${argv.append})`);
-        return ExitCode.problems;
-      }
-    }
-    const head = await readHead(runtime.store);
-    const line = checkpointLine(signCheckpoint(head, runtime.meta, privateKey, new Date()));
-    if (argv.append === undefined) {
-      cli().stdout.write(`${line}\n`);
-      return ExitCode.ok;
-    }
-    appendLine(argv.append, line);
-    cli().stdout.write(
-      `awm runtime checkpoint: #${head.seq} ${head.hash} of ${argv.label}, signed by ${keyId(privateKey)}, ` +
-        `appended to ${argv.append}\n`,
+    const publicFile = argv.publicKey ?? publicKeyFileFor(keyFile);
+    writeNewKeyPair(keyFile, publicFile);
+    err(
+      `awm runtime checkpoint: made key ${keyFile} (private, only you may read it; keep it off the database's ` +
+        `machine) and ${publicFile} (public: give it to whoever verifies)`,
     );
+  }
+  const privateKey = privateKeyOf(readKeyFile(keyFile), keyFile);
+  warnIfOthersMayRead(keyFile);
+  if (argv.append !== undefined) {
+    const refused = await lastCheckpointProblem(runtime, argv.append, privateKey, keyFile);
+    if (refused) {
+      err(`awm runtime checkpoint: ${refused}; nothing signed (run awm runtime verify --checkpoint ${argv.append})`);
+      return ExitCode.problems;
+    }
+  }
+  const head = await readHead(runtime.store);
+  const line = checkpointLine(signCheckpoint(head, runtime.meta, privateKey, new Date()));
+  if (argv.append === undefined) {
+    cli().stdout.write(`${line}\n`);
     return ExitCode.ok;
-  });
+  }
+  appendLine(argv.append, line);
+  cli().stdout.write(
+    `awm runtime checkpoint: #${head.seq} ${head.hash} of ${argv.label}, signed by ${keyId(privateKey)}, ` +
+      `appended to ${argv.append}\n`,
+  );
+  return ExitCode.ok;
 }
 
 /** Whether `file` exists with a line in it (which a new key cannot have signed). */
@@ -111,13 +95,13 @@ async function lastCheckpointProblem(runtime: Runtime, file: string, privateKey:
   const publicKey = createPublicKey(privateKey);
   let last: CheckpointClaim | undefined;
   for await (const entry of checkpointFileLines(file)) {
-    const source = `${file}:${entry.line}`;
-    if ('tooLong' in entry) return `${source}: ${tooLongMessage}`;
+    const location = `${file}:${entry.line}`;
+    if ('tooLong' in entry) return `${location}: ${tooLongMessage}`;
     const read = readCheckpoint(entry.text, publicKey, keyFile);
-    if ('refused' in read) return `${source}: ${read.refused}`;
+    if ('refused' in read) return `${location}: ${read.refused}`;
     const other = otherLogProblem(read.checkpoint, runtime.meta);
-    if (other) return `${source} ${other}; keep a checkpoint file per log`;
-    last = { source, checkpoint: read.checkpoint };
+    if (other) return `${location} ${other}; keep a checkpoint file per log`;
+    last = { location, checkpoint: read.checkpoint };
   }
   return last && chainBreakSince(runtime.store, last);
 }
@@ -130,7 +114,7 @@ export interface LoadedCheckpoints {
 
 /**
  * Reads every checkpoint of `files`, each line's signature verified with the public key in `keyFile`.
- * Throws only for files it cannot read (printed by the caller's guard).
+ * Throws only for a key or file it cannot use (a RuntimeUserError, printed as the command's error).
  */
 async function loadCheckpoints(files: readonly string[], keyFile: string): Promise<LoadedCheckpoints> {
   const publicKey = publicKeyOf(readKeyFile(keyFile), keyFile);
@@ -145,14 +129,14 @@ async function loadCheckpoints(files: readonly string[], keyFile: string): Promi
     let count = 0;
     for await (const entry of checkpointFileLines(file)) {
       count += 1;
-      const source = `${file}:${entry.line}`;
+      const location = `${file}:${entry.line}`;
       if ('tooLong' in entry) {
-        refuse(`${source}: ${tooLongMessage}`);
+        refuse(`${location}: ${tooLongMessage}`);
         continue;
       }
       const read = readCheckpoint(entry.text, publicKey, keyFile);
-      if ('refused' in read) refuse(`${source}: ${read.refused}`);
-      else loaded.claims.push({ source, checkpoint: read.checkpoint });
+      if ('refused' in read) refuse(`${location}: ${read.refused}`);
+      else loaded.claims.push({ location, checkpoint: read.checkpoint });
     }
     if (count === 0) refuse(`${file}: holds no checkpoint`);
   }
@@ -160,15 +144,10 @@ async function loadCheckpoints(files: readonly string[], keyFile: string): Promi
   return loaded;
 }
 
-/** loadCheckpoints for the verify command: a file or key it cannot use is printed, and ends it with exit 2. */
-export async function checkpointsForVerify(argv: CheckpointOptions): Promise<LoadedCheckpoints | number> {
-  if ((argv.checkpoint ?? []).length === 0) return { claims: [], refused: [] };
-  let loaded: LoadedCheckpoints | undefined;
-  const status = await guarded('verify', async () => {
-    loaded = await loadCheckpoints(argv.checkpoint ?? [], argv.key!);
-    return ExitCode.ok;
-  });
-  return loaded ?? status;
+/** The checkpoints verify holds the log to: none without --checkpoint. */
+export function checkpointsForVerify(argv: CheckpointOptions): Promise<LoadedCheckpoints> {
+  if ((argv.checkpoint ?? []).length === 0) return Promise.resolve({ claims: [], refused: [] });
+  return loadCheckpoints(argv.checkpoint ?? [], argv.key!);
 }
 
 /** "3 signed checkpoints, the latest at #42 (signed …)": what verify proved of them. */

@@ -1,10 +1,11 @@
 // `awm runtime verify` and `rebuild`: what each proved or replaced, said no stronger than it is.
-import type { ProjectionDifference } from '../runtime/core/projection.js';
-import type { Runtime } from '../runtime/runtime.js';
-import { canonicalize } from '../runtime/core/canonical.js';
-import { checkpointsForVerify, describeCheckpoints, type CheckpointOptions } from './checkpoint-cli.js';
-import { ExitCode } from './exit-codes.js';
-import { cli } from './io.js';
+import type { ProjectionDifference } from '../../runtime/core/projection.js';
+import type { Runtime } from '../../runtime/runtime.js';
+import { canonicalize } from '../../runtime/core/canonical.js';
+import { checkpointsForVerify, describeCheckpoints } from './checkpoint.js';
+import { ExitCode } from '../exit-codes.js';
+import { cli } from '../io.js';
+import type { CheckpointOptions } from './options.js';
 
 const out = (line: string) => cli().stdout.write(`${line}\n`);
 const err = (line: string) => cli().stderr.write(`${line}\n`);
@@ -21,7 +22,6 @@ const provedOfEveryLog =
  */
 export async function verifyCommand(runtime: Runtime, argv: CheckpointOptions): Promise<number> {
   const loaded = await checkpointsForVerify(argv);
-  if (typeof loaded === 'number') return loaded;
   const report = await runtime.verify(loaded.claims);
   const problems = [...loaded.refused.map((line) => `checkpoint: ${line}`)];
   for (const problem of report.problems) problems.push(`${problem.check}: ${problem.message}`);

@@ -1,8 +1,8 @@
 // What build and validate know before they answer: the compiled model and every finding about it, lint included.
 import { lintRules } from '../../lint-rules/index.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { loadLintConfig, type LintConfig } from '../lint/config.js';
-import { lint } from '../lint/lint.js';
+import { loadLintConfig, type LintConfig } from './config.js';
+import { lint } from './lint.js';
 import { resolveModel, type ModelInput } from '../model-input.js';
 
 export interface CheckedModel {

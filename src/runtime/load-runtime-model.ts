@@ -3,13 +3,14 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { ModelBundle } from '../model/bundle.js';
 import { resolveModel } from '../model-input.js';
 import { packagePath } from '../package-root.js';
+import { RuntimeUserError } from './core/user-error.js';
 import { buildRuntimeModel, type RuntimeModel } from './core/runtime-model.js';
 
 /** The compiled form of the bundled model/, kept current by `awm build --check` in CI. */
 export const bundledCompiledModel = packagePath('generated', 'model.json');
 
 /** The model could not be loaded or cannot drive the runtime; `diagnostics` holds its findings with positions. */
-export class RuntimeModelError extends Error {
+export class RuntimeModelError extends RuntimeUserError {
   constructor(
     message: string,
     readonly diagnostics: readonly Diagnostic[] = [],

@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
-import type { ModelSource } from './model-source.js';
+import type { ModelFiles } from './model-files.js';
 import { decodeModelText, fileSizeLimit, fileTooLarge, readError, type ReadResult } from './read-text.js';
 
 /** A result that is either a value or the reason it could not be had, phrased for the user. */
@@ -157,7 +157,7 @@ export class GitRevision {
  * The model directory at `repoPath` in a git revision, for the loader. Every file is read by
  * one `git cat-file --batch` the first time any is needed; oversized files are never read.
  */
-export function gitModelSource(revision: GitRevision, repoPath: string): ModelSource {
+export function gitModelFiles(revision: GitRevision, repoPath: string): ModelFiles {
   const name = revision.describe(repoPath);
   const fullPath = (relative: string) => (repoPath === '' ? relative : `${repoPath}/${relative}`);
   let listing: Opened<GitBlob[]> | undefined;

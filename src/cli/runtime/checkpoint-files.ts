@@ -13,11 +13,11 @@ import {
   writeSync,
 } from 'node:fs';
 import path from 'node:path';
-import { textLines } from '../load/text-lines.js';
-import { CheckpointKeyError, newCheckpointKeyPair } from '../runtime/checkpoint.js';
-import { ExitCode } from './exit-codes.js';
-import { ioErrorMeaning } from './io-errors.js';
-import { cli } from './io.js';
+import { textLines } from '../../load/text-lines.js';
+import { CheckpointKeyError, newCheckpointKeyPair } from '../../runtime/checkpoint.js';
+import { RuntimeUserError } from '../../runtime/core/user-error.js';
+import { ioErrorMeaning } from '../io-errors.js';
+import { cli } from '../io.js';
 
 /** A checkpoint line is a few hundred characters; a longer line is no checkpoint, and is not held whole. */
 export const maxCheckpointLineLength = 64 * 1024;
@@ -27,21 +27,10 @@ export const tooLongMessage = `longer than ${maxCheckpointLineLength / 1024} KiB
 const err = (line: string) => cli().stderr.write(`${line}\n`);
 
 /** A file the command needs that it cannot read or write: the message names it as the user did. */
-export class CheckpointFileError extends Error {}
+export class CheckpointFileError extends RuntimeUserError {}
 
 export function resolved(file: string): string {
   return path.resolve(cli().cwd, file);
-}
-
-/** Runs `body`; a key or file problem is printed (exit 2), never a stack trace. */
-export async function guarded(command: string, body: () => Promise<number>): Promise<number> {
-  try {
-    return await body();
-  } catch (error) {
-    if (!(error instanceof CheckpointFileError || error instanceof CheckpointKeyError)) throw error;
-    err(`awm runtime ${command}: ${error.message}`);
-    return ExitCode.failure;
-  }
 }
 
 function ioProblem(error: unknown, verb: 'read' | 'write', given: string): never {

@@ -1,29 +1,22 @@
-// `awm lint` around the lint library: path scope, configuration, baseline writing, formatting and exit status.
+// `awm lint` as data: path scope, configuration, baseline writing, the findings to show, notes and exit status.
 import path from 'node:path';
-import { Chalk } from 'chalk';
 import type { CompileResult } from '../compile.js';
 import { hasFatalErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { formatters, type FormatName } from '../format/formatters.js';
-import type { FormatContext } from '../format/format-context.js';
-import { findRepoRoot } from '../format/repo-path.js';
-import { createBaseline, writeBaseline } from '../lint/baseline.js';
-import { describeCodes } from '../lint/code-catalog.js';
-import { loadLintConfig, type LintConfig } from '../lint/config.js';
-import { lint } from '../lint/lint.js';
-import type { LintSession } from '../lint/lint-session.js';
-import { resolvePathScope, type PathScope } from '../lint/path-scope.js';
-import type { AnyRule } from '../lint/rule.js';
 import { resolveModel } from '../model-input.js';
-import { packageInfo } from '../package-info.js';
-import { ExitCode } from './exit-codes.js';
-import { withSarifFacts, type SarifRun } from './sarif-facts.js';
+import type { Model } from '../model/model.js';
+import { createBaseline, writeBaseline } from './baseline.js';
+import { loadLintConfig, type LintConfig } from './config.js';
+import { lint } from './lint.js';
+import type { LintSession } from './lint-session.js';
+import { resolvePathScope, type PathScope } from './path-scope.js';
+import type { AnyRule } from './rule.js';
+import type { SuppressedDiagnostic } from './suppressions.js';
 
-export interface LintCommandOptions {
+export interface LintRunOptions {
   rules: readonly AnyRule[];
   modelDir: string;
   /** Files or folders whose findings to report; all when empty. */
   paths: readonly string[];
-  format: FormatName;
   quiet: boolean;
   /** Exit 1 when there are more warnings than this. */
   maxWarnings?: number;
@@ -32,47 +25,45 @@ export interface LintCommandOptions {
   baseline?: string;
   baselineWrite?: string;
   cwd: string;
-  color: boolean;
 }
 
-export interface LintCommandResult {
-  exitCode: 0 | 1 | 2;
-  /** The formatted report. */
-  report: string;
+/** ESLint's exit statuses: 0 clean (or warnings within limits), 1 findings that fail the run, 2 it could not lint. */
+export type LintExitCode = 0 | 1 | 2;
+
+/** What a lint run found and decided, for a formatter to print. */
+export interface LintOutcome {
+  exitCode: LintExitCode;
+  /** The findings to report (with --quiet, the errors only); none, not even an empty report, for a path not found. */
+  shown: readonly Diagnostic[] | undefined;
   /** Short remarks for stderr (baseline counts, skipped runs). */
   notes: string[];
+  startTime: Date;
+  /** Findings silenced by comments or configuration, held to what is shown. */
+  suppressed?: readonly SuppressedDiagnostic[];
+  /** Findings the baseline accepts (or that --baseline-write wrote into it), held to what is shown, and its file. */
+  baselined?: { diagnostics: readonly Diagnostic[]; file: string };
+  model?: Model;
 }
 
-function formatContext(options: LintCommandOptions): FormatContext {
-  return {
-    codes: describeCodes(options.rules, packageInfo().homepage),
-    repoRoot: findRepoRoot(options.cwd),
-    toolVersion: packageInfo().version,
-    informationUri: packageInfo().homepage,
-    chalk: new Chalk(options.color ? {} : { level: 0 }),
-  };
-}
-
-/** The report of `diagnostics`; a SARIF log also carries what the run set aside, how it ended and the commit. */
-function formatReport(
-  options: LintCommandOptions,
-  diagnostics: readonly Diagnostic[],
-  run: Omit<SarifRun, 'cwd'>,
-): string {
-  const context = formatContext(options);
-  if (options.format !== 'sarif') return formatters[options.format](diagnostics, context);
-  return formatters.sarif(diagnostics, withSarifFacts(context, diagnostics, { ...run, cwd: options.cwd }));
+/** A run that ends before linting: nothing shown but the diagnostics that stopped it. */
+function stopped(
+  exitCode: LintExitCode,
+  shown: readonly Diagnostic[] | undefined,
+  notes: string[],
+  startTime: Date,
+): LintOutcome {
+  return { exitCode, shown, notes, startTime };
 }
 
 /** What a lint run needs before it compiles: the configuration and the scope, or the report of why it cannot run. */
-export type LintSetup = { ok: true; config: LintConfig; scope?: PathScope } | { ok: false; result: LintCommandResult };
+export type LintSetup = { ok: true; config: LintConfig; scope?: PathScope } | { ok: false; result: LintOutcome };
 
-export function setUpLint(options: LintCommandOptions, startTime = new Date()): LintSetup {
+function setUpLint(options: LintRunOptions, startTime: Date): LintSetup {
   const { scope, missing } = resolvePathScope(options.paths, options.modelDir, options.cwd);
   if (missing.length > 0)
     return {
       ok: false,
-      result: { exitCode: 2, report: '', notes: [`no such file or folder: ${missing.join(', ')}`] },
+      result: stopped(2, undefined, [`no such file or folder: ${missing.join(', ')}`], startTime),
     };
   const { config, diagnostics } = loadLintConfig({
     rules: options.rules,
@@ -83,49 +74,44 @@ export function setUpLint(options: LintCommandOptions, startTime = new Date()): 
   if (diagnostics.length > 0)
     return {
       ok: false,
-      result: { exitCode: 2, report: formatReport(options, diagnostics, { exitCode: 2, startTime }), notes: [] },
+      result: stopped(2, diagnostics, [], startTime),
     };
   if (scope && !scope.touchesModel)
     return {
       ok: false,
-      result: {
-        exitCode: 0,
-        report: formatReport(options, [], { exitCode: 0, startTime }),
-        notes: [`no given path is inside ${options.modelDir}; nothing to lint`],
-      },
+      result: stopped(0, [], [`no given path is inside ${options.modelDir}; nothing to lint`], startTime),
     };
   return { ok: true, config, ...(scope ? { scope } : {}) };
 }
 
-/** `awm lint` once: compile the model, lint it and report. */
-export async function runLintCommand(options: LintCommandOptions): Promise<LintCommandResult> {
+/** `awm lint` once: compile the model, lint it and decide what to report. */
+export async function runLint(options: LintRunOptions): Promise<LintOutcome> {
   const startTime = new Date();
   const setup = setUpLint(options, startTime);
   if (!setup.ok) return setup.result;
   const input = await resolveModel(options.modelDir, { cwd: options.cwd, accept: 'directory' });
-  return reportLint(input.value, setup, options, startTime);
+  return decideLint(input.value, setup, options, startTime);
 }
 
 /** One run of `awm lint --watch`: the model as the session holds it, with the configuration as it now reads. */
-export function runLintInSession(session: LintSession, options: LintCommandOptions): LintCommandResult {
+export function runLintInSession(session: LintSession, options: LintRunOptions): LintOutcome {
   const startTime = new Date();
   const { scope, missing } = resolvePathScope(options.paths, options.modelDir, options.cwd);
-  if (missing.length > 0) return { exitCode: 2, report: '', notes: [`no such file or folder: ${missing.join(', ')}`] };
+  if (missing.length > 0) return stopped(2, undefined, [`no such file or folder: ${missing.join(', ')}`], startTime);
   const { config, diagnostics } = session.config();
-  if (diagnostics.length > 0)
-    return { exitCode: 2, report: formatReport(options, diagnostics, { exitCode: 2, startTime }), notes: [] };
-  return reportLint(session.compile(), { config, ...(scope ? { scope } : {}) }, options, startTime);
+  if (diagnostics.length > 0) return stopped(2, diagnostics, [], startTime);
+  return decideLint(session.compile(), { config, ...(scope ? { scope } : {}) }, options, startTime);
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** Lints a compiled model with the set-up configuration and turns the report into output and an exit status. */
-export function reportLint(
+/** Lints a compiled model with the set-up configuration and decides what to show, the notes and the exit status. */
+function decideLint(
   compiled: CompileResult,
   setup: { config: LintConfig; scope?: PathScope },
-  options: LintCommandOptions,
-  startTime = new Date(),
-): LintCommandResult {
+  options: LintRunOptions,
+  startTime: Date,
+): LintOutcome {
   const notes: string[] = [];
   const lintCodes = new Set(options.rules.map((rule) => rule.code));
   const scope = setup.scope;
@@ -136,16 +122,14 @@ export function reportLint(
   // path scope does, only those in the scope.
   const shownToo = (d: Diagnostic) =>
     (!options.quiet || d.severity === 'error') && (!scope || scope.includes(d.absolutePath));
-  const finish = (diagnostics: readonly Diagnostic[], exitCode: 0 | 1 | 2): LintCommandResult => ({
+  const finish = (shown: readonly Diagnostic[], exitCode: LintExitCode): LintOutcome => ({
     exitCode,
-    report: formatReport(options, diagnostics, {
-      exitCode,
-      startTime,
-      suppressed: report.suppressed.filter(({ diagnostic }) => shownToo(diagnostic)),
-      ...(baselined ? { baselined: { ...baselined, diagnostics: baselined.diagnostics.filter(shownToo) } } : {}),
-      ...(report.model ? { model: report.model } : {}),
-    }),
+    shown,
     notes,
+    startTime,
+    suppressed: report.suppressed.filter(({ diagnostic }) => shownToo(diagnostic)),
+    ...(baselined ? { baselined: { ...baselined, diagnostics: baselined.diagnostics.filter(shownToo) } } : {}),
+    ...(report.model ? { model: report.model } : {}),
   });
 
   let reported = report.diagnostics;
@@ -181,10 +165,10 @@ export function reportLint(
   const errors = reported.filter((d) => d.severity === 'error').length;
   const warnings = reported.length - errors;
   const shown = options.quiet ? reported.filter((d) => d.severity === 'error') : reported;
-  if (hasFatalErrors(reported)) return finish(shown, ExitCode.failure);
+  if (hasFatalErrors(reported)) return finish(shown, 2);
   const tooManyWarnings =
     options.maxWarnings !== undefined && options.maxWarnings >= 0 && warnings > options.maxWarnings;
   if (tooManyWarnings) notes.push(`too many warnings: ${warnings}, more than --max-warnings ${options.maxWarnings}`);
   const failed = errors > 0 || (options.failOn === 'warning' && warnings > 0) || tooManyWarnings;
-  return finish(shown, failed ? ExitCode.problems : ExitCode.ok);
+  return finish(shown, failed ? 1 : 0);
 }

@@ -1,6 +1,6 @@
 // A loaded YAML file and the mapping from model paths to its line and column ranges.
 import { isAlias, isMap, isPair, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
-import type { FileName, SourceRange } from '../diagnostics/diagnostic.js';
+import type { FileName, FileRange } from '../diagnostics/diagnostic.js';
 
 /** A path into a document's data, as keys and array indexes: `['relationships', 2, 'inverse']`. */
 export type ModelPath = readonly (string | number)[];
@@ -30,7 +30,7 @@ function parsePositioned(text: string): Document.Parsed {
   });
 }
 
-/** From this size on, a file locates a path by parsing only its top-level entry (see SourceFile.#section). */
+/** From this size on, a file locates a path by parsing only its top-level entry (see ModelFile.#section). */
 export const sectionFrom = 256 * 1024;
 
 /** A line with content at column 0: in a block mapping, where a top-level entry (or a document marker) starts. */
@@ -63,14 +63,14 @@ export function hasBlockMappingRoot(text: string): boolean {
   return first !== null && /^[A-Za-z_][\w-]*:(?:[ \t\r\n]|$)/.test(text.slice(first.index, first.index + 200));
 }
 
-/** What SourceFile.nodeAt finds. */
+/** What ModelFile.nodeAt finds. */
 export interface NodeAtPath {
   node: Node | undefined;
   keyNode: Node | undefined;
   complete: boolean;
 }
 
-/** The node at `path` in a document, or the deepest one on the way to it; see SourceFile.nodeAt. */
+/** The node at `path` in a document, or the deepest one on the way to it; see ModelFile.nodeAt. */
 function nodeIn(document: Document.Parsed, path: ModelPath): NodeAtPath {
   let node: unknown = document.contents;
   let keyNode: Node | undefined;
@@ -97,7 +97,7 @@ function nodeIn(document: Document.Parsed, path: ModelPath): NodeAtPath {
  * One model file's text and, parsed on first use, its YAML document with positions. Files whose
  * data came from the fast loader are only parsed here when a finding needs a line and column.
  */
-export class SourceFile {
+export class ModelFile {
   #document: Document.Parsed | undefined;
   #lineStarts: number[] | undefined;
   #sections: Map<string, { document: Document.Parsed; offset: number } | undefined> | undefined;
@@ -155,14 +155,14 @@ export class SourceFile {
   }
 
   /** The 1-based range between two offsets of the text. */
-  rangeOfOffsets(start: number, end: number): SourceRange {
+  rangeOfOffsets(start: number, end: number): FileRange {
     const from = this.linePos(start);
     const to = this.linePos(Math.max(start, end));
     return { line: from.line, column: from.col, endLine: to.line, endColumn: to.col };
   }
 
   /** The range of a node of this file's document, or of a section of it parsed from `offset` on. */
-  rangeOfNode(node: Node | null | undefined, offset = 0): SourceRange {
+  rangeOfNode(node: Node | null | undefined, offset = 0): FileRange {
     const range = node?.range;
     if (!range) return this.rangeOfOffsets(0, 0);
     return this.rangeOfOffsets(range[0] + offset, range[1] + offset);
@@ -181,7 +181,7 @@ export class SourceFile {
    * missing key points at the mapping that lacks it). With `target: 'key'` a mapping entry is
    * located by its key rather than its value, which is what an "unknown key" finding wants.
    */
-  locate(path: ModelPath, target: LocateTarget = 'value'): SourceRange {
+  locate(path: ModelPath, target: LocateTarget = 'value'): FileRange {
     const section = path.length > 0 && !this.#document ? this.#section(String(path[0])) : undefined;
     const { node, keyNode } = nodeIn(section?.document ?? this.document, path);
     const chosen = node === undefined || (target === 'key' && keyNode) ? (keyNode ?? node) : node;
@@ -220,7 +220,7 @@ export class SourceFile {
   }
 
   /** The range of the key that introduces `path` (its last segment), falling back to its value. */
-  locateKey(path: ModelPath): SourceRange {
+  locateKey(path: ModelPath): FileRange {
     return this.locate(path, 'key');
   }
 }

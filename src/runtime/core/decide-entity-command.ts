@@ -1,4 +1,4 @@
-// Deciding a command: reads the state it needs, applies the model's rules, returns facts or throws a refusal.
+// Deciding an entity command: reads the state it needs, applies the model's rules, returns facts or throws a refusal.
 import { didYouMean } from '../../diagnostics/suggest.js';
 import { definitionHash } from './canonical.js';
 import type {
@@ -22,21 +22,21 @@ import type { RuntimeModel, TermSpec } from './runtime-model.js';
 import { findRuntimeState } from './sensitive.js';
 import type { StoreReader } from './store-port.js';
 
-export interface DecideContext {
+export interface EntityCommandContext {
   model: RuntimeModel;
   /** Reads inside the command's write transaction. */
   tx: StoreReader;
 }
 
 /** The facts `command` appends, in order; throws RefusedError when a rule refuses it. */
-export function decide(ctx: DecideContext, command: EntityCommand): Promise<NewFact[]> {
+export function decideEntityCommand(ctx: EntityCommandContext, command: EntityCommand): Promise<NewFact[]> {
   switch (command.type) {
     case 'create':
       return create(ctx, command);
     case 'publish':
       return publish(ctx, command);
     case 'transition':
-      return move(ctx, command);
+      return transitionEntity(ctx, command);
     case 'add_dependency':
       return addDependency(ctx, command);
     case 'set_policy':
@@ -57,7 +57,7 @@ function recordedTerm(model: RuntimeModel, command: EntityCommand): TermSpec {
   return spec;
 }
 
-async function existing(ctx: DecideContext, spec: TermSpec, id: string): Promise<Entity> {
+async function existing(ctx: EntityCommandContext, spec: TermSpec, id: string): Promise<Entity> {
   const entity = await ctx.tx.getEntity({ term: spec.key, id });
   if (!entity) fail(refuse('NOT_FOUND', { term: spec.key, id }, { term: spec.key, id }));
   return entity;
@@ -91,7 +91,7 @@ function openStates(spec: TermSpec): string[] {
   return spec.machine ? spec.machine.states.filter((state) => !spec.machine!.terminal.has(state)) : [];
 }
 
-const isOpen = (ctx: DecideContext, entity: Entity) => {
+const isOpen = (ctx: EntityCommandContext, entity: Entity) => {
   const machine = ctx.model.machines.get(entity.term);
   return machine !== undefined && entity.state !== null && !machine.terminal.has(entity.state);
 };
@@ -100,7 +100,7 @@ const isOpen = (ctx: DecideContext, entity: Entity) => {
  * Common to create and publish: the entity is new, its fields are valid, its parent and references exist and are open.
  */
 async function draftEntity(
-  ctx: DecideContext,
+  ctx: EntityCommandContext,
   spec: TermSpec,
   command: CreateCommand | PublishCommand,
 ): Promise<Draft> {
@@ -200,7 +200,7 @@ function identityOwner(model: RuntimeModel, field: string): string | undefined {
 
 /** A referenced entity that exists, is not terminal, and whose parent is not terminal either. */
 async function openReference(
-  ctx: DecideContext,
+  ctx: EntityCommandContext,
   spec: TermSpec,
   id: string,
   field: string,
@@ -237,7 +237,7 @@ async function openReference(
   return target;
 }
 
-async function create(ctx: DecideContext, command: CreateCommand): Promise<NewFact[]> {
+async function create(ctx: EntityCommandContext, command: CreateCommand): Promise<NewFact[]> {
   const spec = recordedTerm(ctx.model, command);
   const subject = { term: spec.key, id: command.id };
   if (!spec.machine)
@@ -331,7 +331,7 @@ async function create(ctx: DecideContext, command: CreateCommand): Promise<NewFa
   ];
 }
 
-async function publish(ctx: DecideContext, command: PublishCommand): Promise<NewFact[]> {
+async function publish(ctx: EntityCommandContext, command: PublishCommand): Promise<NewFact[]> {
   const spec = recordedTerm(ctx.model, command);
   const subject = { term: spec.key, id: command.id };
   if (spec.management !== 'publication')
@@ -411,7 +411,7 @@ async function publish(ctx: DecideContext, command: PublishCommand): Promise<New
   ];
 }
 
-async function move(ctx: DecideContext, command: TransitionCommand): Promise<NewFact[]> {
+async function transitionEntity(ctx: EntityCommandContext, command: TransitionCommand): Promise<NewFact[]> {
   const spec = recordedTerm(ctx.model, command);
   const subject = { term: spec.key, id: command.id };
   if (!spec.machine)
@@ -466,7 +466,7 @@ async function move(ctx: DecideContext, command: TransitionCommand): Promise<New
  * following the closing rules; children a rule keeps open are added to `open` instead.
  */
 async function closeChildren(
-  ctx: DecideContext,
+  ctx: EntityCommandContext,
   parent: Entity,
   state: string,
   cause: EntityKey,
@@ -498,7 +498,7 @@ async function closeChildren(
 
 /** A depends_on edge must name another entity of the same term under the same parent. */
 async function checkDependency(
-  ctx: DecideContext,
+  ctx: EntityCommandContext,
   spec: TermSpec,
   id: string,
   parent: Entity | undefined,
@@ -534,7 +534,7 @@ async function checkDependency(
   }
 }
 
-async function addDependency(ctx: DecideContext, command: AddDependencyCommand): Promise<NewFact[]> {
+async function addDependency(ctx: EntityCommandContext, command: AddDependencyCommand): Promise<NewFact[]> {
   const spec = recordedTerm(ctx.model, command);
   const subject = { term: spec.key, id: command.id };
   if (!spec.dependsOn) fail(refuse('WRONG_COMMAND', { detail: `${spec.key} has no depends_on relationship` }, subject));
@@ -595,7 +595,7 @@ function dependencyPath(entities: readonly Entity[], from: string, to: string): 
   return undefined;
 }
 
-async function setPolicy(ctx: DecideContext, command: SetPolicyCommand): Promise<NewFact[]> {
+async function setPolicy(ctx: EntityCommandContext, command: SetPolicyCommand): Promise<NewFact[]> {
   const spec = recordedTerm(ctx.model, command);
   const subject = { term: spec.key, id: command.id };
   if (!policyAuthorities.includes(spec.key)) {
