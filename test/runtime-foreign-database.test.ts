@@ -109,7 +109,7 @@ test('a log of a newer awm is refused by every command, init included, and left 
   }
 });
 
-test('a log of a pre-release build (before schema version 1) is refused by every command, init included, unwritten', () => {
+test('a log of a pre-release build (before schema version 1) is refused by every command and left unwritten', () => {
   const dir = tempDir('awm-foreign-');
   try {
     writeFileSync(path.join(dir, 'none.jsonl'), '');

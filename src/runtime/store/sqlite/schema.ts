@@ -1,5 +1,5 @@
-// The SQLite schema of the fact log, version 1 and the migrations after it: facts, commands and metadata are immutable, enforced by
-// triggers.
+// The SQLite schema of the fact log, version 1 and the migrations after it: facts, commands and metadata are
+// immutable, enforced by triggers.
 import { genesisHash } from '../../core/facts.js';
 
 /** One step of the schema, run inside the transaction that migrates the database; `user_version` records it. */

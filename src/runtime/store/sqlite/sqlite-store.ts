@@ -405,12 +405,18 @@ export class SqliteStore implements FactStore {
   private async syncLog(): Promise<void> {
     if (this.walFile === undefined) return;
     const file = this.walFile;
-    this.walHandle ??= open(file, 'r').catch((error: NodeJS.ErrnoException) => {
-      this.walHandle = undefined;
-      // No WAL file: the last checkpoint moved every commit into the database file, and synced it.
-      if (error.code === 'ENOENT') return undefined;
-      throw error;
-    });
+    // Windows syncs only a file opened for writing; where it may not be written, reading is enough on POSIX.
+    this.walHandle ??= open(file, 'r+')
+      .catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'EACCES' || error.code === 'EPERM' || error.code === 'EROFS') return open(file, 'r');
+        throw error;
+      })
+      .catch((error: NodeJS.ErrnoException) => {
+        this.walHandle = undefined;
+        // No WAL file: the last checkpoint moved every commit into the database file, and synced it.
+        if (error.code === 'ENOENT') return undefined;
+        throw error;
+      });
     try {
       await (await this.walHandle)?.datasync();
     } catch (error) {
