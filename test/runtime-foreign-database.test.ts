@@ -132,6 +132,11 @@ test('a log of a pre-release build (before schema version 1) is refused by every
       assert.ok(readFileSync(path.join(dir, 'old.db')).equals(before), `runtime ${command.join(' ')} changed old.db`);
       assert.equal(sideFiles(dir, 'old.db'), [], `runtime ${command.join(' ')} left files beside old.db`);
     }
+    // A higher number without awm's mark is some other application's numbering, not an awm log.
+    const other = new Database(path.join(dir, 'old.db'));
+    other.pragma('user_version = 7');
+    other.close();
+    refused(dir, 'old.db', ['verify'], 'old.db is a SQLite database, but not an awm runtime database');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -62,16 +62,20 @@ export interface SqliteStoreOptions {
 /** The version of the last migration in `history`: the schema a store opened with it writes. */
 const lastVersion = (history: readonly SqliteMigration[]) => history[history.length - 1]!.version;
 
+/** The highest schema number builds from before schema version 1 wrote (without the application id). */
+const lastPrereleaseVersion = 2;
+
 /**
  * Why a file with schema `version` and `applicationId` is not a log this awm can read, if it is not: a log of
- * a build from before schema version 1 (no application id), or of a newer awm.
+ * a build from before schema version 1 (no application id), another application's numbered database, or a
+ * newer awm's log.
  */
 function unreadableLog(file: string, version: number, applicationId: number, current: number): string | undefined {
   if (version > 0 && applicationId !== awmApplicationId)
-    return (
-      `${file} was written by a pre-release build of awm (its schema ${version} predates schema version 1, the ` +
-      'first released): this awm cannot read it; start a new log with "awm runtime init --db <new file>"'
-    );
+    return version <= lastPrereleaseVersion
+      ? `${file} was written by a pre-release build of awm (its schema ${version} predates schema version 1, the ` +
+          'first released): this awm cannot read it; start a new log with "awm runtime init --db <new file>"'
+      : `${file} is a SQLite database, but not an awm runtime database; awm left it as it was`;
   if (version > current)
     return `${file} was written by a newer version of awm (schema ${version}; this one reads ${current})`;
   return undefined;
