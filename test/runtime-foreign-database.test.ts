@@ -109,4 +109,37 @@ test('a log of a newer awm is refused by every command, init included, and left 
   }
 });
 
+test('a log of a pre-release build (before schema version 1) is refused by every command and left unwritten', () => {
+  const dir = tempDir('awm-foreign-');
+  try {
+    writeFileSync(path.join(dir, 'none.jsonl'), '');
+    assert.is(runAwm(['runtime', 'init', '--db', 'old.db'], dir).status, 0);
+    // Pre-release builds numbered their schema up to 2 and never marked the file as awm's (application_id 0).
+    const db = new Database(path.join(dir, 'old.db'));
+    db.pragma('journal_mode = DELETE');
+    db.pragma('application_id = 0');
+    db.pragma('user_version = 2');
+    db.close();
+    const before = readFileSync(path.join(dir, 'old.db'));
+    for (const command of [['init'], ...commands]) {
+      refused(
+        dir,
+        'old.db',
+        command,
+        'old.db was written by a pre-release build of awm (its schema 2 predates schema version 1, the first ' +
+          'released): this awm cannot read it; start a new log with "awm runtime init --db <new file>"',
+      );
+      assert.ok(readFileSync(path.join(dir, 'old.db')).equals(before), `runtime ${command.join(' ')} changed old.db`);
+      assert.equal(sideFiles(dir, 'old.db'), [], `runtime ${command.join(' ')} left files beside old.db`);
+    }
+    // A higher number without awm's mark is some other application's numbering, not an awm log.
+    const other = new Database(path.join(dir, 'old.db'));
+    other.pragma('user_version = 7');
+    other.close();
+    refused(dir, 'old.db', ['verify'], 'old.db is a SQLite database, but not an awm runtime database');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test.run();

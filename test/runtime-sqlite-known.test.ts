@@ -45,4 +45,20 @@ test('sqlite: what a refused batch wrote before its refusal is forgotten with it
     assert.is(accepted.facts[0]!.seq, 4, 'chained to the committed head, not to the rolled-back fact');
   }));
 
+test('sqlite: after another connection appended to other streams, the next command chains after them', async () => {
+  const dir = tempDir('awm-sqlite-known-');
+  try {
+    await withTwoWriters({ path: path.join(dir, 'runtime.db') }, ['i1', 'i2'], async (a, b) => {
+      expectAccepted(await a.apply(toggle('i1', 'busy', 'c1')));
+      const other = expectAccepted(await b.apply(toggle('i2', 'busy', 'c2')));
+      const accepted = expectAccepted(await a.apply(toggle('i1', 'ready', 'c3')));
+      assert.equal(accepted.entity, { term: 'AgentInstance', id: 'i1', state: 'ready', version: 4 });
+      assert.is(accepted.facts[0]!.seq, other.facts[0]!.seq + 1, "chained to the other connection's fact");
+      assert.equal((await a.verify()).problems, []);
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test.run();

@@ -1,7 +1,9 @@
 // SQLite specifics: verify catches tampering that bypasses the triggers, rebuild repairs the projection, opening is
 // guarded.
 import { rmSync, writeFileSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -37,28 +39,61 @@ function tamper(file: string, sql: string): void {
   }
 }
 
-test('the database is in WAL mode with synchronous=FULL by default, NORMAL on request', async () => {
-  const dir = tempDir('awm-sqlite-');
+/** Counts the file syncs made through node:fs/promises file handles while `body` runs (the store's WAL syncs). */
+async function countingSyncs<T>(body: (syncs: () => number) => Promise<T>): Promise<T> {
+  const probe = await open(fileURLToPath(import.meta.url), 'r');
+  const handles = Object.getPrototypeOf(probe) as { datasync: () => Promise<void> };
+  await probe.close();
+  const datasync = handles.datasync;
+  let count = 0;
+  handles.datasync = function (this: unknown) {
+    count += 1;
+    return datasync.call(this);
+  };
   try {
-    for (const [synchronous, expected] of [
-      [undefined, 2],
-      ['normal', 1],
-    ] as const) {
-      const file = path.join(dir, `${synchronous ?? 'default'}.db`);
-      const runtime = await openRuntime({
-        path: file,
-        model: await bundledRuntimeModel(),
-        ...(synchronous ? { synchronous } : {}),
-      });
-      const db = (runtime.store as unknown as { db: Database.Database }).db;
-      assert.is(db.pragma('journal_mode', { simple: true }), 'wal');
-      assert.is(db.pragma('synchronous', { simple: true }), expected);
-      await runtime.close();
-    }
+    return await body(() => count);
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    handles.datasync = datasync;
   }
-});
+}
+
+test(
+  'the database is in WAL mode; by default every command is synced to disk before it is acknowledged, on ' +
+    'request (normal) none is',
+  async () => {
+    const dir = tempDir('awm-sqlite-');
+    try {
+      for (const synchronous of [undefined, 'normal'] as const) {
+        const file = path.join(dir, `${synchronous ?? 'default'}.db`);
+        const runtime = await openRuntime({
+          path: file,
+          model: await bundledRuntimeModel(),
+          enforceAuthority: false,
+          ...(synchronous ? { synchronous } : {}),
+        });
+        const db = (runtime.store as unknown as { db: Database.Database }).db;
+        assert.is(db.pragma('journal_mode', { simple: true }), 'wal');
+        // In WAL, NORMAL syncs only at checkpoints: the store syncs each commit itself, after the write lock.
+        assert.is(db.pragma('synchronous', { simple: true }), 1);
+        await countingSyncs(async (syncs) => {
+          for (const id of ['a', 'b', 'c']) {
+            const before = syncs();
+            await must(runtime, {
+              type: 'grant_role',
+              principal: id,
+              role: 'agent-runtime',
+              actor: { principal: 'op' },
+            });
+            assert.is(syncs() - before, synchronous === 'normal' ? 0 : 1, `${synchronous ?? 'default'}: ${id}`);
+          }
+        });
+        await runtime.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+);
 
 test(
   'a writer waits while another connection holds the lock; past busyTimeoutMs it gets StoreBusyError, never ' +

@@ -7,7 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { chainHash } from '../src/runtime/core/facts.js';
 import { openRuntime, type Runtime } from '../src/runtime/runtime.js';
-import { sqliteMigrations } from '../src/runtime/store/sqlite/schema.js';
+import { sqliteMigrations, type SqliteMigration } from '../src/runtime/store/sqlite/schema.js';
 import { StoreOpenError } from '../src/runtime/core/store-port.js';
 import type { VerifyCheck } from '../src/runtime/verify.js';
 import { bundledRuntimeModel, expectAccepted } from './helpers/runtime.js';
@@ -316,6 +316,15 @@ test(
   },
 );
 
+/**
+ * A schema history with a step after version 1, as the first real upgrade will add: version 2 adds an index
+ * (a change that keeps every guard and every query as they are).
+ */
+const upgraded: readonly SqliteMigration[] = [
+  ...sqliteMigrations,
+  { version: 2, description: 'facts by command', sql: 'CREATE INDEX facts_by_command ON facts (command_id);' },
+];
+
 test('an older schema is migrated by init only; a newer one is refused', async () => {
   const dir = tempDir('awm-tamper-');
   try {
@@ -333,15 +342,20 @@ test('an older schema is migrated by init only; a newer one is refused', async (
     }))
       meta.run(key, value);
     db.close();
-    await openRuntime({ path: file, model, create: false }).then(
+    await openRuntime({ path: file, model, create: false, schemaHistory: upgraded }).then(
       () => assert.unreachable('opened a database that needs migrating'),
       (error: Error) => assert.match(error.message, `is at schema version 1; run "awm runtime init --db ${file}"`),
     );
-    const runtime = await openRuntime({ path: file, model });
+    const runtime = await openRuntime({ path: file, model, schemaHistory: upgraded });
     for (const command of tamperedLogCommands) expectAccepted(await runtime.apply(command), command.command_id);
     assert.equal((await runtime.verify()).problems, []);
     await runtime.close();
     const migrated = new Database(file);
+    assert.is(migrated.pragma('user_version', { simple: true }), 2);
+    assert.is(
+      migrated.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name = 'facts_by_command'").pluck().get(),
+      1,
+    );
     migrated.pragma('user_version = 99');
     migrated.close();
     await openRuntime({ path: file, model }).then(

@@ -1,5 +1,5 @@
 // Whether the log still extends one checkpoint, reading only the facts since it: what checkpoint checks before signing.
-import { factHash } from './core/chain.js';
+import { chainBreaks, genesisHead, headOf, type ChainHead } from './core/chain.js';
 import { extensionProblem, type CheckpointClaim } from './checkpoint.js';
 import { genesisHash } from './core/facts.js';
 import { pageSize } from './store/paging.js';
@@ -7,7 +7,7 @@ import type { FactStore } from './core/store-port.js';
 
 /**
  * Why the log does not extend `claim`: its fact at the claim's position has another hash, or a fact
- * since then is not chained to the one before it or does not match its hash. Undefined when it does.
+ * since then breaks the chain after the one before it (core/chain's chainBreaks). Undefined when it does.
  * Reads the facts after the checkpoint a page at a time, so it costs what was appended since.
  */
 export async function chainBreakSince(
@@ -15,11 +15,9 @@ export async function chainBreakSince(
   claim: CheckpointClaim,
 ): Promise<string | undefined> {
   const { seq } = claim.checkpoint;
-  let previous: string | undefined;
-  let expected = seq;
+  let previous: ChainHead | undefined;
   if (seq === 0) {
-    previous = genesisHash;
-    expected = 1;
+    previous = genesisHead;
     const problem = extensionProblem(claim, genesisHash, 0);
     if (problem) return problem;
   }
@@ -31,10 +29,9 @@ export async function chainBreakSince(
       if (previous === undefined) {
         const problem = extensionProblem(claim, fact.hash, fact.seq);
         if (problem) return problem;
-      } else if (fact.seq !== expected || fact.prev_hash !== previous || factHash(fact) !== fact.hash)
+      } else if (chainBreaks(previous, fact).length > 0)
         return `fact #${fact.seq}, after ${claim.location}'s checkpoint, is not chained to the fact before it`;
-      previous = fact.hash;
-      expected = fact.seq + 1;
+      previous = headOf(fact);
     }
     if (page.length < pageSize) return undefined;
     after = page[page.length - 1]!.seq;

@@ -175,7 +175,8 @@ export default async function benchStores(): Promise<void> {
       }),
     );
     console.log(
-      'SQLite: synchronous=FULL, WAL; PostgreSQL: synchronous_commit=on, over TCP on loopback; ' +
+      'SQLite: WAL, each commit synced before it is acknowledged (after the write lock); PostgreSQL: ' +
+        'synchronous_commit=on, over TCP on loopback; ' +
         'every command names an actor, authority enforced\n',
     );
 

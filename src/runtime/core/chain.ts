@@ -69,3 +69,24 @@ export function chainFacts(head: ChainHead, commandId: string, facts: readonly N
 export function factHash(fact: StoredFact): string {
   return chainHash(fact.prev_hash, { ...fact, data: canonicalize(fact.data) });
 }
+
+/**
+ * How a stored fact fails to be the next link after `previous`: recorded before it (`time`), not at the next
+ * position (`position`), not naming its hash (`link`), or not matching its own hash (`hash`, its content changed).
+ */
+export type ChainBreak = 'time' | 'position' | 'link' | 'hash';
+
+/** The ways `fact` breaks the chain after `previous`, in that order; none when it is the link chainFacts makes. */
+export function chainBreaks(previous: ChainHead, fact: StoredFact): ChainBreak[] {
+  const breaks: ChainBreak[] = [];
+  if (fact.recorded_at < previous.recorded_at) breaks.push('time');
+  if (fact.seq !== previous.seq + 1) breaks.push('position');
+  if (fact.prev_hash !== previous.hash) breaks.push('link');
+  if (factHash(fact) !== fact.hash) breaks.push('hash');
+  return breaks;
+}
+
+/** The head a stored fact makes: what the next fact must chain to. */
+export function headOf(fact: StoredFact): ChainHead {
+  return { seq: fact.seq, hash: fact.hash, recorded_at: fact.recorded_at };
+}

@@ -1,5 +1,5 @@
-// The SQLite schema of the fact log, as numbered migrations: facts, commands and metadata are immutable, enforced by
-// triggers.
+// The SQLite schema of the fact log, version 1 and the migrations after it: facts, commands and metadata are
+// immutable, enforced by triggers.
 import { genesisHash } from '../../core/facts.js';
 
 /** One step of the schema, run inside the transaction that migrates the database; `user_version` records it. */
@@ -89,13 +89,16 @@ END`,
   },
 ];
 
-const v1Immutable = (table: string) => `
-CREATE TRIGGER ${table}_no_update BEFORE UPDATE ON ${table}
-BEGIN SELECT RAISE(ABORT, '${table} are immutable: rows are never updated'); END;
-CREATE TRIGGER ${table}_no_delete BEFORE DELETE ON ${table}
-BEGIN SELECT RAISE(ABORT, '${table} are immutable: rows are never deleted'); END;`;
+/**
+ * Marks a SQLite file as an awm fact log at a numbered schema (PRAGMA application_id, "awmr"): builds from
+ * before schema version 1 left it 0, so the store can tell their logs from its own.
+ */
+export const awmApplicationId = 0x61776d72;
 
+/** Version 1: the tables, then the guard triggers as verify expects their text. */
 const v1 = `
+PRAGMA application_id = ${awmApplicationId};
+
 CREATE TABLE awm_meta (
   key TEXT PRIMARY KEY,
   value TEXT NOT NULL
@@ -116,19 +119,6 @@ CREATE TABLE facts (
   UNIQUE (stream, version)
 );
 
--- The log is append-only and gap-free, and each fact names its predecessor's hash. Stale
--- versions are left to UNIQUE (stream, version), the optimistic-concurrency backstop.
-CREATE TRIGGER facts_append_only BEFORE INSERT ON facts
-BEGIN
-  SELECT RAISE(ABORT, 'facts must be appended at the next seq')
-   WHERE NEW.seq IS NOT (SELECT IFNULL(MAX(seq), 0) + 1 FROM facts);
-  SELECT RAISE(ABORT, 'a fact must chain to the hash of the fact before it')
-   WHERE NEW.prev_hash IS NOT IFNULL((SELECT hash FROM facts WHERE seq = NEW.seq - 1), '${genesisHash}');
-  SELECT RAISE(ABORT, 'stream versions must be contiguous')
-   WHERE NEW.version > (SELECT IFNULL(MAX(version), 0) + 1 FROM facts WHERE stream = NEW.stream);
-END;
-${v1Immutable('facts')}
-
 -- An accepted command: its facts are fact_count facts from first_seq, the first being its target's,
 -- so its result is rebuilt from the log rather than stored twice. Small rows split pages less
 -- often, and every page a commit touches is written to the WAL.
@@ -139,8 +129,6 @@ CREATE TABLE commands (
   fact_count INTEGER NOT NULL,
   state TEXT
 ) WITHOUT ROWID;
-${v1Immutable('commands')}
-${v1Immutable('awm_meta')}
 
 -- The projection: current state, rewritten freely, always derivable from facts. Few indexes:
 -- every page a commit touches is written to the WAL and synced.
@@ -160,20 +148,13 @@ CREATE TABLE entities (
   updated_seq INTEGER NOT NULL
 ) WITHOUT ROWID;
 CREATE INDEX entities_by_parent ON entities (parent_term, parent_id, term, created_seq);
+${sqliteGuardTriggers.map((trigger) => `${trigger.sql};`).join('\n')}
 `;
 
-/** Version 2 replaces every guard trigger with its current text (above), whatever version 1 left. */
-const v2 = sqliteGuardTriggers.map((trigger) => `DROP TRIGGER IF EXISTS ${trigger.name};\n${trigger.sql};`).join('\n');
-
-/** The schema's history; a database's `user_version` is the last migration it ran. */
+/**
+ * The schema's history; a database's `user_version` is the last migration it ran. Version 1 is the first
+ * released; the next change of the schema is a migration appended here, never an edit of version 1.
+ */
 export const sqliteMigrations: readonly SqliteMigration[] = [
-  { version: 1, description: 'fact log, commands, metadata and projection', sql: v1 },
-  {
-    version: 2,
-    description: 'refuse INSERT OR REPLACE, command records that do not match their facts, time going backwards',
-    sql: v2,
-  },
+  { version: 1, description: 'fact log, commands, metadata, projection and the guard triggers', sql: v1 },
 ];
-
-/** The schema version this awm writes. */
-export const sqliteSchemaVersion = sqliteMigrations[sqliteMigrations.length - 1]!.version;

@@ -1,5 +1,6 @@
-// The SQLite fact store (better-sqlite3): WAL, durable commits, immediate transactions, busy retries.
+// The SQLite fact store (better-sqlite3): WAL, durable commits synced outside the write lock, immediate transactions.
 import { existsSync, statSync, watch as watchFiles } from 'node:fs';
+import { open, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import { canonicalize } from '../../core/canonical.js';
@@ -10,7 +11,13 @@ import { chainFacts, genesisHead, type ChainHead } from '../../core/chain.js';
 import { pauseMs, sleep, storeRetryPolicy } from '../retry-policy.js';
 import { pages, pageSize } from '../paging.js';
 import { project, type Entity } from '../../core/projection.js';
-import { sqliteGuardTriggers, sqliteMigrations, sqliteSchemaVersion, versionTakenMessage } from './schema.js';
+import {
+  awmApplicationId,
+  sqliteGuardTriggers,
+  sqliteMigrations,
+  type SqliteMigration,
+  versionTakenMessage,
+} from './schema.js';
 import { entityColumns, entityFromRow, metaFromRows, rowFromEntity, type EntityRow } from '../rows.js';
 import {
   maxKnownEntities,
@@ -31,8 +38,8 @@ export interface SqliteStoreOptions {
   /** The database file; `:memory:` for a private in-memory database. */
   path: string;
   /**
-   * `full` (default) syncs the WAL on every commit, surviving power loss; `normal` only survives crashes of the
-   * process.
+   * `full` (default): every write is on disk before it is acknowledged, surviving power loss (the store syncs the
+   * WAL after each commit); `normal` only survives crashes of the process.
    */
   synchronous?: 'full' | 'normal';
   /**
@@ -45,6 +52,33 @@ export interface SqliteStoreOptions {
   clock?: () => Date;
   /** How often watch() looks for facts appended by other processes when no file event came; default 250 ms. */
   watchPollMs?: number;
+  /**
+   * @internal The schema history to open and migrate along (default: this awm's, sqliteMigrations); the
+   * migration test gives one with a step after version 1, the first real upgrade.
+   */
+  schemaHistory?: readonly SqliteMigration[];
+}
+
+/** The version of the last migration in `history`: the schema a store opened with it writes. */
+const lastVersion = (history: readonly SqliteMigration[]) => history[history.length - 1]!.version;
+
+/** The highest schema number builds from before schema version 1 wrote (without the application id). */
+const lastPrereleaseVersion = 2;
+
+/**
+ * Why a file with schema `version` and `applicationId` is not a log this awm can read, if it is not: a log of
+ * a build from before schema version 1 (no application id), another application's numbered database, or a
+ * newer awm's log.
+ */
+function unreadableLog(file: string, version: number, applicationId: number, current: number): string | undefined {
+  if (version > 0 && applicationId !== awmApplicationId)
+    return version <= lastPrereleaseVersion
+      ? `${file} was written by a pre-release build of awm (its schema ${version} predates schema version 1, the ` +
+          'first released): this awm cannot read it; start a new log with "awm runtime init --db <new file>"'
+      : `${file} is a SQLite database, but not an awm runtime database; awm left it as it was`;
+  if (version > current)
+    return `${file} was written by a newer version of awm (schema ${version}; this one reads ${current})`;
+  return undefined;
 }
 
 /** A row of the facts table: the columns a command's result names, and the rest. */
@@ -76,11 +110,14 @@ interface CommandRow {
 export async function openSqliteStore(options: SqliteStoreOptions): Promise<SqliteStore> {
   const { default: Database } = await loadDriver('better-sqlite3', () => import('better-sqlite3'));
   const create = options.create ?? true;
+  const history = options.schemaHistory ?? sqliteMigrations;
+  const current = lastVersion(history);
   if (!create && options.path !== ':memory:' && !existsSync(options.path)) {
     throw new StoreOpenError(`${options.path} does not exist; create it with "awm runtime init --db ${options.path}"`);
   }
   // Whatever awm refuses it leaves byte for byte: the checks read the file before anything writes it.
-  if (options.path !== ':memory:' && existsSync(options.path)) refuseBeforeWriting(Database, options.path, create);
+  if (options.path !== ':memory:' && existsSync(options.path))
+    refuseBeforeWriting(Database, options.path, create, current);
   let db: BetterSqlite3.Database;
   try {
     // SQLite's own busy handler sleeps in steps of up to 100 ms, which starves writers under
@@ -95,25 +132,24 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
     );
   }
   try {
-    db.pragma('journal_mode = WAL');
-    db.pragma(`synchronous = ${options.synchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
+    const wal = db.pragma('journal_mode = WAL', { simple: true }) === 'wal';
+    // In WAL, NORMAL syncs at checkpoints only; a durable store syncs each commit itself, after the write lock
+    // (syncLog). Without a WAL (a memory database) FULL is all there is.
+    db.pragma(`synchronous = ${wal || options.synchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
     const version = db.pragma('user_version', { simple: true }) as number;
-    if (version > sqliteSchemaVersion) {
-      throw new StoreOpenError(
-        `${options.path} was written by a newer version of awm (schema ${version}; this one reads ` +
-          `${sqliteSchemaVersion})`,
-      );
-    }
+    const applicationId = db.pragma('application_id', { simple: true }) as number;
+    const unreadable = unreadableLog(options.path, version, applicationId, current);
+    if (unreadable) throw new StoreOpenError(unreadable);
     const tables = (db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get() as { n: number })
       .n;
     if (version === 0 && tables > 0)
       throw new StoreOpenError(`${options.path} is a SQLite database, but not an awm runtime database`);
-    if (version > 0 && version < sqliteSchemaVersion) {
+    if (version > 0 && version < current) {
       if (!create)
         throw new StoreOpenError(
           `${options.path} is at schema version ${version}; run "awm runtime init --db ${options.path}" to migrate it`,
         );
-      db.transaction(() => migrate(db, version))();
+      db.transaction(() => migrate(db, version, history))();
     }
   } catch (error) {
     db.close();
@@ -130,7 +166,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
  * application's (switching it to WAL would change it for good), not a newer awm's, and, unless
  * `create`, one that holds a fact log at this schema version. Throws StoreOpenError otherwise.
  */
-function refuseBeforeWriting(Database: typeof BetterSqlite3, file: string, create: boolean): void {
+function refuseBeforeWriting(Database: typeof BetterSqlite3, file: string, create: boolean, current: number): void {
   const initHint = `create it with "awm runtime init --db ${file}"`;
   if (statSync(file).isFile() && statSync(file).size === 0) {
     if (create) return;
@@ -142,15 +178,13 @@ function refuseBeforeWriting(Database: typeof BetterSqlite3, file: string, creat
     const version = db.pragma('user_version', { simple: true }) as number;
     const tables = (db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get() as { n: number })
       .n;
-    if (version > sqliteSchemaVersion)
-      throw new StoreOpenError(
-        `${file} was written by a newer version of awm (schema ${version}; this one reads ${sqliteSchemaVersion})`,
-      );
+    const unreadable = unreadableLog(file, version, db.pragma('application_id', { simple: true }) as number, current);
+    if (unreadable) throw new StoreOpenError(unreadable);
     if (version === 0 && tables > 0)
       throw new StoreOpenError(`${file} is a SQLite database, but not an awm runtime database; awm left it as it was`);
     if (create) return;
     if (version === 0) throw new StoreOpenError(`${file} holds no fact log; ${initHint}`);
-    if (version < sqliteSchemaVersion)
+    if (version < current)
       throw new StoreOpenError(
         `${file} is at schema version ${version}; run "awm runtime init --db ${file}" to migrate it`,
       );
@@ -166,10 +200,10 @@ function refuseBeforeWriting(Database: typeof BetterSqlite3, file: string, creat
   }
 }
 
-/** Runs, in the caller's transaction, every migration after `from`, and records the last in `user_version`. */
-function migrate(db: BetterSqlite3.Database, from: number): void {
-  for (const migration of sqliteMigrations) if (migration.version > from) db.exec(migration.sql);
-  db.pragma(`user_version = ${sqliteSchemaVersion}`);
+/** Runs, in the caller's transaction, the migrations of `history` after `from`; `user_version` records the last. */
+function migrate(db: BetterSqlite3.Database, from: number, history: readonly SqliteMigration[]): void {
+  for (const migration of history) if (migration.version > from) db.exec(migration.sql);
+  db.pragma(`user_version = ${lastVersion(history)}`);
 }
 
 /** Serialises async work on one connection: a transaction's awaits must not interleave with another's. */
@@ -220,6 +254,7 @@ export class SqliteStore implements FactStore {
   private statements?: Statements;
   private readonly path: string;
   private readonly watchPollMs: number;
+  private readonly history: readonly SqliteMigration[];
   /** Watchers in this process, told after every commit here; other processes are seen through the files. */
   private readonly watchers = new Set<() => void>();
   /**
@@ -227,6 +262,12 @@ export class SqliteStore implements FactStore {
    * the data_version then: the next one starts from it when no other connection has committed since.
    */
   private known: { dataVersion: number; cache: TransactionCache } | undefined;
+  /**
+   * The WAL file, when every commit must reach the disk before it is acknowledged, and the handle its syncs go
+   * through, opened at the first. Undefined for a store that does not sync (synchronous: 'normal', no WAL).
+   */
+  private readonly walFile: string | undefined;
+  private walHandle: Promise<FileHandle | undefined> | undefined;
   /** Transaction control, prepared once: exec() would parse the SQL on every command. */
   private readonly control: Record<'begin' | 'beginImmediate' | 'commit' | 'rollback', BetterSqlite3.Statement>;
 
@@ -239,6 +280,9 @@ export class SqliteStore implements FactStore {
     this.busyTimeoutMs = options.busyTimeoutMs ?? 30_000;
     this.path = options.path;
     this.watchPollMs = options.watchPollMs ?? 250;
+    this.history = options.schemaHistory ?? sqliteMigrations;
+    const inWal = db.pragma('journal_mode', { simple: true }) === 'wal';
+    this.walFile = inWal && options.synchronous !== 'normal' ? `${path.resolve(options.path)}-wal` : undefined;
     this.control = {
       begin: db.prepare('BEGIN'),
       beginImmediate: db.prepare('BEGIN IMMEDIATE'),
@@ -257,7 +301,7 @@ export class SqliteStore implements FactStore {
   }
 
   private schemaExists(): boolean {
-    return (this.db.pragma('user_version', { simple: true }) as number) === sqliteSchemaVersion;
+    return (this.db.pragma('user_version', { simple: true }) as number) === lastVersion(this.history);
   }
 
   private get sql(): Statements {
@@ -270,7 +314,7 @@ export class SqliteStore implements FactStore {
       this.untilUnlocked(() => {
         if (!this.statements && !this.schemaExists()) return undefined;
         this.statements ??= prepareStatements(this.db);
-        return metaFromRows(sqliteSchemaVersion, this.sql.meta.all() as { key: string; value: string }[]);
+        return metaFromRows(lastVersion(this.history), this.sql.meta.all() as { key: string; value: string }[]);
       }),
     );
   }
@@ -278,10 +322,11 @@ export class SqliteStore implements FactStore {
   async initialize(meta: StoreMeta): Promise<StoreMeta> {
     await this.inTransaction('BEGIN IMMEDIATE', async () => {
       if (this.schemaExists()) return;
-      migrate(this.db, 0);
+      migrate(this.db, 0, this.history);
       const insert = this.db.prepare('INSERT INTO awm_meta (key, value) VALUES (?, ?)');
       for (const row of metaRows(meta)) insert.run(row.key, row.value);
     });
+    await this.syncLog();
     return (await this.readMeta())!;
   }
 
@@ -298,10 +343,7 @@ export class SqliteStore implements FactStore {
       () => {
         const sql = this.sql;
         const dataVersion = sql.dataVersion.get() as number;
-        const cache: TransactionCache =
-          this.known?.dataVersion === dataVersion && this.known.cache.entities.size < maxKnownEntities
-            ? this.known.cache
-            : { entities: new Map() };
+        const cache = this.stillKnown(sql, dataVersion) ?? { entities: new Map() };
         // Until this transaction commits, nothing is known: a rollback leaves the cache half-written.
         this.known = undefined;
         known = { dataVersion, cache };
@@ -331,8 +373,65 @@ export class SqliteStore implements FactStore {
       },
       () => (this.known = known),
     );
+    await this.syncLog();
     for (const watcher of this.watchers) watcher();
     return result;
+  }
+
+  /**
+   * What this connection still knows at the start of a write transaction: all it remembered when no other
+   * connection has committed since; when others have only appended (writers of other streams, the usual case),
+   * all but the streams their facts moved, read from the facts after the remembered head; nothing otherwise
+   * (another connection changed the projection or the log without appending, or appended more than a page).
+   */
+  private stillKnown(sql: Statements, dataVersion: number): TransactionCache | undefined {
+    const known = this.known;
+    if (known === undefined || known.cache.entities.size >= maxKnownEntities) return undefined;
+    if (known.dataVersion === dataVersion) return known.cache;
+    const head = known.cache.head;
+    if (head === undefined) return undefined;
+    const since = sql.appendedSince.all(head.seq, pageSize + 1) as (ChainHead & { stream: string })[];
+    // The remembered head must still be the log's, and something must have been appended after it.
+    if (since.length < 2 || since.length > pageSize || since[0]!.seq !== head.seq || since[0]!.hash !== head.hash)
+      return undefined;
+    for (const fact of since) known.cache.entities.delete(fact.stream);
+    const last = since[since.length - 1]!;
+    known.cache.head = { seq: last.seq, hash: last.hash, recorded_at: last.recorded_at };
+    return known.cache;
+  }
+
+  /**
+   * Makes every commit written so far durable: SQLite commits in NORMAL (the frames reach the WAL file, not the
+   * disk) and this syncs the WAL after the write lock is released, so that other writers commit meanwhile, and
+   * the kernel serves several processes' syncs with one flush. Called before a write is acknowledged and before
+   * facts leave the store for follow or a checkpoint: a fact is never seen outside before it is on disk.
+   */
+  private async syncLog(): Promise<void> {
+    if (this.walFile === undefined) return;
+    const file = this.walFile;
+    // Windows syncs only a file opened for writing; where it may not be written, reading is enough on POSIX.
+    this.walHandle ??= open(file, 'r+')
+      .catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'EACCES' || error.code === 'EPERM' || error.code === 'EROFS') return open(file, 'r');
+        throw error;
+      })
+      .catch((error: NodeJS.ErrnoException) => {
+        this.walHandle = undefined;
+        // No WAL file: the last checkpoint moved every commit into the database file, and synced it.
+        if (error.code === 'ENOENT') return undefined;
+        throw error;
+      });
+    try {
+      await (await this.walHandle)?.datasync();
+    } catch (error) {
+      const { code, message } = error as NodeJS.ErrnoException;
+      throw new StoreFailedError(
+        `${this.path}: what was just written could not be made durable (${code ?? message}): the disk may not ` +
+          'hold it; check the device, then "awm runtime verify" and run the command again (a recorded command ' +
+          'is not applied twice)',
+        error,
+      );
+    }
   }
 
   /** A deferred transaction: its first read fixes a WAL snapshot that later reads share. */
@@ -352,6 +451,7 @@ export class SqliteStore implements FactStore {
       sql.clearEntities.run();
       for (const entity of entities) sql.upsertEntity.run(rowFromEntity(entity));
     });
+    await this.syncLog();
   }
 
   /** Runs `work` in a transaction alone on the connection; `committed` runs after the commit, still alone. */
@@ -528,10 +628,13 @@ export class SqliteStore implements FactStore {
     ) as FactRow[];
   }
 
-  factsAfter(seq: number, limit: number): Promise<StoredFact[]> {
-    return this.exclusive(() =>
+  /** What follow delivers and a checkpoint signs: synced first, since its writer may not have synced yet. */
+  async factsAfter(seq: number, limit: number): Promise<StoredFact[]> {
+    const facts = await this.exclusive(() =>
       this.untilUnlocked(() => (this.sql.factsPage.all(seq, limit) as FactRow[]).map(rowFact)),
     );
+    if (facts.length > 0) await this.syncLog();
+    return facts;
   }
 
   /**
@@ -595,6 +698,9 @@ export class SqliteStore implements FactStore {
 
   async close(): Promise<void> {
     await this.exclusive(async () => this.db.close());
+    const wal = this.walHandle;
+    this.walHandle = undefined;
+    await (await wal?.catch(() => undefined))?.close();
   }
 
   /**
@@ -643,6 +749,8 @@ function prepareStatements(db: BetterSqlite3.Database) {
   return {
     meta: db.prepare('SELECT key, value FROM awm_meta'),
     head: db.prepare('SELECT seq, hash, recorded_at FROM facts ORDER BY seq DESC LIMIT 1'),
+    /** The remembered head and the facts after it, as far as the store catches up. */
+    appendedSince: db.prepare('SELECT seq, stream, hash, recorded_at FROM facts WHERE seq >= ? ORDER BY seq LIMIT ?'),
     /** Changes when another connection commits, not when this one does. */
     dataVersion: db.prepare('PRAGMA data_version').pluck(),
     insertFact: db.prepare(`INSERT INTO facts (${factColumns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
