@@ -13,7 +13,7 @@ import {
   writeSync,
 } from 'node:fs';
 import path from 'node:path';
-import { textLines } from '../load/text-lines.js';
+import { textLines } from '../load/line-splitter.js';
 import { CheckpointKeyError, newCheckpointKeyPair } from '../runtime/checkpoint.js';
 import { ExitCode } from './exit-codes.js';
 import { ioErrorMeaning } from './io-errors.js';

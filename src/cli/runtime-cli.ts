@@ -1,7 +1,7 @@
 // The runtime subcommands' work: open the database, run the command, print results, set the exit status.
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { textLines } from '../load/text-lines.js';
+import { textLines } from '../load/line-splitter.js';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { isLogTerm } from '../runtime/core/authority.js';
