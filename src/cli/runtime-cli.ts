@@ -1,7 +1,7 @@
 // The runtime subcommands' work: open the database, run the command, print results, set the exit status.
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { textLines } from '../load/line-splitter.js';
+import { longerThan, textLines } from '../load/line-splitter.js';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { isLogTerm } from '../runtime/core/authority.js';
@@ -364,15 +364,15 @@ interface NumberedLine {
 }
 
 /**
- * The longest line `apply` reads: well above any command the runtime accepts (fields are at most
- * 1 MiB of JSON), far below what a string can hold, so a runaway line is refused, not a crash.
+ * The longest line `apply` reads, in bytes: well above any command the runtime accepts (fields are
+ * at most 1 MiB of JSON), far below what a string can hold, so a runaway line is refused, not a crash.
  */
 const maxCommandLineLength = 16 * 1024 * 1024;
 
 /** A line of the commands file longer than maxCommandLineLength. */
 class LineTooLongError extends Error {
   constructor(readonly line: number) {
-    super(`line ${line} is longer than ${maxCommandLineLength / 1024 / 1024} MiB; no command is that long`);
+    super(`line ${line} is ${longerThan(maxCommandLineLength)}; no command is that long`);
   }
 }
 
