@@ -82,7 +82,8 @@ export class LineSplitter {
       if (this.heldLength === 0) this.heldOffset = this.chunkOffset + start;
       this.hold(bytes, start, bytes.length);
       // A line may end in `\r\n`, and the first may start with a byte order mark: neither counts.
-      const allowed = this.maxLength + 1 + (this.line === 0 && startsWithByteOrderMark(this.held, 0, 3) ? 3 : 0);
+      const allowed =
+        this.maxLength + 1 + (this.line === 0 && startsWithByteOrderMark(this.held, 0, this.heldLength) ? 3 : 0);
       if (this.heldLength > allowed) {
         this.handler.tooLong(this.line + 1);
         this.heldLength = 0;
