@@ -1,4 +1,4 @@
-// Splits a byte stream into numbered lines, never holding one longer than a limit: traces, command and checkpoint files.
+// Splits a byte stream into numbered lines, never holding one longer than a limit: traces, commands, checkpoints.
 //
 // One splitter for every JSON Lines input, so each counts its limit the same way: in bytes of the
 // line without its line ending (and without a byte order mark before the first line).
