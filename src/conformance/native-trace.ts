@@ -193,6 +193,7 @@ export class NativeChecker implements LineChecker {
     this.checkEvent(event, line, report);
   }
 
+  /** Checks one native event against its native lifecycle, then projected to the AWM. */
   checkEvent(event: TraceEvent, line: number, report: Report): void {
     const { term: name, state } = event;
     const native = this.vocabulary.terms.get(name);

@@ -70,10 +70,11 @@ function unknownTerms(work: string): void {
  * The usual-line shortcut on and off, in one run: the same 1,000,000 events written as
  * JSON.stringify writes them (read from their bytes) and with id and term swapped (the same bytes,
  * which the byte path does not take, so every line goes through JSON.parse), each beside the
- * readSync JSON.parse floor on its own file. AWM_BENCH_BASELINE, the path of another build's
+ * JSON.parse floors on its own file. AWM_BENCH_BASELINE, the path of another build's
  * dist/src/cli/main.js, adds that build on the usual file: before and after a change, in one run.
+ * Exported, to be run alone.
  */
-async function bytePath(work: string): Promise<void> {
+export async function bytePath(work: string): Promise<void> {
   const lines = 1_000_000;
   const usual = path.join(work, 'usual.jsonl');
   const idFirst = path.join(work, 'id-first.jsonl');
