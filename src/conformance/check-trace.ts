@@ -1,19 +1,26 @@
-// Streams a JSON Lines trace through a checker: chunk by chunk, line by line, in constant memory.
+// Streams a JSON Lines trace through a checker: line by line, each read as an event, in constant memory.
 import { isUtf8 } from 'node:buffer';
+import { longerThan, splitLines } from '../load/line-splitter.js';
 import { firstInvalidUtf8Offset } from '../load/read-text.js';
 import { ConformanceChecker, type CheckerOptions } from './checker.js';
+import type { TraceEvent } from './event.js';
 import { createFinding, type Finding } from './findings.js';
 import type { TraceModel } from './trace-model.js';
+import { NameTable, readUsualLine } from './usual-line.js';
 
-/** What checks each parsed line of a trace: the AWM checker, or a crosswalk's native checker in front of it. */
+type Report = (finding: Finding) => void;
+
+/** What checks each record of a trace: the AWM checker, or a crosswalk's native checker in front of it. */
 export interface LineChecker {
-  check(record: unknown, line: number, report: (finding: Finding) => void): void;
-  malformed(line: number, detail: string, report: (finding: Finding) => void): void;
+  /** Checks the record of line `line`: the value its JSON text stands for. */
+  check(record: unknown, line: number, report: Report): void;
+  /** Reports a line that could not be read as a record at all (bad JSON, too long). */
+  malformed(line: number, detail: string, report: Report): void;
   /**
-   * Optionally, checks the line `bytes[start..end)` straight from its bytes when it can read it
-   * exactly as decoding and JSON.parse would; false sends the line to check() after JSON.parse.
+   * Optionally, checks the event of a line read straight from its bytes (readUsualLine): what
+   * readEvent makes of the line's record. A checker without it gets every line's record.
    */
-  checkBytes?(bytes: Buffer, start: number, end: number, line: number, report: (finding: Finding) => void): boolean;
+  checkEvent?(event: TraceEvent, line: number, report: Report): void;
 }
 
 export interface CheckTraceOptions extends CheckerOptions {
@@ -43,10 +50,10 @@ export function checkTrace(
 }
 
 /**
- * Splits `chunks` into lines (on the byte 0x0A, which never occurs inside a UTF-8 character) and
- * hands each to `checker`: as bytes first, when it can check them so; else decoded and parsed as
- * JSON. Counts events and findings. Nothing of a chunk is kept once the next is asked for, so the
- * chunks may all be one buffer, refilled.
+ * Splits `chunks` into lines and hands each to `checker`: as an event read from its bytes when the
+ * line has the usual shape and the checker takes events (readUsualLine), else decoded and parsed
+ * as JSON. A trace that is not UTF-8 is refused at its first bad byte, never decoded with
+ * replacement characters. Counts events and findings.
  */
 export async function checkLines(
   chunks: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>,
@@ -61,107 +68,47 @@ export async function checkLines(
     else summary.warnings += 1;
     onFinding(finding);
   };
+  const names = new NameTable();
 
-  // Where the line being read starts in the trace, in bytes; set once the trace is found not to be UTF-8.
-  let lineOffset = 0;
-  let notUtf8 = false;
-  /** Reports the first byte of `bytes[start..end)` that is not UTF-8 and stops the check. */
-  const refuseEncoding = (bytes: Buffer, from: number, start: number, end: number, at: number) => {
-    const line = bytes.subarray(start, end);
-    const bad = firstInvalidUtf8Offset(line);
-    const column = line.toString('utf8', 0, bad).length + 1;
-    const byte = (line[bad] ?? 0).toString(16).toUpperCase().padStart(2, '0');
-    const offset = String(lineOffset + start - from + bad);
+  /** Reports the first byte of the line `bytes[start..end)` (at `offset` in the trace) that is not UTF-8. */
+  const refuseEncoding = (bytes: Buffer, start: number, end: number, line: number, offset: number) => {
+    const text = bytes.subarray(start, end);
+    const bad = firstInvalidUtf8Offset(text);
+    const column = String(text.toString('utf8', 0, bad).length + 1);
+    const byte = (text[bad] ?? 0).toString(16).toUpperCase().padStart(2, '0');
     summary.events += 1;
-    notUtf8 = true;
-    report(createFinding('NOT_UTF8', at, { byte, column: String(column), offset }));
+    report(createFinding('NOT_UTF8', line, { byte, column, offset: String(offset + bad) }));
   };
 
-  const checkLine = (bytes: Buffer, from: number, newline: number, at: number) => {
-    // A UTF-8 byte order mark before the first line is read past, as awm build reads past one.
-    const start = at === 1 && startsWithByteOrderMark(bytes, from, newline) ? from + 3 : from;
-    const end = newline > start && bytes[newline - 1] === 13 ? newline - 1 : newline;
-    if (end - start > maxLineLength) return void tooLong(at);
-    if (checker.checkBytes?.(bytes, start, end, at, report)) {
+  await splitLines(chunks, maxLineLength, {
+    line(bytes, start, end, line, offset) {
+      const usual = checker.checkEvent && readUsualLine(bytes, start, end, names);
+      if (usual) {
+        summary.events += 1;
+        checker.checkEvent!(usual, line, report);
+        return true;
+      }
+      if (!isUtf8(bytes.subarray(start, end))) {
+        refuseEncoding(bytes, start, end, line, offset);
+        return false;
+      }
+      const text = bytes.toString('utf8', start, end);
+      if (text.length === 0 || (text.charCodeAt(0) <= 32 && text.trim().length === 0)) return true;
       summary.events += 1;
-      return;
-    }
-    // The hot path reads plain ASCII only; any other line is UTF-8 or the trace is refused, never decoded with
-    // replacement characters. Decoding a line alone gives what decoding the whole stream would: lines split
-    // between characters.
-    if (!isUtf8(bytes.subarray(start, end))) return void refuseEncoding(bytes, from, start, end, at);
-    const text = bytes.toString('utf8', start, end);
-    if (text.length === 0 || (text.charCodeAt(0) <= 32 && text.trim().length === 0)) return;
-    summary.events += 1;
-    let record: unknown;
-    try {
-      record = JSON.parse(text);
-    } catch (error) {
-      checker.malformed(at, `not JSON: ${(error as Error).message}`, report);
-      return;
-    }
-    checker.check(record, at, report);
-  };
-  const tooLong = (at: number) => {
-    summary.events += 1;
-    checker.malformed(at, `line is longer than ${maxLineLength} bytes`, report);
-  };
-
-  // The start of a line that the chunks so far ended inside: held[0..heldLength), growing by doubling.
-  let held = Buffer.alloc(0);
-  let heldLength = 0;
-  const hold = (bytes: Uint8Array) => {
-    if (heldLength + bytes.length > held.length) {
-      const grown = Buffer.alloc(Math.max(256, 2 * held.length, heldLength + bytes.length));
-      grown.set(held.subarray(0, heldLength));
-      held = grown;
-    }
-    held.set(bytes, heldLength);
-    heldLength += bytes.length;
-  };
-  let line = 0;
-  let skipping = false;
-  // Bytes of the chunks before this one, to give a bad byte's offset in the trace.
-  let chunkOffset = 0;
-  reading: for await (const chunk of chunks) {
-    // Buffer's indexOf finds a byte many times faster than Uint8Array's.
-    const bytes =
-      typeof chunk === 'string'
-        ? Buffer.from(chunk)
-        : Buffer.isBuffer(chunk)
-          ? chunk
-          : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-    let start = 0;
-    for (let newline = bytes.indexOf(10); newline !== -1; newline = bytes.indexOf(10, start)) {
-      line += 1;
-      if (skipping) skipping = false;
-      else if (heldLength > 0) {
-        hold(bytes.subarray(0, newline));
-        checkLine(held, 0, heldLength, line);
-      } else checkLine(bytes, start, newline, line);
-      if (notUtf8) break reading;
-      heldLength = 0;
-      start = newline + 1;
-      lineOffset = chunkOffset + start;
-    }
-    chunkOffset += bytes.length;
-    if (skipping || start === bytes.length) continue;
-    hold(bytes.subarray(start));
-    if (heldLength > maxLineLength + 1) {
-      // Report now and drop the rest of the line as it streams past.
-      tooLong(line + 1);
-      heldLength = 0;
-      skipping = true;
-    }
-  }
-  if (heldLength > 0 && !notUtf8) {
-    line += 1;
-    checkLine(held, 0, heldLength, line);
-  }
+      let record: unknown;
+      try {
+        record = JSON.parse(text);
+      } catch (error) {
+        checker.malformed(line, `not JSON: ${(error as Error).message}`, report);
+        return true;
+      }
+      checker.check(record, line, report);
+      return true;
+    },
+    tooLong(line) {
+      summary.events += 1;
+      checker.malformed(line, `line is ${longerThan(maxLineLength)}`, report);
+    },
+  });
   return summary;
-}
-
-/** Whether `bytes[start..end)` begins with the UTF-8 byte order mark EF BB BF. */
-function startsWithByteOrderMark(bytes: Buffer, start: number, end: number): boolean {
-  return end - start >= 3 && bytes[start] === 0xef && bytes[start + 1] === 0xbb && bytes[start + 2] === 0xbf;
 }

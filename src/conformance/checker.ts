@@ -3,7 +3,6 @@ import { didYouMean, Suggestions } from '../diagnostics/suggest.js';
 import { describeRefusal, transition } from '../model/machine.js';
 import { EntityTable, unknownState } from './entity-table.js';
 import { readEvent, type TraceEvent } from './event.js';
-import { LineEvent, NameTable, readUsualLine } from './usual-line.js';
 import { createFinding, type Finding } from './findings.js';
 import type { TraceModel, TraceTerm } from './trace-model.js';
 
@@ -58,21 +57,7 @@ export class ConformanceChecker {
     return names;
   }
 
-  /** The event the hot path reads lines into, reused for every line. */
-  private readonly scratch = new LineEvent();
-  private readonly names = new NameTable();
-
-  /**
-   * Checks trace line `line` (`bytes[start..end)`) straight from its bytes when it has the usual
-   * shape (see readUsualLine); false when it must be decoded, parsed and given to check() instead.
-   */
-  checkBytes(bytes: Buffer, start: number, end: number, line: number, report: Report): boolean {
-    if (!readUsualLine(bytes, start, end, this.names, this.scratch)) return false;
-    this.checkEvent(this.scratch, line, report, 'checked');
-    return true;
-  }
-
-  /** Checks one parsed record of trace line `line` as an AWM event, reporting each finding. */
+  /** Checks one record of trace line `line` as an AWM event, reporting each finding. */
   check(record: unknown, line: number, report: Report): void {
     const event = readEvent(record);
     if ('problem' in event) return void this.malformed(line, event.problem, report, event.term, event.id);
@@ -80,7 +65,7 @@ export class ConformanceChecker {
   }
 
   /** Checks an event whose members are known to be well formed, its state judged as `mode` says. */
-  checkEvent(event: TraceEvent, line: number, report: Report, mode: StateCheck): void {
+  checkEvent(event: TraceEvent, line: number, report: Report, mode: StateCheck = 'checked'): void {
     const { term: termName, state, time, refs } = event;
     const term = this.model.terms.get(termName);
     if (!term) {
@@ -107,9 +92,7 @@ export class ConformanceChecker {
     }
 
     const table = this.tables[term.index]!;
-    // A line's id is found by its bytes, without being made a string.
-    const entity =
-      event instanceof LineEvent ? table.findBytes(event.bytes, event.idStart, event.idEnd) : table.find(event.id);
+    const entity = table.find(event.id);
     if (entity < 0) return void this.firstSeen(term, table, event, stateIndex, line, report, mode);
     const previous = table.at[entity]!;
     if (time < previous) {
@@ -197,10 +180,7 @@ export class ConformanceChecker {
       }
     }
     const tracked = term.machine ? state : 0;
-    const entity =
-      event instanceof LineEvent
-        ? table.addBytes(event.bytes, event.idStart, event.idEnd, tracked, event.time)
-        : table.add(event.id, tracked, event.time);
+    const entity = table.add(event.id, tracked, event.time);
     for (let slot = 0; slot < term.fixed.length; slot++) {
       const value = references?.[term.fixed[slot]!.field];
       if (value === undefined) continue;

@@ -13,28 +13,14 @@ function hashOfString(text: string): number {
   return hash ^ (hash >>> 15);
 }
 
-/** The hash of `bytes[from..to)`: for ASCII, the hash of the string they spell. */
-function hashOfBytes(bytes: Uint8Array, from: number, to: number): number {
-  let hash = hashSeed ^ 0x811c9dc5;
-  for (let i = from; i < to; i++) hash = Math.imul(hash ^ bytes[i]!, 0x01000193);
-  return hash ^ (hash >>> 15);
-}
-
 /**
  * The entities of one term, in typed arrays only: an entity costs its id's UTF-16 code units in
  * one shared array and a few bytes more, and nothing for the garbage collector to trace or move.
  * References to entities already seen are stored as their index. Ids are found through an
- * open-addressing hash table of entity indexes, in which a line's id is looked up by its bytes,
- * without being made a string first.
+ * open-addressing hash table of entity indexes.
  */
 export class EntityTable {
   private count = 0;
-  /** The entity found or added last by findBytes and addBytes, or -1. */
-  private last = -1;
-  /** The hash of the id findBytes did not find last, and where it was. */
-  private missed = 0;
-  private missedBytes: Uint8Array | undefined;
-  private missedAt = -1;
   /** The ids' code units, one after the other: entity e's id is codes[starts[e]..starts[e + 1]). */
   private codes = new Uint16Array(0);
   private starts = new Int32Array(0);
@@ -94,57 +80,11 @@ export class EntityTable {
     }
   }
 
-  /** The index of the entity whose id is the ASCII `bytes[from..to)`, or -1. */
-  findBytes(bytes: Uint8Array, from: number, to: number): number {
-    const length = to - from;
-    // A trace's events for one entity often come one after another: try the last one found first.
-    const last = this.last;
-    if (last >= 0) {
-      const start = this.starts[last]!;
-      if (this.starts[last + 1]! - start === length) {
-        let i = 0;
-        while (i < length && this.codes[start + i] === bytes[from + i]) i++;
-        if (i === length) return last;
-      }
-    }
-    const hash = hashOfBytes(bytes, from, to);
-    const mask = this.slots.length - 1;
-    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
-      const entity = this.slots[slot]!;
-      if (entity < 0) {
-        // An id not found is most often added next: addBytes need not hash it again.
-        this.missed = hash;
-        this.missedBytes = bytes;
-        this.missedAt = from;
-        return -1;
-      }
-      if (this.hashes[entity] !== hash) continue;
-      const start = this.starts[entity]!;
-      if (this.starts[entity + 1]! - start !== length) continue;
-      let i = 0;
-      while (i < length && this.codes[start + i] === bytes[from + i]) i++;
-      if (i === length) {
-        this.last = entity;
-        return entity;
-      }
-    }
-  }
-
   /** Adds an entity the table does not hold yet. */
   add(id: string, state: number, at: number): number {
     const start = this.reserve(id.length);
     for (let i = 0; i < id.length; i++) this.codes[start + i] = id.charCodeAt(i);
     return this.added(hashOfString(id), state, at);
-  }
-
-  /** Adds an entity the table does not hold yet, whose id is the ASCII `bytes[from..to)`. */
-  addBytes(bytes: Uint8Array, from: number, to: number, state: number, at: number): number {
-    const hash = bytes === this.missedBytes && from === this.missedAt ? this.missed : hashOfBytes(bytes, from, to);
-    this.missedBytes = undefined;
-    const start = this.reserve(to - from);
-    for (let i = from; i < to; i++) this.codes[start + i - from] = bytes[i]!;
-    this.last = this.added(hash, state, at);
-    return this.last;
   }
 
   /** The id a fixed reference slot holds, or undefined when it was never given. */

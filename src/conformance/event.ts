@@ -2,12 +2,12 @@
 
 /** An event's members once their types are known; `time` is `at` in milliseconds since the epoch. */
 export interface TraceEvent {
-  term: string;
+  readonly term: string;
   readonly id: string;
-  state: unknown;
+  readonly state: unknown;
   readonly at: string;
-  time: number;
-  refs: Record<string, string> | undefined;
+  readonly time: number;
+  readonly refs: Record<string, string> | undefined;
 }
 
 /** What is wrong with a record that is not an event, and its term and id when it has them. */

@@ -2,24 +2,27 @@
 import { didYouMean, Suggestions } from '../diagnostics/suggest.js';
 import type { MappingDocument, NativeLifecycleDocument, StateMapDocument, TermDocument } from '../model/documents.js';
 import { translatesRecords } from '../model/fidelity.js';
-import { nativeStartAllowed, stateMapping } from '../model/native-lifecycle.js';
+import { isNativeState, nativeMoveAllowed, nativeStartAllowed, stateMapping } from '../model/native-lifecycle.js';
 import { checkLines, type CheckTraceOptions, type LineChecker, type TraceSummary } from './check-trace.js';
 import { ConformanceChecker, type StateCheck } from './checker.js';
 import { EntityTable } from './entity-table.js';
 import { readEvent, type TraceEvent } from './event.js';
 import { createFinding, type Finding, type NativeName } from './findings.js';
 import type { TraceModel } from './trace-model.js';
-import { LineEvent, NameTable, readUsualLine } from './usual-line.js';
 
-/** A native lifecycle as a state machine over interned state names, with the entities it has seen. */
+type Report = (finding: Finding) => void;
+
+/**
+ * A native lifecycle as one check of a trace follows it: its states by index (the listed ones
+ * first, then unlisted ones as the trace names them, where the lifecycle leaves states to
+ * configuration), each move judged by nativeMoveAllowed, and the entities the trace has shown.
+ */
 class NativeMachine {
-  /** Listed states first (0..listed-1), then unlisted ones as a trace names them (other_states only). */
   readonly names: string[];
   private readonly index = new Map<string, number>();
   private readonly listed: number;
-  /** legal[from * listed + to] for two listed states. */
+  /** nativeMoveAllowed(from, to) for two listed states, asked once: legal[from * listed + to]. */
   private readonly legal: Uint8Array;
-  private readonly terminal: Uint8Array;
   readonly table = new EntityTable(0);
   /** Native state -> the AWM state of the one state map of its term (null: none). */
   private readonly awm = new Map<string, string | null>();
@@ -31,23 +34,16 @@ class NativeMachine {
       this.index.set(name, i);
     });
     this.legal = new Uint8Array(this.listed * this.listed);
-    for (const { from, to } of lifecycle.transitions) {
-      const f = this.index.get(from);
-      const t = this.index.get(to);
-      if (f !== undefined && t !== undefined) this.legal[f * this.listed + t] = 1;
-    }
-    this.terminal = new Uint8Array(this.listed);
-    for (const state of lifecycle.terminal) {
-      const i = this.index.get(state);
-      if (i !== undefined) this.terminal[i] = 1;
-    }
+    for (let from = 0; from < this.listed; from++)
+      for (let to = 0; to < this.listed; to++)
+        if (nativeMoveAllowed(lifecycle, this.names[from]!, this.names[to]!)) this.legal[from * this.listed + to] = 1;
   }
 
   /** The index of a state, interning an unlisted one when the lifecycle leaves states to configuration; else -1. */
   stateOf(state: string): number {
     const found = this.index.get(state);
     if (found !== undefined) return found;
-    if (!this.lifecycle.other_states) return -1;
+    if (!isNativeState(this.lifecycle, state)) return -1;
     const added = this.names.length;
     this.names.push(state);
     this.index.set(state, added);
@@ -64,11 +60,10 @@ class NativeMachine {
     return mapped ?? undefined;
   }
 
-  /** See nativeMoveAllowed: no move leaves a terminal state; a move touching an unlisted state is not judged. */
+  /** Whether the lifecycle allows the move between two states (by index) of different names. */
   allows(from: number, to: number): boolean {
-    if (from < this.listed && this.terminal[from]) return false;
-    if (from >= this.listed || to >= this.listed) return true;
-    return this.legal[from * this.listed + to] === 1;
+    if (from < this.listed && to < this.listed) return this.legal[from * this.listed + to] === 1;
+    return nativeMoveAllowed(this.lifecycle, this.names[from]!, this.names[to]!);
   }
 
   /** The moves the lifecycle lists out of a state, for a message: `suspend -> Suspended`. */
@@ -85,11 +80,9 @@ interface NativeTerm {
   name: string;
   /** The AWM term its records stand for, and the state map that translates their states. */
   translation?: { term: TermDocument; stateMap?: StateMapDocument };
-  lifecycle?: NativeMachine;
+  lifecycle?: NativeLifecycleDocument;
   /** Why its records are not projected (a related entry, a false friend, ...), when they are not. */
   untranslated?: string;
-  /** Whether that has been reported (once per native term). */
-  told: boolean;
 }
 
 /** A crosswalk read as a dictionary of native terms. */
@@ -111,7 +104,7 @@ export function nativeVocabulary(mapping: MappingDocument, terms: readonly TermD
   const known = (name: string) => {
     let entry = vocabulary.get(name);
     if (!entry) {
-      entry = { name, told: false };
+      entry = { name };
       vocabulary.set(name, entry);
     }
     return entry;
@@ -147,7 +140,7 @@ export function nativeVocabulary(mapping: MappingDocument, terms: readonly TermD
   }
   for (const left of mapping.left_out_lifecycles ?? []) known(left.native_term);
   for (const [native, lifecycle] of Object.entries(mapping.native_lifecycles ?? {}))
-    known(native).lifecycle = new NativeMachine(lifecycle);
+    known(native).lifecycle = lifecycle;
   for (const entry of vocabulary.values()) if (!entry.translation) entry.untranslated ??= 'mapped to no AWM term';
   return { system: mapping.system, terms: vocabulary };
 }
@@ -170,21 +163,10 @@ export class NativeChecker implements LineChecker {
   private readonly awm: ConformanceChecker;
   private readonly allowPartial: boolean;
   private readonly strict: boolean;
-  /** The native term and state of the record being checked, and where its findings go. */
-  private labelTerm = '';
-  private labelState: string | undefined;
-  private sink: (finding: Finding) => void = () => {};
-  private readonly labelled = (finding: Finding) => {
-    if (finding.native) return this.sink(finding);
-    const native: NativeName =
-      this.labelState === undefined ? { term: this.labelTerm } : { term: this.labelTerm, state: this.labelState };
-    this.sink({ ...finding, native });
-  };
-  /** The hot path's events, reused line after line: as read, and as projected to the AWM. */
-  private readonly scratch = new LineEvent();
-  private readonly projection = new LineEvent();
-  private readonly names = new NameTable();
-
+  /** Per native term with a lifecycle, that lifecycle as this check follows it. */
+  private readonly machines = new Map<string, NativeMachine>();
+  /** The native terms whose records were reported as not projected (once per term). */
+  private readonly toldUntranslated = new Set<string>();
   /** The crosswalk's native term names, indexed when a trace first misspells one. */
   private readonly nativeNames: Suggestions;
 
@@ -197,50 +179,47 @@ export class NativeChecker implements LineChecker {
     this.awm = new ConformanceChecker(traceModel, options);
     this.allowPartial = options.allowPartial ?? false;
     this.strict = options.strict ?? false;
+    for (const native of vocabulary.terms.values())
+      if (native.lifecycle) this.machines.set(native.name, new NativeMachine(native.lifecycle));
   }
 
-  malformed(line: number, detail: string, report: (finding: Finding) => void): void {
+  malformed(line: number, detail: string, report: Report): void {
     this.awm.malformed(line, detail, report);
   }
 
-  checkBytes(bytes: Buffer, start: number, end: number, line: number, report: (finding: Finding) => void): boolean {
-    if (!readUsualLine(bytes, start, end, this.names, this.scratch)) return false;
-    this.checkEvent(this.scratch, line, report);
-    return true;
-  }
-
-  check(record: unknown, line: number, report: (finding: Finding) => void): void {
+  check(record: unknown, line: number, report: Report): void {
     const event = readEvent(record);
     if ('problem' in event) return void this.awm.malformed(line, event.problem, report, event.term, event.id);
     this.checkEvent(event, line, report);
   }
 
-  private checkEvent(event: TraceEvent, line: number, report: (finding: Finding) => void): void {
+  /** Checks one native event against its native lifecycle, then projected to the AWM. */
+  checkEvent(event: TraceEvent, line: number, report: Report): void {
     const { term: name, state } = event;
     const native = this.vocabulary.terms.get(name);
     if (!native) return void this.unknownTerm(name, event.id, line, report);
-    this.labelTerm = name;
-    this.labelState = typeof state === 'string' ? state : undefined;
-    this.sink = report;
-    const machine = native.lifecycle;
+    // Every finding of the record carries the native names it was written in.
+    const label: NativeName = typeof state === 'string' ? { term: name, state } : { term: name };
+    const labelled: Report = (finding) => report(finding.native ? finding : { ...finding, native: label });
+    const machine = this.machines.get(name);
     let verdict: NativeVerdict = 'legal';
     if (machine) {
       if (typeof state !== 'string') {
         const missing = state === undefined || state === null ? 'missing "state"' : '"state" must be a string';
         const detail = `${name} has a native lifecycle, so its records carry a state: ${missing}`;
-        return void this.awm.malformed(line, detail, this.labelled, name, event.id);
+        return void this.awm.malformed(line, detail, labelled, name, event.id);
       }
-      verdict = this.checkNative(machine, event, state, !native.translation, line);
+      verdict = this.checkNative(machine, event, state, !native.translation, line, labelled);
     }
     const translation = native.translation;
     if (!translation) {
-      if (native.told) return;
-      native.told = true;
+      if (this.toldUntranslated.has(name)) return;
+      this.toldUntranslated.add(name);
       const checked = machine ? 'checked against its native lifecycle only' : 'not checked';
       const detail =
         `${name} is ${native.untranslated} in the ${this.vocabulary.system} crosswalk: ` +
         `its records are ${checked}, not projected to the AWM`;
-      return void this.labelled(createFinding('PROJECTION_LOSS', line, { detail }, name, event.id));
+      return void labelled(createFinding('PROJECTION_LOSS', line, { detail }, name, event.id));
     }
     const { term, stateMap } = translation;
     let awmState: string | undefined;
@@ -255,18 +234,22 @@ export class NativeChecker implements LineChecker {
         const detail =
           `${name} state "${state}" has no ${term.key} state in the ${this.vocabulary.system} crosswalk` +
           (why ? `: ${why.trim()}` : '');
-        this.labelled(createFinding('PROJECTION_LOSS', line, { detail }, term.key, event.id));
+        labelled(createFinding('PROJECTION_LOSS', line, { detail }, term.key, event.id));
       }
     }
     const refs = event.refs && this.translateRefs(event.refs);
-    const projected: TraceEvent =
-      event instanceof LineEvent
-        ? this.projection.project(event, term.key, awmState, refs)
-        : { term: term.key, id: event.id, state: awmState, at: event.at, time: event.time, refs };
-    this.awm.checkEvent(projected, line, this.labelled, mode);
+    const projected: TraceEvent = {
+      term: term.key,
+      id: event.id,
+      state: awmState,
+      at: event.at,
+      time: event.time,
+      refs,
+    };
+    this.awm.checkEvent(projected, line, labelled, mode);
   }
 
-  private unknownTerm(name: string, id: string, line: number, report: (finding: Finding) => void): void {
+  private unknownTerm(name: string, id: string, line: number, report: Report): void {
     const suggestion = didYouMean(name, this.nativeNames);
     const finding = createFinding(
       'UNMAPPED_TERM',
@@ -285,6 +268,7 @@ export class NativeChecker implements LineChecker {
     state: string,
     checkTime: boolean,
     line: number,
+    report: Report,
   ): NativeVerdict {
     const name = event.term;
     const index = machine.stateOf(state);
@@ -293,25 +277,23 @@ export class NativeChecker implements LineChecker {
       const detail =
         `"${state}" is not a state of the native lifecycle of ${name} in the ${this.vocabulary.system} ` +
         `crosswalk (its states: ${states.join(', ')})${didYouMean(state, states)}`;
-      this.labelled(createFinding('UNKNOWN_STATE', line, { detail }, name, event.id));
+      report(createFinding('UNKNOWN_STATE', line, { detail }, name, event.id));
       return 'unknown';
     }
     const table = machine.table;
-    const entity =
-      event instanceof LineEvent ? table.findBytes(event.bytes, event.idStart, event.idEnd) : table.find(event.id);
+    const entity = table.find(event.id);
     if (entity < 0) {
-      if (event instanceof LineEvent) table.addBytes(event.bytes, event.idStart, event.idEnd, index, event.time);
-      else table.add(event.id, index, event.time);
+      table.add(event.id, index, event.time);
       if (this.allowPartial || nativeStartAllowed(machine.lifecycle, state)) return 'legal';
       const initial = machine.lifecycle.initial ?? 'a non-terminal state';
       const id = event.id;
-      this.labelled(createFinding('NOT_INITIAL', line, { term: name, id, state, initial }, name, id));
+      report(createFinding('NOT_INITIAL', line, { term: name, id, state, initial }, name, id));
       return 'illegal';
     }
     if (checkTime && event.time < table.at[entity]!) {
       const id = event.id;
       const previous = new Date(table.at[entity]!).toISOString();
-      this.labelled(createFinding('TIME_REVERSED', line, { term: name, id, at: event.at, previous }, name, id));
+      report(createFinding('TIME_REVERSED', line, { term: name, id, at: event.at, previous }, name, id));
     }
     table.at[entity] = event.time;
     const current = table.state[entity]!;
@@ -323,7 +305,7 @@ export class NativeChecker implements LineChecker {
     const detail =
       `${from} -> ${state} is not a move of the native lifecycle of ${name} in the ` +
       `${this.vocabulary.system} crosswalk (from ${from}: ${machine.movesFrom(from)})`;
-    this.labelled(createFinding('ILLEGAL_TRANSITION', line, { term: name, id, detail }, name, id));
+    report(createFinding('ILLEGAL_TRANSITION', line, { term: name, id, detail }, name, id));
     return 'illegal';
   }
 

@@ -134,108 +134,85 @@ export class NameTable {
 }
 
 /**
- * An event read from the bytes of a line, which it keeps until the next line: its `id` and `at`
- * become strings only when something needs them so (a new entity, a message); the checker finds
- * the entity by the id's bytes where they stand in the line.
+ * An event read from a usual line. Its `at` is made a string only when asked for (a message needs
+ * it): most events never are, and making one for every line would cost a tenth of the check. The
+ * line's bytes are valid while the event is checked, and the checker keeps no event.
  */
-export class LineEvent implements TraceEvent {
-  term = '';
-  state: string | undefined = undefined;
-  time = 0;
-  refs: Record<string, string> | undefined = undefined;
-  bytes: Buffer = Buffer.alloc(0);
-  idStart = 0;
-  idEnd = 0;
-  atStart = 0;
-  atEnd = 0;
-
-  get id(): string {
-    return this.bytes.toString('latin1', this.idStart, this.idEnd);
-  }
+class UsualLineEvent implements TraceEvent {
+  constructor(
+    readonly term: string,
+    readonly id: string,
+    readonly state: string | undefined,
+    readonly time: number,
+    readonly refs: Record<string, string> | undefined,
+    private readonly bytes: Buffer,
+    private readonly atStart: number,
+    private readonly atEnd: number,
+  ) {}
 
   get at(): string {
     return this.bytes.toString('latin1', this.atStart, this.atEnd);
   }
-
-  /** This event with another term, state and references (a projection of a native event). */
-  project(from: LineEvent, term: string, state: string | undefined, refs: Record<string, string> | undefined): this {
-    this.term = term;
-    this.state = state;
-    this.time = from.time;
-    this.refs = refs;
-    this.bytes = from.bytes;
-    this.idStart = from.idStart;
-    this.idEnd = from.idEnd;
-    this.atStart = from.atStart;
-    this.atEnd = from.atEnd;
-    return this;
-  }
 }
 
 /**
- * Reads the line `bytes[start..end)` into `event` when it is a record written in the usual shape,
- * member by member in this order, without spaces and in plain ASCII, which is how JSON.stringify
- * writes an event object: `{"term":"…","id":"…","state":"…","at":"…","refs":{"…":"…"}}` (state
- * and refs optional). Returns false for anything else, which the caller then decodes and reads
- * with JSON.parse, so a line read here gives exactly the event JSON.parse would: strings with an
- * escape, a control character or a non-ASCII character, other members, numbers, spaces, another
- * order, an `at` in other than the usual form all take the slow path.
+ * The event of the line `bytes[start..end)` when it is written in the usual shape, member by
+ * member in this order, without spaces and in plain ASCII, which is how JSON.stringify writes an
+ * event object: `{"term":"…","id":"…","state":"…","at":"…","refs":{"…":"…"}}` (state and refs
+ * optional). Undefined for anything else, which the caller then decodes and reads with JSON.parse
+ * and readEvent, so a line read here gives exactly the event those would: strings with an escape,
+ * a control character or a non-ASCII character, other members, numbers, spaces, another order, an
+ * `at` in other than the usual form all take the slow path.
  */
-export function readUsualLine(bytes: Buffer, start: number, end: number, names: NameTable, event: LineEvent): boolean {
-  if (!termKeyAt(bytes, start)) return false;
+export function readUsualLine(bytes: Buffer, start: number, end: number, names: NameTable): TraceEvent | undefined {
+  if (!termKeyAt(bytes, start)) return undefined;
   const termStart = start + termKeyLength;
   const termEnd = plainEnd(bytes, termStart, end);
-  if (termEnd < 0 || !idKeyAt(bytes, termEnd)) return false;
+  if (termEnd < 0 || !idKeyAt(bytes, termEnd)) return undefined;
   const idStart = termEnd + idKeyLength;
   const idEnd = plainEnd(bytes, idStart, end);
-  if (idEnd <= idStart) return false;
+  if (idEnd <= idStart) return undefined;
   let quote = idEnd;
   let state: string | undefined;
   if (stateKeyAt(bytes, quote)) {
     const stateStart = quote + stateKeyLength;
     quote = plainEnd(bytes, stateStart, end);
-    if (quote < 0) return false;
+    if (quote < 0) return undefined;
     state = names.name(bytes, stateStart, quote);
   }
-  if (!atKeyAt(bytes, quote)) return false;
+  if (!atKeyAt(bytes, quote)) return undefined;
   const atStart = quote + atKeyLength;
   const atEnd = plainEnd(bytes, atStart, end);
-  if (atEnd < 0) return false;
+  if (atEnd < 0) return undefined;
   const time = instantOf(bytes, atStart, atEnd);
-  if (Number.isNaN(time)) return false;
+  if (Number.isNaN(time)) return undefined;
   let refs: Record<string, string> | undefined;
-  let at = atEnd + 1;
+  let position = atEnd + 1;
   if (refsKeyAt(bytes, atEnd)) {
     refs = {};
-    at = atEnd + refsKeyLength;
-    if (bytes[at] !== 125) {
+    position = atEnd + refsKeyLength;
+    if (bytes[position] !== 125) {
       for (;;) {
-        if (bytes[at] !== 34) return false;
-        const keyEnd = plainEnd(bytes, at + 1, end);
-        if (keyEnd < 0 || bytes[keyEnd + 1] !== 58 || bytes[keyEnd + 2] !== 34) return false;
-        const key = names.name(bytes, at + 1, keyEnd);
+        if (bytes[position] !== 34) return undefined;
+        const keyEnd = plainEnd(bytes, position + 1, end);
+        if (keyEnd < 0 || bytes[keyEnd + 1] !== 58 || bytes[keyEnd + 2] !== 34) return undefined;
+        const key = names.name(bytes, position + 1, keyEnd);
         // JSON.parse makes `__proto__` an own member; an assignment would not.
-        if (key === '__proto__') return false;
+        if (key === '__proto__') return undefined;
         const valueEnd = plainEnd(bytes, keyEnd + 3, end);
-        if (valueEnd < 0) return false;
+        if (valueEnd < 0) return undefined;
         refs[key] = names.value(bytes, keyEnd + 3, valueEnd);
-        at = valueEnd + 1;
-        if (bytes[at] !== 44) break;
-        at += 1;
+        position = valueEnd + 1;
+        if (bytes[position] !== 44) break;
+        position += 1;
       }
     }
-    if (bytes[at] !== 125) return false;
-    at += 1;
+    if (bytes[position] !== 125) return undefined;
+    position += 1;
   }
-  if (at !== end - 1 || bytes[at] !== 125) return false;
-  event.term = names.name(bytes, termStart, termEnd);
-  event.state = state;
-  event.time = time;
-  event.refs = refs;
-  event.bytes = bytes;
-  event.idStart = idStart;
-  event.idEnd = idEnd;
-  event.atStart = atStart;
-  event.atEnd = atEnd;
-  return true;
+  if (position !== end - 1 || bytes[position] !== 125) return undefined;
+  const term = names.name(bytes, termStart, termEnd);
+  // An entity's events often come one after another: its id is then the string read last time.
+  const id = names.value(bytes, idStart, idEnd);
+  return new UsualLineEvent(term, id, state, time, refs, bytes, atStart, atEnd);
 }

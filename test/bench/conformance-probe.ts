@@ -40,10 +40,9 @@ const probe: LineChecker = {
     checker.check(record, line, report);
     sample(line);
   },
-  checkBytes(bytes, start, end, line, report) {
-    if (!checker.checkBytes(bytes, start, end, line, report)) return false;
+  checkEvent(event, line, report) {
+    checker.checkEvent(event, line, report);
     sample(line);
-    return true;
   },
 };
 

@@ -66,11 +66,65 @@ function unknownTerms(work: string): void {
   for (const trace of traces) rmSync(trace);
 }
 
+/**
+ * The usual-line shortcut on and off, in one run: the same 1,000,000 events written as
+ * JSON.stringify writes them (read from their bytes) and with id and term swapped (the same bytes,
+ * which the byte path does not take, so every line goes through JSON.parse), each beside the
+ * JSON.parse floors on its own file. AWM_BENCH_BASELINE, the path of another build's
+ * dist/src/cli/main.js, adds that build on the usual file: before and after a change, in one run.
+ * Exported, to be run alone.
+ */
+export async function bytePath(work: string): Promise<void> {
+  const lines = 1_000_000;
+  const usual = path.join(work, 'usual.jsonl');
+  const idFirst = path.join(work, 'id-first.jsonl');
+  await writeTrace(usual, lines, 'workflow', 'usual');
+  await writeTrace(idFirst, lines, 'workflow', 'id-first');
+  const rows = [
+    { name: 'on (usual lines)', awm, file: usual },
+    { name: 'off (id first: all JSON.parse)', awm, file: idFirst },
+  ];
+  const baseline = process.env.AWM_BENCH_BASELINE;
+  if (baseline) rows.push({ name: 'before (AWM_BENCH_BASELINE), on', awm: baseline, file: usual });
+  const commands = rows.flatMap((row) => [
+    [row.awm, ...conformance(row.file).slice(1)],
+    [floor, row.file, 'stream'],
+    [floor, row.file, 'sync'],
+  ]);
+  const results = sampleInterleaved(commands, runs, work).map(summary);
+  console.log(
+    `\nThe byte path (src/conformance/usual-line.ts) on and off: awm conformance on ${count(lines)} workflow ` +
+      `lines (${mebibytes(usual)}), whole process, median of ${runs} runs, all commands taking turns; ` +
+      'floors = a node process reading the same file and JSON.parsing each line, as a read stream or with ' +
+      'readSync; x floor = floor time / awm time (wall clock; CPU in brackets)',
+  );
+  const ratio = (base: Summary, checked: Summary) =>
+    `${(base.medianMs / checked.medianMs).toFixed(2)} (${(base.cpuMs / checked.cpuMs).toFixed(2)})`;
+  table(
+    ['byte path', 'awm ms', 'events/s', 'awm CPU ms', 'x stream floor', 'x readSync floor'],
+    rows.map((row, i) => {
+      const [checked, stream, sync] = results.slice(3 * i, 3 * i + 3) as [Summary, Summary, Summary];
+      return [
+        row.name,
+        checked.medianMs.toFixed(0),
+        count(Math.round(lines / (checked.medianMs / 1000))),
+        checked.cpuMs.toFixed(0),
+        ratio(stream, checked),
+        ratio(sync, checked),
+      ];
+    }),
+  );
+  console.log('the byte path is kept only while on is at least 0.8x its floor and off is not');
+  rmSync(usual);
+  rmSync(idFirst);
+}
+
 export default async function benchConformance(): Promise<void> {
   const work = tempDir('awm-bench-conformance-');
 
   try {
     console.log(`${cpus().length} cores; load average (1 / 5 / 15 min) at the start: ${load()}`);
+    await bytePath(work);
 
     const speedRows: string[][] = [];
     const memoryRows: string[][] = [];

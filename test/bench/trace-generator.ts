@@ -5,11 +5,15 @@ import { createWriteStream } from 'node:fs';
  * `workflow`: sessions that open, run agents (attempts, a retry, turns), work tasks and close;
  * new entities all the time, as a real system's trace. `fixed`: a fixed population of entities
  * moving between states forever, so memory can only grow with the trace if the checker leaks.
+ * `members`: `usual` writes each event as JSON.stringify does (term, id, state, at, refs), which
+ * conformance reads from its bytes; `id-first` writes the same bytes with id and term swapped,
+ * which it reads with JSON.parse.
  */
 export async function writeTrace(
   file: string,
   lines: number,
   shape: 'workflow' | 'fixed',
+  members: 'usual' | 'id-first' = 'usual',
 ): Promise<{ lines: number; entities: number }> {
   const out = createWriteStream(file);
   let written = 0;
@@ -18,7 +22,9 @@ export async function writeTrace(
   let entities = 0;
   const emit = async (term: string, id: string, state: string, refs?: Record<string, string>) => {
     clock += 1;
-    buffer += `${JSON.stringify({ term, id, state, at: new Date(clock).toISOString(), ...(refs ? { refs } : {}) })}\n`;
+    const at = new Date(clock).toISOString();
+    const event = members === 'usual' ? { term, id, state, at } : { id, term, state, at };
+    buffer += `${JSON.stringify({ ...event, ...(refs ? { refs } : {}) })}\n`;
     written += 1;
     if (buffer.length > 1 << 20) {
       if (!out.write(buffer)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));

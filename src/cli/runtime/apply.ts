@@ -1,7 +1,7 @@
 // `awm runtime apply`: commands read from a JSON Lines file or stdin, applied one by one or all at once.
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
-import { textLines } from '../../load/text-lines.js';
+import { longerThan, textLines } from '../../load/line-splitter.js';
 import type { Refusal } from '../../runtime/core/refusals.js';
 import type { CommandResult } from '../../runtime/core/results.js';
 import { describeAccepted } from '../../runtime/format/facts.js';
@@ -19,15 +19,15 @@ interface NumberedLine {
 }
 
 /**
- * The longest line `apply` reads: well above any command the runtime accepts (fields are at most
- * 1 MiB of JSON), far below what a string can hold, so a runaway line is refused, not a crash.
+ * The longest line `apply` reads, in bytes: well above any command the runtime accepts (fields are
+ * at most 1 MiB of JSON), far below what a string can hold, so a runaway line is refused, not a crash.
  */
 const maxCommandLineLength = 16 * 1024 * 1024;
 
 /** A line of the commands file longer than maxCommandLineLength. */
 class LineTooLongError extends Error {
   constructor(readonly line: number) {
-    super(`line ${line} is longer than ${maxCommandLineLength / 1024 / 1024} MiB; no command is that long`);
+    super(`line ${line} is ${longerThan(maxCommandLineLength)}; no command is that long`);
   }
 }
 

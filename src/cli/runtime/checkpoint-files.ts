@@ -13,7 +13,7 @@ import {
   writeSync,
 } from 'node:fs';
 import path from 'node:path';
-import { textLines } from '../../load/text-lines.js';
+import { longerThan, textLines } from '../../load/line-splitter.js';
 import { CheckpointKeyError, newCheckpointKeyPair } from '../../runtime/checkpoint.js';
 import { RuntimeUserError } from '../../runtime/core/user-error.js';
 import { ioErrorMeaning } from '../io-errors.js';
@@ -22,7 +22,7 @@ import { cli } from '../io.js';
 /** A checkpoint line is a few hundred characters; a longer line is no checkpoint, and is not held whole. */
 export const maxCheckpointLineLength = 64 * 1024;
 
-export const tooLongMessage = `longer than ${maxCheckpointLineLength / 1024} KiB; no checkpoint is that long`;
+export const tooLongMessage = `${longerThan(maxCheckpointLineLength)}; no checkpoint is that long`;
 
 const err = (line: string) => cli().stderr.write(`${line}\n`);
 
