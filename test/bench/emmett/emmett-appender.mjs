@@ -130,7 +130,8 @@ const openStore = (store, target, migrate) => {
 /**
  * Emmett's SQLite store on one connection kept open for the appender's life (Emmett's ambient connection): without
  * it Emmett opens and closes the file for every read and append, and the last close of a WAL database checkpoints it,
- * fsyncs that awm's store does not pay. Emmett sets journal_mode=WAL; synchronous is set to FULL as awm's store sets it.
+ * fsyncs that awm's store does not pay. Emmett sets journal_mode=WAL; synchronous is set to FULL, as awm's store
+ * sets it.
  */
 async function sqliteStore(fileName, schema) {
   const connection = sqliteConnection({ fileName });
