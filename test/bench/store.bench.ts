@@ -1,15 +1,17 @@
-// Benchmark: the SQLite and PostgreSQL stores side by side: durable appends per second (one client, four at once) and
-// follow latency.
+// Benchmark: the SQLite and PostgreSQL stores side by side: durable appends per second (one client, four at once),
+// Emmett's event stores on the same workload, and follow latency.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { openRuntime } from '../../src/runtime/runtime.js';
 import { repoPath } from '../helpers/paths.js';
-import { freshSchema, postgresServer } from '../helpers/postgres.js';
+import { freshSchema, postgresServer, withClient, type PostgresServer } from '../helpers/postgres.js';
 import { bundledRuntimeModel, storeAt } from '../helpers/runtime.js';
 import { tempDir } from '../helpers/temp-model.js';
 import { benchActor, benchGrant } from './appenders.js';
+import { ensureEmmett } from './emmett-stores.js';
 import { median, rate, table } from './measure.js';
+import type { AppendsResult } from './store-probe.js';
 
 const probe = repoPath('dist', 'test', 'bench', 'store-probe.js');
 
@@ -63,31 +65,77 @@ interface Store {
   name: string;
   /** A new, empty database for one measurement. */
   fresh(label: string): Promise<string>;
+  /** A new, empty database for one measurement of Emmett's store (on PostgreSQL a database of its own). */
+  freshEmmett(label: string): Promise<string>;
 }
 
-/** Appends N durable single commands, alternating with the driver's raw insert loop in one process. */
-async function singleClient(
-  target: string,
-  count: number,
-): Promise<{ raw: number; rawCommand: number; runtime: number }> {
-  const run = startProbe(['appends', target, String(count)]);
+let databases = 0;
+
+/** A database of its own on `server`, for Emmett's store, which keeps its tables in the public schema. */
+async function freshDatabase(server: PostgresServer): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `awm_bench_emmett_${process.pid}_${++databases}`;
+  await withClient(server.url, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(server.url);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await withClient(server.url, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+/** Per-command milliseconds, as the table prints them. */
+const ms = (value: number) => value.toFixed(2);
+
+/**
+ * Appends N durable single commands, alternating with the driver's raw insert loops (and Emmett's commands, given
+ * their database) in one process.
+ */
+async function singleClient(target: string, count: number, emmettTarget?: string): Promise<AppendsResult> {
+  const run = startProbe(['appends', target, String(count), ...(emmettTarget ? [emmettTarget] : [])]);
   await run.done;
-  return JSON.parse(run.lines.at(-1)!) as { raw: number; rawCommand: number; runtime: number };
+  return JSON.parse(run.lines.at(-1)!) as AppendsResult;
 }
 
-/** `clients` processes append `each` durable commands at once to one database; total commands per second. */
-async function concurrentClients(target: string, clients: number, each: number): Promise<number> {
-  const init = await openRuntime({ ...storeAt(target), model: await bundledRuntimeModel() });
-  await init.close();
+interface Concurrent {
+  /** Total commands per second. */
+  rate: number;
+  /** Per-command milliseconds over every client's commands. */
+  p50: number;
+  p95: number;
+}
+
+/**
+ * `clients` processes append `each` durable commands at once to one database, through awm's runtime or Emmett's
+ * store; total commands per second and per-command latency.
+ */
+async function concurrentClients(
+  target: string,
+  clients: number,
+  each: number,
+  engine: 'awm' | 'emmett',
+): Promise<Concurrent> {
+  if (engine === 'awm') {
+    const init = await openRuntime({ ...storeAt(target), model: await bundledRuntimeModel() });
+    await init.close();
+  } else await startProbe(['emmett-init', target]).done;
   const probes = Array.from({ length: clients }, (_, worker) =>
-    startProbe(['concurrent', target, String(worker), String(each)]),
+    startProbe(['concurrent', target, String(worker), String(each), engine]),
   );
   await Promise.all(probes.map((p) => p.line((line) => line === 'ready')));
   for (const p of probes) p.child.stdin!.write('go\n');
   await Promise.all(probes.map((p) => p.done));
-  const results = probes.map((p) => JSON.parse(p.lines.at(-1)!) as { started: number; ended: number; count: number });
+  const results = probes.map(
+    (p) => JSON.parse(p.lines.at(-1)!) as { started: number; ended: number; count: number; latencies: number[] },
+  );
   const elapsed = Math.max(...results.map((r) => r.ended)) - Math.min(...results.map((r) => r.started));
-  return (results.reduce((sum, r) => sum + r.count, 0) / elapsed) * 1000;
+  const latencies = results.flatMap((r) => r.latencies);
+  return {
+    rate: (results.reduce((sum, r) => sum + r.count, 0) / elapsed) * 1000,
+    p50: quantile(latencies, 0.5),
+    p95: quantile(latencies, 0.95),
+  };
 }
 
 /**
@@ -126,7 +174,13 @@ export default async function benchStores(): Promise<void> {
   const work = tempDir('awm-bench-store-');
   const drops: (() => Promise<void>)[] = [];
   try {
-    const stores: Store[] = [{ name: 'SQLite', fresh: async (label) => path.join(work, `${label}.db`) }];
+    const stores: Store[] = [
+      {
+        name: 'SQLite',
+        fresh: async (label) => path.join(work, `${label}.db`),
+        freshEmmett: async (label) => path.join(work, `${label}-emmett.db`),
+      },
+    ];
     const server = await postgresServer();
     if (typeof server === 'string') console.log(`PostgreSQL rows skipped: ${server}\n`);
     else {
@@ -137,20 +191,29 @@ export default async function benchStores(): Promise<void> {
           drops.push(db.drop);
           return db.url;
         },
+        freshEmmett: async () => {
+          const db = await freshDatabase(server);
+          drops.push(db.drop);
+          return db.url;
+        },
       });
     }
+    const emmettMissing = ensureEmmett();
+    if (emmettMissing) console.log(`Emmett rows skipped: ${emmettMissing}\n`);
+    const withEmmett = emmettMissing === undefined;
 
-    const single: { raw: number[]; rawCommand: number[]; runtime: number[] }[] = [];
+    const single: AppendsResult[][] = [];
     for (const store of stores) {
       const runs = [];
-      for (let i = 0; i < 3; i++) runs.push(await singleClient(await store.fresh(`single-${i}`), 1500));
-      single.push({
-        raw: runs.map((r) => r.raw),
-        rawCommand: runs.map((r) => r.rawCommand),
-        runtime: runs.map((r) => r.runtime),
-      });
+      for (let i = 0; i < 3; i++) {
+        const emmettTarget = withEmmett ? await store.freshEmmett(`single-${i}`) : undefined;
+        runs.push(await singleClient(await store.fresh(`single-${i}`), 1500, emmettTarget));
+      }
+      single.push(runs);
     }
-    const sqliteRuntime = median(single[0]!.runtime);
+    /** The median over the runs of one store of one figure. */
+    const singleMedian = (i: number, figure: (run: AppendsResult) => number) => median(single[i]!.map(figure));
+    const sqliteRuntime = singleMedian(0, (r) => r.runtime);
     console.log(
       'Durable single commands per second, one client (median of 3), alternating in one process with two raw ' +
         'driver loops: "raw row" inserts one fact-shaped row per transaction; "raw command" writes the rows a ' +
@@ -160,9 +223,9 @@ export default async function benchStores(): Promise<void> {
     table(
       ['store', 'raw row/s', 'raw command/s', 'awm runtime/s', 'x raw row', 'x raw command', 'x SQLite runtime'],
       stores.map((store, i) => {
-        const raw = median(single[i]!.raw);
-        const rawCommand = median(single[i]!.rawCommand);
-        const runtime = median(single[i]!.runtime);
+        const raw = singleMedian(i, (r) => r.raw);
+        const rawCommand = singleMedian(i, (r) => r.rawCommand);
+        const runtime = singleMedian(i, (r) => r.runtime);
         return [
           store.name,
           rate(raw),
@@ -180,24 +243,93 @@ export default async function benchStores(): Promise<void> {
         'every command names an actor, authority enforced\n',
     );
 
+    if (withEmmett) {
+      console.log(
+        "Against Emmett, one client (median of 3): Emmett's event store (@event-driven-io/emmett-sqlite, " +
+          '-postgresql) on the same workload, alternating in the same process: its CommandHandler reads the ' +
+          "stream's state, checks the move with the model's transition function, appends with the expected " +
+          'version, and an inline projection keeps one row per instance in the same transaction',
+      );
+      table(
+        ['store', 'awm/s', 'p50 ms', 'p95 ms', 'Emmett/s', 'p50 ms', 'p95 ms', 'awm / Emmett'],
+        stores.map((store, i) => {
+          const runtime = singleMedian(i, (r) => r.runtime);
+          const emmett = singleMedian(i, (r) => r.emmett!);
+          return [
+            store.name,
+            rate(runtime),
+            ms(singleMedian(i, (r) => r.latency.runtime!.p50)),
+            ms(singleMedian(i, (r) => r.latency.runtime!.p95)),
+            rate(emmett),
+            ms(singleMedian(i, (r) => r.latency.emmett!.p50)),
+            ms(singleMedian(i, (r) => r.latency.emmett!.p95)),
+            (runtime / emmett).toFixed(2),
+          ];
+        }),
+      );
+      const settings = [];
+      for (const store of stores) {
+        const probe = startProbe(['emmett-settings', await store.freshEmmett('settings')]);
+        await probe.done;
+        settings.push(`${store.name} ${probe.lines.at(-1)}`);
+      }
+      console.log(`Emmett's connections: ${settings.join('; ')}\n`);
+    }
+
     const clients = 4;
     const each = 750;
-    const concurrent: number[] = [];
-    for (const store of stores)
-      concurrent.push(await concurrentClients(await store.fresh('concurrent'), clients, each));
+    const rounds = 3;
+    const engines = withEmmett ? (['awm', 'emmett'] as const) : (['awm'] as const);
+    // Rounds alternate between awm and Emmett, so a machine busy with other work slows both alike.
+    const concurrent = stores.map(() => ({ awm: [] as Concurrent[], emmett: [] as Concurrent[] }));
+    for (const [i, store] of stores.entries())
+      for (let round = 0; round < rounds; round++)
+        for (const engine of engines) {
+          const label = `concurrent-${round}`;
+          const target = engine === 'awm' ? await store.fresh(label) : await store.freshEmmett(label);
+          concurrent[i]![engine].push(await concurrentClients(target, clients, each, engine));
+        }
+    const middle = (results: Concurrent[], figure: (c: Concurrent) => number) => median(results.map(figure));
     console.log(
       `Durable single commands per second, ${clients} client processes at once on one database, ${each} commands ` +
-        `each (distinct entities)`,
+        `each (distinct entities), median of ${rounds} rounds`,
     );
     table(
-      ['store', 'total commands/s', 'x one client', 'x SQLite'],
-      stores.map((store, i) => [
-        store.name,
-        rate(concurrent[i]!),
-        (concurrent[i]! / median(single[i]!.runtime)).toFixed(2),
-        (concurrent[i]! / concurrent[0]!).toFixed(2),
-      ]),
+      ['store', 'total commands/s', 'p50 ms', 'p95 ms', 'x one client', 'x SQLite'],
+      stores.map((store, i) => {
+        const total = middle(concurrent[i]!.awm, (c) => c.rate);
+        return [
+          store.name,
+          rate(total),
+          ms(middle(concurrent[i]!.awm, (c) => c.p50)),
+          ms(middle(concurrent[i]!.awm, (c) => c.p95)),
+          (total / singleMedian(i, (r) => r.runtime)).toFixed(2),
+          (total / middle(concurrent[0]!.awm, (c) => c.rate)).toFixed(2),
+        ];
+      }),
     );
+    if (withEmmett) {
+      console.log(
+        `\nAgainst Emmett, ${clients} client processes at once (distinct streams), rounds alternating with awm's`,
+      );
+      table(
+        ['store', 'awm/s', 'p50 ms', 'p95 ms', 'Emmett/s', 'p50 ms', 'p95 ms', 'awm / Emmett', 'Emmett x one client'],
+        stores.map((store, i) => {
+          const { awm, emmett } = concurrent[i]!;
+          return [
+            store.name,
+            rate(middle(awm, (c) => c.rate)),
+            ms(middle(awm, (c) => c.p50)),
+            ms(middle(awm, (c) => c.p95)),
+            rate(middle(emmett, (c) => c.rate)),
+            ms(middle(emmett, (c) => c.p50)),
+            ms(middle(emmett, (c) => c.p95)),
+            (middle(awm, (c) => c.rate) / middle(emmett, (c) => c.rate)).toFixed(2),
+            (middle(emmett, (c) => c.rate) / singleMedian(i, (r) => r.emmett!)).toFixed(2),
+          ];
+        }),
+      );
+    }
     console.log('');
 
     const count = 600;
