@@ -86,6 +86,14 @@ function decodedBase64(run: string): string | undefined {
   return /[\ufffd\p{Cc}]/u.test(text.replace(/[\t\n\r]/g, '')) ? undefined : text;
 }
 
+/**
+ * Short text of word characters, dots and hyphens only (most ids, states, labels) can hold none of
+ * the forms above: every token is longer, and URLs, assignments, headers and encodings need other
+ * characters. Every command's ids and states are such texts: skipping them keeps a third of the
+ * runtime's commands per second (templates/explanations/shortcuts.md).
+ */
+const plainShortText = /^[\w.-]{0,15}$/;
+
 /** Why a string holds a credential anywhere in it (ours, then secretlint's rules), or undefined. */
 function textReason(text: string, depth: number): string | undefined {
   return ownTextReason(text, depth) ?? secretlintReason(text);
@@ -93,6 +101,7 @@ function textReason(text: string, depth: number): string | undefined {
 
 /** Our rules, and everything in an encoded form: all but secretlint's rules on the text itself. */
 function ownTextReason(text: string, depth: number): string | undefined {
+  if (plainShortText.test(text)) return undefined;
   const trimmed = text.trim();
   if (authorizationValue.test(trimmed)) return 'looks like an HTTP authorization header value';
   for (const [pattern, what] of valuePatterns) if (pattern.test(text)) return `holds ${what}`;
