@@ -1,6 +1,6 @@
 // CREDENTIAL_SNAPSHOT: a field that travels in portable snapshots is a credential.
 import { msg } from '../src/diagnostics/message.js';
-import { credentialNameReason } from '../src/model/credentials.js';
+import { credentialNameReason } from '../src/credentials/names.js';
 import { defineRule } from '../src/lint/rule.js';
 
 export default defineRule({
@@ -10,7 +10,7 @@ export default defineRule({
   description:
     'Portable project and session snapshots are copied between systems; a credential in one leaks. ' +
     'A field is a credential when its name or type is one by the test the runtime uses for every key it ' +
-    'records (`src/model/credentials.ts`): a word that alone names a credential (token, secret, password, ' +
+    'records (`src/credentials/names.ts`): a word that alone names a credential (token, secret, password, ' +
     'passwd, passphrase, credential, apikey, privatekey, bearer, cookie, authorization), a pair (api key, ' +
     'private key, access key, signing key, session key, ssh key), a compound inside one word (`dbpassword`), ' +
     'or `pass`, `pw`, `pwd` or `auth` as the last word (`db_pass`). Words are split at underscores, hyphens ' +

@@ -17,6 +17,8 @@ const layers: readonly (readonly string[])[] = [
   ['link'],
   // The pipeline composed (load -> validate -> link), and the one model resolver built on it.
   ['compile', 'model-input'],
+  // What the linter and the runtime both ask: whether a name or a value is a credential.
+  ['credentials'],
   ['lint', 'emit', 'diff', 'map', 'runtime', 'conformance'],
   // The docs site: the generated docs, the guides and every catalogue, rendered together.
   ['site'],

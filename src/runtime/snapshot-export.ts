@@ -2,7 +2,7 @@
 import { streamOf, type Actor } from './core/facts.js';
 import type { Entity } from './core/projection.js';
 import type { RuntimeModel } from './core/runtime-model.js';
-import { findCredentials } from '../model/credentials.js';
+import { findCredentials } from '../credentials/values.js';
 import type { StoreReader } from './core/store-port.js';
 
 /** One entity in a portable snapshot: no versions, sequence numbers or non-portable fields. */

@@ -1,5 +1,5 @@
 // The commands the runtime accepts, and the shape check that turns untrusted JSON into one.
-import { findCredentials, type CredentialFinding } from '../../model/credentials.js';
+import { findCredentials, type CredentialFinding } from '../../credentials/values.js';
 import type { Actor } from './facts.js';
 import { nameRule, toName } from './names.js';
 import type { PolicyDocument } from './policy.js';

@@ -1,6 +1,6 @@
 // What may never enter the log or a snapshot: credentials (the one detector in src/model) and, in definitions, live
 // runtime state.
-import { findCredentials } from '../../model/credentials.js';
+import { findCredentials } from '../../credentials/values.js';
 import { runtimeStateReason } from '../../model/names.js';
 
 export type SensitiveKind = 'credential' | 'runtime-state';
