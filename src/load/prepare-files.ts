@@ -7,6 +7,7 @@ import type { DocumentKind } from '../model/documents.js';
 import { parseFast } from './parse-fast.js';
 import { splitSourceDocument } from './source-document.js';
 import type { ReadResult } from './read-text.js';
+import { shortcutOn } from './measured-shortcuts.js';
 
 /**
  * A file's text (or why it could not be read) and, when the fast loader accepts it, its data and
@@ -31,7 +32,7 @@ export function prepareFile(read: ReadResult, relative: string, check?: Document
     if (!split.ok) return { read };
     yaml = split.header;
   }
-  const fast = parseFast(yaml);
+  const fast = shortcutOn('fast') ? parseFast(yaml) : undefined;
   if (!fast) return { read };
   return {
     read,
@@ -170,7 +171,7 @@ export function prepareFiles(
   const { threads = availableParallelism(), onHelper, check } = options;
   const prepareAt = (index: number) =>
     prepareFile(source.readText(relatives[index]!), relatives[index]!, check?.checkDocument);
-  if (!source.onDisk || relatives.length < parallelFrom || threads < 2) {
+  if (!shortcutOn('workers') || !source.onDisk || relatives.length < parallelFrom || threads < 2) {
     onHelper?.(false);
     return relatives.map((_, index) => prepareAt(index));
   }
