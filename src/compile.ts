@@ -4,8 +4,6 @@ import { linkModel } from './link/link-model.js';
 import { loadModel } from './load/load-model.js';
 import { directorySource, type ModelSource } from './load/model-source.js';
 import type { Model } from './model/model.js';
-import { schemaCheck } from './validate/schema-check.js';
-import { shortcutOn } from './load/measured-shortcuts.js';
 import { validateModel } from './validate/validate-model.js';
 
 export interface CompileResult {
@@ -29,8 +27,7 @@ export interface CompileOptions {
  */
 export function compileModel(modelDir: string | ModelSource, options: CompileOptions = {}): CompileResult {
   const source = typeof modelDir === 'string' ? directorySource(modelDir, options.cwd) : modelDir;
-  // Documents are checked against their schemas as they are read, a helper thread checking those it parsed.
-  const loaded = loadModel(source, shortcutOn('check') ? { check: schemaCheck } : {});
+  const loaded = loadModel(source);
   const validated = validateModel(loaded);
   const linked = linkModel(validated);
   return { ...linked, diagnostics: [...linked.diagnostics].sort(compareDiagnostics) };

@@ -191,7 +191,6 @@ export function gitModelSource(revision: GitRevision, repoPath: string): ModelSo
     },
     locate,
     display: locate,
-    onDisk: false,
     readText(relative) {
       const listed = list();
       const blob = blobOf(relative);
