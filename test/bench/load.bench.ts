@@ -1,67 +1,98 @@
-// Benchmark: what the load shortcuts buy, whole-process `awm lint`, `awm validate` and `awm build` cold from the CLI
-// on the published model and on 2,000 and 20,000 terms, each shortcut on and off, taking turns in one run.
-import { rmSync } from 'node:fs';
+// Benchmark: the load front door, whole-process `awm lint`, `awm validate` and `awm build` cold from the CLI on the
+// published model and on 2,000 and 20,000 terms, against parse-only floors, and against an earlier build when named.
+import { mkdirSync, rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { repoPath } from '../helpers/paths.js';
 import { tempDir } from '../helpers/temp-model.js';
 import { median, sampleOnce, table, type ProcessSample } from './measure.js';
+import { spellings, writeMisspeltModel } from './misspelt-model.js';
 import { writeSyntheticModel } from './synthetic-model.js';
 
-const awm = repoPath('dist', 'src', 'cli', 'main.js');
+const floor = repoPath('dist', 'test', 'bench', 'parse-floor.js');
 
-/** One way of loading, named by the shortcuts it uses (AWM_LOAD_SHORTCUTS), each adding one to the one before. */
-interface Variant {
-  label: string;
-  shortcuts: string;
+/**
+ * The CLIs to compare: this build, and the one AWM_BENCH_BEFORE names (the `dist/src/cli/main.js` of another
+ * checkout, compiled), so a change to loading is measured before and after in one run.
+ */
+function clis(): { label: string; main: string }[] {
+  const before = process.env.AWM_BENCH_BEFORE;
+  const current = { label: 'this build', main: repoPath('dist', 'src', 'cli', 'main.js') };
+  return before ? [{ label: 'before', main: path.resolve(before) }, current] : [current];
 }
-
-const ladder: Variant[] = [
-  { label: 'plain (yaml, one thread, validate checks)', shortcuts: '' },
-  { label: '+ js-yaml fast parser', shortcuts: 'fast' },
-  { label: '+ schema check inside load', shortcuts: 'fast,check' },
-  { label: '+ load workers (all shortcuts)', shortcuts: 'fast,check,workers' },
-];
 
 type Command = 'lint' | 'validate' | 'build';
-const commands: Command[] = ['lint', 'validate', 'build'];
 
-function argsFor(command: Command, modelDir: string, work: string): string[] {
-  if (command === 'lint')
-    return [awm, 'lint', '--model', modelDir, '--format', 'json', '--output-file', path.join(work, 'lint.json')];
-  if (command === 'validate') return [awm, 'validate', '--model', modelDir];
-  return [awm, 'build', '--model', modelDir, '--out', path.join(work, 'out')];
+/** One command line to time, and what it is called in the table. */
+interface Run {
+  label: string;
+  args: string[];
+  okStatuses?: number[];
 }
 
-/** Each command on one model: every variant in turn, `runs` rounds after a warm-up round, so load slows all alike. */
-function measureModel(
-  label: string,
-  modelDir: string,
-  runs: number,
-  work: string,
-  only: readonly Command[] = commands,
-): string[][] {
-  const rows: string[][] = [];
-  for (const command of only) {
-    const samples = ladder.map((): ProcessSample[] => []);
-    for (let round = 0; round <= runs; round++)
-      ladder.forEach((variant, i) => {
-        const env = { ...process.env, AWM_LOAD_SHORTCUTS: variant.shortcuts };
-        const sample = sampleOnce(argsFor(command, modelDir, work), work, { env });
-        if (round > 0) samples[i]!.push(sample);
-      });
-    const medians = samples.map((s) => median(s.map((sample) => sample.milliseconds)));
-    const cpu = samples.map((s) => median(s.map((sample) => sample.cpuMs)));
-    ladder.forEach((variant, i) => {
-      // What this shortcut saves of the time without it (the variant before it on the ladder).
-      const saved = i === 0 ? '' : `${((100 * (medians[i - 1]! - medians[i]!)) / medians[i - 1]!).toFixed(1)}%`;
-      rows.push([label, `awm ${command}`, variant.label, medians[i]!.toFixed(0), cpu[i]!.toFixed(0), saved]);
+function commandRuns(command: Command, modelDir: string, work: string): Run[] {
+  return clis().map(({ label, main }) => {
+    const args =
+      command === 'lint'
+        ? [main, 'lint', '--model', modelDir, '--format', 'json', '--output-file', path.join(work, 'lint.json')]
+        : command === 'validate'
+          ? [main, 'validate', '--model', modelDir]
+          : [main, 'build', '--model', modelDir, '--out', path.join(work, 'out')];
+    return { label: `awm ${command} (${label})`, args };
+  });
+}
+
+/** The runs in turn, `rounds` times after a warm-up round, so a machine busy with other work slows them alike. */
+function interleave(model: string, runs: readonly Run[], rounds: number, work: string): string[][] {
+  const samples = runs.map((): ProcessSample[] => []);
+  for (let round = 0; round <= rounds; round++)
+    runs.forEach((run, i) => {
+      const sample = sampleOnce(run.args, work, run.okStatuses ? { okStatuses: run.okStatuses } : {});
+      if (round > 0) samples[i]!.push(sample);
     });
-  }
-  return rows;
+  const medians = samples.map((s) => median(s.map((sample) => sample.milliseconds)));
+  return runs.map((run, i) => [
+    model,
+    run.label,
+    medians[i]!.toFixed(0),
+    median(samples[i]!.map((sample) => sample.cpuMs)).toFixed(0),
+    (medians[i]! / medians[0]!).toFixed(2),
+  ]);
 }
 
-const header = ['model', 'command', 'load', 'median ms', 'cpu ms', 'saves'];
+function measureModel(model: string, modelDir: string, rounds: number, work: string, commands: Command[]): string[][] {
+  const floors: Run[] = ['yaml', 'js-yaml'].map((parser) => ({
+    label: `parse-only floor (${parser})`,
+    args: [floor, modelDir, parser],
+  }));
+  return [
+    ...interleave(model, floors, rounds, work),
+    ...commands.flatMap((command) => interleave(model, commandRuns(command, modelDir, work), rounds, work)),
+  ];
+}
+
+/**
+ * Findings need positions, which the fast parser does not keep: at 4,000 terms with every `references` target
+ * misspelt, every term file is parsed again with `yaml`. Right against near spelling is what positions cost.
+ */
+function positions(work: string): string[][] {
+  const terms = 4000;
+  const [right, near] = spellings.slice(0, 2).map((spelling) => {
+    const dir = path.join(work, `misspelt-${spelling}`);
+    mkdirSync(dir);
+    return { spelling, modelDir: writeMisspeltModel(dir, terms, spelling) };
+  });
+  const runs = clis().flatMap(({ label, main }) =>
+    [right!, near!].map(({ spelling, modelDir }) => ({
+      label: `awm lint, targets ${spelling} (${label})`,
+      args: [main, 'lint', '--model', modelDir, '--format', 'json', '--output-file', path.join(work, 'm.json')],
+      okStatuses: [0, 1],
+    })),
+  );
+  return interleave(`synthetic (${terms} terms)`, runs, 3, work);
+}
+
+const header = ['model', 'command', 'median ms', 'cpu ms', 'x first row'];
 
 export default function benchLoad(): void {
   const work = tempDir('awm-bench-load-');
@@ -71,21 +102,21 @@ export default function benchLoad(): void {
       .join(' ');
   try {
     console.log(`${cpus().length} cores, load average ${loads()} at the start`);
-    console.log('cold whole-process runs, medians after one warm-up round; "saves" is of the time of the row above');
-    table(header, measureModel('published (16 terms)', repoPath('model'), 15, work));
+    console.log('cold whole-process runs taking turns, medians after one warm-up round');
+    table(header, measureModel('published (16 terms)', repoPath('model'), 15, work, ['lint', 'validate', 'build']));
     const synthetic = (terms: number) =>
       writeSyntheticModel(path.join(work, `synthetic-${terms}`), terms, { crosswalks: 'complete' });
     const small = synthetic(2000);
-    table(header, [
-      ...measureModel('synthetic (2000 terms)', small, 5, work, ['lint', 'validate']),
-      ...measureModel('synthetic (2000 terms)', small, 3, work, ['build']),
-    ]);
+    table(header, measureModel('synthetic (2000 terms)', small, 3, work, ['lint', 'validate', 'build']));
     rmSync(path.dirname(small), { recursive: true, force: true });
     console.log(`load average ${loads()}`);
-    // A build writes 140,000 files at 20,000 terms, minutes a run: the shortcuts are judged at 2,000 terms or fewer.
+    // A build writes 140,000 files at 20,000 terms, minutes a run: builds are measured at 2,000 terms and fewer.
     const large = synthetic(20000);
     table(header, measureModel('synthetic (20000 terms)', large, 1, work, ['lint', 'validate']));
+    rmSync(path.dirname(large), { recursive: true, force: true });
     console.log(`load average ${loads()}`);
+    table(header, positions(work));
+    console.log(`load average ${loads()} at the end`);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
