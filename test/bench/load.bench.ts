@@ -42,10 +42,13 @@ function commandRuns(command: Command, modelDir: string, work: string): Run[] {
   });
 }
 
-/** The runs in turn, `rounds` times after a warm-up round, so a machine busy with other work slows them alike. */
+/**
+ * The runs in turn, `rounds` times, so a machine busy with other work slows them alike; after a warm-up round
+ * (for the file cache) unless there is one round only, of a model just written and so in the cache already.
+ */
 function interleave(model: string, runs: readonly Run[], rounds: number, work: string): string[][] {
   const samples = runs.map((): ProcessSample[] => []);
-  for (let round = 0; round <= rounds; round++)
+  for (let round = rounds > 1 ? 0 : 1; round <= rounds; round++)
     runs.forEach((run, i) => {
       const sample = sampleOnce(run.args, work, run.okStatuses ? { okStatuses: run.okStatuses } : {});
       if (round > 0) samples[i]!.push(sample);
@@ -102,8 +105,8 @@ export default function benchLoad(): void {
       .join(' ');
   try {
     console.log(`${cpus().length} cores, load average ${loads()} at the start`);
-    console.log('cold whole-process runs taking turns, medians after one warm-up round');
-    table(header, measureModel('published (16 terms)', repoPath('model'), 15, work, ['lint', 'validate', 'build']));
+    console.log('cold whole-process runs taking turns, medians (after one warm-up round where there are several)');
+    table(header, measureModel('published (16 terms)', repoPath('model'), 11, work, ['lint', 'validate', 'build']));
     const synthetic = (terms: number) =>
       writeSyntheticModel(path.join(work, `synthetic-${terms}`), terms, { crosswalks: 'complete' });
     const small = synthetic(2000);
