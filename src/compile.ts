@@ -4,7 +4,6 @@ import { linkModel } from './link/link-model.js';
 import { loadModel } from './load/load-model.js';
 import { directoryModelFiles, type ModelFiles } from './load/model-files.js';
 import type { Model } from './model/model.js';
-import { schemaCheck } from './validate/schema-check.js';
 import { validateModel } from './validate/validate-model.js';
 
 export interface CompileResult {
@@ -28,8 +27,7 @@ export interface CompileOptions {
  */
 export function compileModel(modelDir: string | ModelFiles, options: CompileOptions = {}): CompileResult {
   const modelFiles = typeof modelDir === 'string' ? directoryModelFiles(modelDir, options.cwd) : modelDir;
-  // Documents are checked against their schemas as they are read, a helper thread checking those it parsed.
-  const loaded = loadModel(modelFiles, { check: schemaCheck });
+  const loaded = loadModel(modelFiles);
   const validated = validateModel(loaded);
   const linked = linkModel(validated);
   return { ...linked, diagnostics: [...linked.diagnostics].sort(compareDiagnostics) };

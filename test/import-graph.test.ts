@@ -129,6 +129,17 @@ test('the runtime and conformance never import the linter', () => {
   assert.equal(found, []);
 });
 
+test('validation parses no YAML: it checks the data load parsed', () => {
+  const parsers = ['src/load/parse-yaml.ts', 'src/load/parse-fast.ts'];
+  const found = [...edges].flatMap(([file, targets]) =>
+    groupOf(file) === 'validate'
+      ? targets.filter((target) => parsers.includes(target)).map((target) => `${file} -> ${target}`)
+      : [],
+  );
+  assert.equal(found, []);
+  assert.ok(edges.get('src/load/load-model.ts')!.includes('src/load/parse-yaml.ts'), 'the scan sees load parse');
+});
+
 test('the runtime core does no I/O: it imports neither a store nor the service around it', () => {
   const core = (file: string) => file.startsWith('src/runtime/core/');
   const found = [...edges].flatMap(([file, targets]) =>

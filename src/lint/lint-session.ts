@@ -7,7 +7,6 @@ import { compareDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.j
 import { fileStem } from '../load/discover.js';
 import { discoverModel, loadDocument, type LoadedFile } from '../load/load-model.js';
 import { directoryModelFiles, type ModelFiles } from '../load/model-files.js';
-import { prepareFile } from '../load/prepare-files.js';
 import type { ReadResult } from '../load/read-text.js';
 import { linkModel } from '../link/link-model.js';
 import { addValidated, validateDocument, type ValidatedFile, type ValidatedModel } from '../validate/validate-model.js';
@@ -168,7 +167,7 @@ export class LintSession {
       let state = this.#states.get(relativePath);
       if (!state || !sameRead(state.read, read)) {
         this.#changedFiles.add(modelFiles.locate(relativePath));
-        const loaded = loadDocument(modelFiles, discovered, prepareFile(read, relativePath));
+        const loaded = loadDocument(modelFiles, discovered, read);
         state = { read, loaded, ...(loaded.document ? { validated: validateDocument(loaded.document) } : {}) };
         this.#states.set(relativePath, state);
       }

@@ -191,7 +191,6 @@ export function gitModelFiles(revision: GitRevision, repoPath: string): ModelFil
     },
     locate,
     display: locate,
-    onDisk: false,
     readText(relative) {
       const listed = list();
       const blob = blobOf(relative);

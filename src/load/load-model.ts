@@ -3,8 +3,9 @@ import { createDiagnostic, wholeFile, type Diagnostic } from '../diagnostics/dia
 import type { DocumentKind } from '../model/documents.js';
 import { classifyModelFiles, documentLayout, fileStem, type DiscoveredFile } from './discover.js';
 import { directoryModelFiles, type ModelFiles } from './model-files.js';
+import { parseFast } from './parse-fast.js';
 import { parseYaml } from './parse-yaml.js';
-import { prepareFiles, type DocumentCheck, type PreparedFile } from './prepare-files.js';
+import type { ReadResult } from './read-text.js';
 import { ModelFile } from '../model/model-file.js';
 import { splitSourceDocument, type VerbatimText } from './source-document.js';
 
@@ -13,13 +14,6 @@ export interface LoadedDocument {
   kind: DocumentKind;
   source: ModelFile;
   data: unknown;
-  /**
-   * Read by the fast loader, whose YAML checks are implicit: if the data fails its schema, the
-   * careful loader takes another look so YAML problems are reported as such.
-   */
-  fast: boolean;
-  /** Whether the data passed the loader's check (the schema, when the pipeline loads) as it was read. */
-  checked?: boolean;
   /** A crosswalk source document's text below its header (`source` and `data` are the header's). */
   verbatim?: VerbatimText;
 }
@@ -49,7 +43,7 @@ export function expectedContent(kind: DocumentKind): string {
  * Reads every document of a model: a directory on disk (a path, resolved against the working
  * directory) or any other ModelFiles, such as a directory inside a git revision.
  */
-export function loadModel(modelDirOrSource: string | ModelFiles, options: { check?: DocumentCheck } = {}): LoadedModel {
+export function loadModel(modelDirOrSource: string | ModelFiles): LoadedModel {
   const source = typeof modelDirOrSource === 'string' ? directoryModelFiles(modelDirOrSource) : modelDirOrSource;
   const { files, diagnostics } = discoverModel(source);
   const result: LoadedModel = {
@@ -59,18 +53,13 @@ export function loadModel(modelDirOrSource: string | ModelFiles, options: { chec
     brokenTermKeys: new Set(),
     diagnostics,
   };
-  const prepared = prepareFiles(
-    source,
-    files.map((discovered) => discovered.relativePath),
-    options.check ? { check: options.check } : {},
-  );
-  files.forEach((discovered, index) => {
-    const loaded = loadDocument(source, discovered, prepared[index]!);
+  for (const discovered of files) {
+    const loaded = loadDocument(source, discovered, source.readText(discovered.relativePath));
     result.diagnostics.push(...loaded.diagnostics);
     if (loaded.source) result.files.push(loaded.source);
     if (loaded.document) result.documents.push(loaded.document);
     else if (discovered.kind === 'term') result.brokenTermKeys.add(fileStem(discovered.relativePath));
-  });
+  }
   return result;
 }
 
@@ -124,11 +113,12 @@ export interface LoadedFile {
 }
 
 /**
- * Loads one discovered file whose text has been read (and perhaps fast-parsed): a document when
- * it is well-formed YAML, otherwise the diagnostics that say why not.
+ * Loads one discovered file from its text (or why it could not be read): a document when it is
+ * well-formed YAML, otherwise the diagnostics that say why not. Ordinary files are parsed by the
+ * fast loader (parse-fast.ts), which leaves to the careful one (parse-yaml.ts) every file it
+ * cannot vouch for, so both give the same data and only the careful one reports YAML problems.
  */
-export function loadDocument(source: ModelFiles, discovered: DiscoveredFile, prepared: PreparedFile): LoadedFile {
-  const { read, fast } = prepared;
+export function loadDocument(source: ModelFiles, discovered: DiscoveredFile, read: ReadResult): LoadedFile {
   if (!read.ok) return { diagnostics: [read.diagnostic] };
   const absolutePath = source.locate(discovered.relativePath);
   const file = source.display(discovered.relativePath);
@@ -148,19 +138,18 @@ export function loadDocument(source: ModelFiles, discovered: DiscoveredFile, pre
     verbatim = { path: discovered.relativePath, text: split.body, firstLine: split.bodyLine };
   }
   const sourceFile = new ModelFile(absolutePath, file, text);
-  const document = (data: unknown, isFast: boolean): LoadedDocument => ({
+  const document = (data: unknown): LoadedDocument => ({
     kind: discovered.kind,
     source: sourceFile,
     data,
-    fast: isFast,
-    ...(fast?.checked ? { checked: true } : {}),
     ...(verbatim ? { verbatim } : {}),
   });
-  if (fast) return { source: sourceFile, document: document(fast.data, true), diagnostics: [] };
+  const fast = parseFast(text);
+  if (fast) return { source: sourceFile, document: document(fast.data), diagnostics: [] };
   const parsed = parseYaml(sourceFile, expectedContent(discovered.kind));
   return {
     source: sourceFile,
-    ...(parsed.data === undefined ? {} : { document: document(parsed.data, false) }),
+    ...(parsed.data === undefined ? {} : { document: document(parsed.data) }),
     diagnostics: parsed.diagnostics,
   };
 }

@@ -24,11 +24,6 @@ export interface ModelFiles {
   display(relative: string): string;
   /** The file's text, or a diagnostic when it is too large, unreadable or not UTF-8. */
   readText(relative: string): ReadResult;
-  /**
-   * Whether `locate` gives paths on disk that another thread can read with readModelText, so
-   * that a large model's files can be read and parsed on several cores.
-   */
-  readonly onDisk: boolean;
 }
 
 /**
@@ -50,7 +45,6 @@ export function directoryModelFiles(modelDir: string, cwd?: string): ModelFiles 
     locate,
     display,
     readText: (relative) => readModelText(locate(relative), display(relative), fileSizeLimit(relative)),
-    onDisk: true,
   };
 }
 

@@ -1,8 +1,7 @@
 // Stage 2, validate: checks each loaded document against its JSON Schema, keeping the valid ones typed.
 import { createDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { fileStem } from '../load/discover.js';
-import { expectedContent, type LoadedDocument, type LoadedModel } from '../load/load-model.js';
-import { parseYaml } from '../load/parse-yaml.js';
+import type { LoadedDocument, LoadedModel } from '../load/load-model.js';
 import type { ModelFile } from '../model/model-file.js';
 import type { VerbatimText } from '../load/source-document.js';
 import type { DocumentKind, DocumentKinds } from '../model/documents.js';
@@ -71,18 +70,8 @@ export interface ValidatedFile {
  */
 export function validateDocument(document: LoadedDocument): ValidatedFile {
   const validate = validatorFor(document.kind);
-  if (document.checked || validate(document.data))
-    return { document: document as ValidDocument<DocumentKind>, diagnostics: [] };
+  if (validate(document.data)) return { document: document as ValidDocument<DocumentKind>, diagnostics: [] };
   const presumedKey = fileStem(document.source.absolutePath);
-  if (document.fast) {
-    // Data the fast loader accepted is wrong: let the careful loader report YAML problems first.
-    const careful = parseYaml(document.source, expectedContent(document.kind));
-    if (careful.diagnostics.length > 0)
-      return {
-        diagnostics: careful.diagnostics,
-        ...(document.kind === 'term' ? { invalidTermKey: presumedKey } : {}),
-      };
-  }
   const termKey = document.kind === 'term' ? keyOf(document.data) : undefined;
   const diagnostics = schemaDiagnostics(validate.errors ?? [], document.source, document.data, termKey);
   const recovered = recoverDocument(document.kind, document.data, validate, termKey ?? presumedKey);

@@ -21,16 +21,19 @@ interface SampleOptions {
   command?: string;
   /** The exit statuses that mean success (a linter that finds problems exits 1). */
   okStatuses?: number[];
+  /** The child's environment; this process's when not given. */
+  env?: NodeJS.ProcessEnv;
 }
 
 /** Runs a command once: `args` under node unless `command` names another executable. */
 export function sampleOnce(args: readonly string[], cwd: string, options: SampleOptions): ProcessSample {
   const command = options.command ?? process.execPath;
   const ok = options.okStatuses ?? [0];
+  const env = options.env ?? process.env;
   const started = process.hrtime.bigint();
   const result = gnuTime
-    ? spawnSync(gnuTime, ['-f', '%U %S %M', command, ...args], { cwd, encoding: 'utf8', maxBuffer: 1 << 28 })
-    : spawnSync(command, args, { cwd, encoding: 'utf8', maxBuffer: 1 << 28 });
+    ? spawnSync(gnuTime, ['-f', '%U %S %M', command, ...args], { cwd, env, encoding: 'utf8', maxBuffer: 1 << 28 })
+    : spawnSync(command, args, { cwd, env, encoding: 'utf8', maxBuffer: 1 << 28 });
   const milliseconds = Number(process.hrtime.bigint() - started) / 1e6;
   if (!ok.includes(result.status ?? -1))
     throw new Error(`${command} ${args.join(' ')} exited ${result.status}: ${result.stderr.slice(-2000)}`);

@@ -23,7 +23,8 @@ function referenceOf(index: number, count: number): number {
 
 /**
  * One generated term: a chain link (contains the next term, observed back by it), a reference
- * to a term further on with its inverse, four fields and, for every other term, a lifecycle.
+ * to a term further on with its inverse, four fields (five with the parent's reference) and, for every other
+ * term, a lifecycle.
  */
 function syntheticTerm(index: number, count: number, referencedBy: readonly number[][]): Record<string, unknown> {
   const key = termKey(index);
@@ -84,6 +85,10 @@ function syntheticTerm(index: number, count: number, referencedBy: readonly numb
       { name: 'display_name', kind: 'descriptive', type: 'string', portable_snapshot: true },
       { name: 'sequence', kind: 'metadata', type: 'integer', portable_snapshot: true },
       { name: 'policy', kind: 'policy', type: 'PolicyDocument', portable_snapshot: true },
+      // The runtime records a term with a lifecycle by its parent, named by the parent's identity field.
+      ...(index > 0
+        ? [{ name: `${snake(termKey(index - 1))}_id`, kind: 'reference', type: 'name', portable_snapshot: true }]
+        : []),
     ],
     relationships,
     ...(index % 2 === 0

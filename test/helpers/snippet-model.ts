@@ -23,7 +23,6 @@ export function snippetSource(files: Readonly<Record<string, string>>, name = 's
       const file = { file: relative, absolutePath: `<${name}>/${relative}` };
       return text === undefined ? readError(file, 'no such snippet') : { ok: true, text };
     },
-    onDisk: false,
   };
 }
 
