@@ -1,4 +1,4 @@
-// The language server as a library: handlers made from a host, each callable without a connection (server.ts wires them).
+// The language server as a library: handlers made from a host, each callable without a connection (see server.ts).
 import { existsSync } from 'node:fs';
 import {
   CodeActionKind,
