@@ -150,6 +150,38 @@ test('definition and references of a relationship target, answered from a buffer
   );
 });
 
+test("references reach every place the naming table lists: a state map's other states, a rule conflict", () => {
+  const fake = fakeHost();
+  const server = serverFor(fake);
+  const workSession = model.read('terms/WorkSession.yaml');
+  const states = server.references({
+    textDocument: { uri: uriOf('terms/WorkSession.yaml') },
+    position: positionOf(workSession, 'states: [proposed, open', 'states: [proposed, '.length),
+    context: { includeDeclaration: false },
+  });
+  const crosswalk = model.read('mappings/awaken-workforce.yaml');
+  const otherStates = positionOf(
+    crosswalk,
+    'other_states:\n      awm_state: open',
+    'other_states:\n      awm_state: '.length,
+  );
+  assert.ok(
+    states.some((r) => r.uri === uriOf('mappings/awaken-workforce.yaml') && r.range.start.line === otherStates.line),
+    'the other_states of the WorkSession state map',
+  );
+  const rules = model.read('rules/architecture.yaml');
+  const conflicts = server.references({
+    textDocument: { uri: uriOf('rules/architecture.yaml') },
+    position: positionOf(rules, 'id: policy-narrows', 'id: '.length),
+    context: { includeDeclaration: false },
+  });
+  const hoziron = model.read('mappings/hoziron.yaml');
+  assert.equal(
+    conflicts.map((r) => [r.uri, r.range.start]),
+    [[uriOf('mappings/hoziron.yaml'), positionOf(hoziron, 'rule: policy-narrows', 'rule: '.length)]],
+  );
+});
+
 test('completion of an owner offers the authority roles the model declares', () => {
   const fake = fakeHost();
   const server = serverFor(fake);
