@@ -1,4 +1,5 @@
 // The language server as a library: handlers made from a host, each callable without a connection (see server.ts).
+// Long only because it is the table of every handler, each a few lines over the modules beside it.
 import { existsSync } from 'node:fs';
 import {
   CodeActionKind,
@@ -145,6 +146,7 @@ export function createLanguageServer(
         modelDir: options.modelDir ?? defaults.modelDir ?? 'model',
         cwd: root,
         ...(options.config ? { configFile: options.config } : {}),
+        ...(defaults.reuse ? { reuse: defaults.reuse } : {}),
       });
       const { workspace: client } = params.capabilities;
       workspace = {
