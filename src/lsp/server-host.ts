@@ -1,6 +1,7 @@
 // What the language server needs from its surroundings: open buffers, a way to publish and log, the client's watchers.
 import type { PublishDiagnosticsParams } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
+import type { SessionReuse } from '../lint/lint-session.js';
 
 /**
  * The server's one door to the editor. `server.ts` makes it from a vscode-languageserver connection; a test
@@ -28,4 +29,6 @@ export interface ServerOptions {
 export interface ServerDefaults {
   /** The model directory (`awm lsp --model`), absolute or relative to the workspace folder. */
   modelDir?: string;
+  /** What the lint session reuses between edits (everything by default; the LSP benchmark turns parts off). */
+  reuse?: SessionReuse;
 }
