@@ -25,6 +25,15 @@ export interface LintSessionOptions {
   configFile?: string;
   /** A baseline written by `awm lint --baseline-write`. */
   baselineFile?: string;
+  /** What is reused between runs (all of it unless said otherwise); the LSP benchmark turns each off to measure it. */
+  reuse?: SessionReuse;
+}
+
+export interface SessionReuse {
+  /** Files whose text is unchanged are not read, parsed and validated again. */
+  files?: boolean;
+  /** Rules an edit cannot affect keep their findings (see rule-memo.ts). */
+  ruleOutputs?: boolean;
 }
 
 /** One file as last read: its text (or why it could not be read) and what loading and validating it gave. */
@@ -135,7 +144,7 @@ export class LintSession {
       readText: (relative) => {
         const overlay = this.#overlays.get(disk.locate(relative));
         if (overlay !== undefined) return { ok: true, text: overlay };
-        let read = this.#reads.get(relative);
+        let read = this.#reuseFiles ? this.#reads.get(relative) : undefined;
         if (!read) {
           read = disk.readText(relative);
           this.#reads.set(relative, read);
@@ -165,7 +174,7 @@ export class LintSession {
       seen.add(relativePath);
       const read = modelFiles.readText(relativePath);
       let state = this.#states.get(relativePath);
-      if (!state || !sameRead(state.read, read)) {
+      if (!state || !this.#reuseFiles || !sameRead(state.read, read)) {
         this.#changedFiles.add(modelFiles.locate(relativePath));
         const loaded = loadDocument(modelFiles, discovered, read);
         state = { read, loaded, ...(loaded.document ? { validated: validateDocument(loaded.document) } : {}) };
@@ -196,11 +205,19 @@ export class LintSession {
       this.#linted = undefined;
       return { compiled, report: lint(compiled, config), configDiagnostics, reusedRules: new Set() };
     }
+    if (this.#options.reuse?.ruleOutputs === false) {
+      this.#changedFiles.clear();
+      return { compiled, report: lint(compiled, config), configDiagnostics, reusedRules: new Set() };
+    }
     const { memo, outputs, reused } = ruleMemo(this.#linted, model, config, this.#changedFiles);
     const report = lint(compiled, config, { memo });
     this.#changedFiles.clear();
     this.#linted = { model, config, outputs };
     return { compiled, report, configDiagnostics, reusedRules: reused };
+  }
+
+  get #reuseFiles(): boolean {
+    return this.#options.reuse?.files !== false;
   }
 
   /** Whether a path is one the session reads: a YAML file of the model directory, or the configuration. */

@@ -1,58 +1,12 @@
 // Completion in model files: keys from the schemas, and the names a value can take (terms, states, roles, codes).
-import { readFileSync } from 'node:fs';
 import { CompletionItemKind, type CompletionItem } from 'vscode-languageserver';
 import { stringify } from 'yaml';
 import type { Model } from '../model/model.js';
 import type { ModelPath } from '../model/model-file.js';
-import { packagePath } from '../package-root.js';
-import { schemaFiles, type SchemaName } from '../validate/schema-files.js';
+import { matches, namingKeyAt, namingKeys, ownerTermOf, valueAt, type NamingKey } from '../link/naming-keys.js';
+import type { SchemaName } from '../validate/schema-files.js';
+import { schemaAt } from './schema-at.js';
 import { yamlCursor, type YamlCursor } from './yaml-cursor.js';
-
-type Schema = {
-  $ref?: string;
-  properties?: Record<string, Schema>;
-  items?: Schema;
-  additionalProperties?: Schema | boolean;
-  enum?: unknown[];
-  pattern?: string;
-  description?: string;
-};
-
-const schemas = new Map<string, Record<string, unknown>>();
-function schemaFile(file: string): Record<string, unknown> {
-  let schema = schemas.get(file);
-  if (!schema) {
-    schema = JSON.parse(readFileSync(packagePath('schemas', file), 'utf8')) as Record<string, unknown>;
-    schemas.set(file, schema);
-  }
-  return schema;
-}
-
-/** Follows `$ref`s (`#/$defs/x` in the same file, `common.schema.json#/$defs/y` in another). */
-function resolve(schema: Schema | undefined, file: string): { schema: Schema | undefined; file: string } {
-  let current = schema;
-  let inFile = file;
-  for (let hops = 0; current?.$ref && hops < 10; hops++) {
-    const [target, pointer = ''] = current.$ref.split('#');
-    if (target) inFile = target;
-    let node: unknown = schemaFile(inFile);
-    for (const part of pointer.split('/').filter(Boolean)) node = (node as Record<string, unknown> | undefined)?.[part];
-    current = node as Schema | undefined;
-  }
-  return { schema: current, file: inFile };
-}
-
-/** The schema of the node at `path` in a `kind` document (entries without a property follow `additionalProperties`). */
-function schemaAt(kind: SchemaName, path: ModelPath): Schema | undefined {
-  let file = schemaFiles[kind];
-  let { schema } = resolve(schemaFile(file) as Schema, file);
-  for (const segment of path) {
-    const additional = typeof schema?.additionalProperties === 'object' ? schema.additionalProperties : undefined;
-    const next = typeof segment === 'number' ? schema?.items : (schema?.properties?.[segment] ?? additional);
-    ({ schema, file } = resolve(next, file));
-  }
-  return schema;
-}
 
 const cardinalities = ['1', '0..1', '0..*', '1..*'];
 
@@ -65,31 +19,15 @@ interface Candidate {
   preferred?: boolean;
 }
 
-type Data = Record<string, unknown>;
-const isObject = (value: unknown): value is Data =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 const stringsOf = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 const isString = (value: unknown): value is string => typeof value === 'string';
 
 /** The value at `keys` inside `data`, or undefined when any step is missing. */
-function field(data: unknown, ...keys: ModelPath): unknown {
-  let value = data;
-  for (const key of keys) {
-    if (Array.isArray(value) && typeof key === 'number') value = value[key];
-    else if (isObject(value)) value = value[String(key)];
-    else return undefined;
-  }
-  return value;
-}
+const field = (data: unknown, ...keys: ModelPath): unknown => valueAt(data, keys);
 
 /** Whether `path` is one of `patterns` (dot-separated, `*` for any one key or index). */
-function at(path: ModelPath, ...patterns: string[]): boolean {
-  return patterns.some((pattern) => {
-    const parts = pattern.split('.');
-    return parts.length === path.length && parts.every((part, index) => part === '*' || part === String(path[index]));
-  });
-}
+const at = (path: ModelPath, ...patterns: string[]): boolean => patterns.some((pattern) => matches(pattern, path));
 
 const candidates = (names: Iterable<string>, kind: CompletionItemKind, detail: string): Candidate[] =>
   [...new Set(names)].map((label) => ({ label, kind, detail }));
@@ -145,6 +83,26 @@ class Names {
     return candidates(stringsOf(field(this.data, ...keys)), CompletionItemKind.EnumMember, detail);
   }
 
+  /** What can stand at a place that names something (see link/naming-keys.ts): a term, a role, a rule, ... */
+  named(key: NamingKey, path: ModelPath): Candidate[] {
+    const owner = key.owner && ownerTermOf(key.owner, this.data, path);
+    switch (key.kind) {
+      case 'term':
+        return this.terms();
+      case 'role':
+        return this.roles();
+      case 'rule':
+        return candidates(this.input.model?.rules.keys() ?? [], CompletionItemKind.Reference, 'rule');
+      case 'relationship':
+        return this.inversesOn(owner, field(this.data, 'key'));
+      case 'state': {
+        // The document's own states are the ones it lists (the buffer, ahead of the model); another term's the model's.
+        const listing = key.owner && 'document' in key.owner ? definingList(this.input.kind, 'state') : undefined;
+        return listing ? this.listed(`state of ${String(owner)}`, ...listing) : this.statesOf(owner);
+      }
+    }
+  }
+
   /** The relationships of `target` that can be the inverse of one of `self`'s: those leading back to `self` first. */
   inversesOn(target: unknown, self: unknown): Candidate[] {
     const relationships = isString(target) ? (this.input.model?.terms.get(target)?.relationships ?? []) : [];
@@ -157,60 +115,36 @@ class Names {
   }
 }
 
+/** Where a `kind` document lists the names it defines of `symbol` (`lifecycle.states` for a term's states). */
+function definingList(kind: SchemaName, symbol: NamingKey['kind']): ModelPath | undefined {
+  const definition = namingKeys[kind]?.find((key) => key.kind === symbol && key.definition && key.at.endsWith('.*'));
+  return definition?.at.split('.').slice(0, -1);
+}
+
 /** What a value at `path` can be: names from the model where the value names something, else the schema's enum. */
 function valueCandidates(input: CompletionInput, cursor: YamlCursor, names: Names): Candidate[] {
-  const { path, data } = cursor;
-  const self = field(data, 'key');
-  switch (input.kind) {
-    case 'term':
-      if (at(path, 'relationships.*.target', 'parent.term', 'non_synonyms.*.term')) return names.terms();
-      if (at(path, 'relationships.*.inverse'))
-        return names.inversesOn(field(data, ...path.slice(0, 2), 'target'), self);
-      if (at(path, 'parent.inverse')) return names.inversesOn(field(data, 'parent', 'term'), self);
-      if (at(path, 'authority.owner')) return names.roles();
-      if (
-        at(
-          path,
-          'lifecycle.initial',
-          'lifecycle.terminal.*',
-          'lifecycle.transitions.*.from',
-          'lifecycle.transitions.*.to',
-        )
-      )
-        return names.listed(`state of ${String(self)}`, 'lifecycle', 'states');
-      break;
-    case 'model':
-      if (at(path, 'term_order.*')) return names.terms();
-      break;
-    case 'mapping':
-      if (at(path, 'state_maps.*.states.*.awm_state', 'state_maps.*.other_states.awm_state'))
-        return names.statesOf(path[1]);
-      if (
-        at(
-          path,
-          'native_lifecycles.*.initial',
-          'native_lifecycles.*.terminal.*',
-          'native_lifecycles.*.transitions.*.from',
-          'native_lifecycles.*.transitions.*.to',
-        )
-      )
-        return names.listed(`state of ${String(path[1])}`, 'native_lifecycles', path[1]!, 'states');
-      if (at(path, 'false_friends.*.term', 'compatibility_field_mappings.*.term')) return names.terms();
-      if (at(path, 'rule_conflicts.*.rule'))
-        return candidates(input.model?.rules.keys() ?? [], CompletionItemKind.Reference, 'rule');
-      break;
-    case 'rule-set':
-      if (at(path, 'rules.*.lint_codes.*')) return names.lintCodes();
-      if (at(path, 'rules.*.applies_to.*')) {
-        const sections = literalAlternatives(schemaAt('rule-set', path)?.pattern);
-        return [...candidates(sections, CompletionItemKind.Keyword, 'term section'), ...names.terms()];
-      }
-      break;
-    case 'lint-config':
-      if (at(path, 'suppressions.*.code')) return names.lintCodes();
-      if (at(path, 'suppressions.*.term')) return names.terms();
-      break;
+  const { path } = cursor;
+  if (input.kind === 'rule-set' && at(path, 'rules.*.applies_to.*')) {
+    // A term, or a section of every term the rule applies to.
+    const sections = literalAlternatives(schemaAt('rule-set', path)?.pattern);
+    return [...candidates(sections, CompletionItemKind.Keyword, 'term section'), ...names.terms()];
   }
+  const named = namingKeyAt(input.kind, path);
+  if (named && !named.definition) return names.named(named, path);
+  // Names that are no symbol of the model: a crosswalk's native states, lint codes.
+  if (
+    input.kind === 'mapping' &&
+    at(
+      path,
+      'native_lifecycles.*.initial',
+      'native_lifecycles.*.terminal.*',
+      'native_lifecycles.*.transitions.*.from',
+      'native_lifecycles.*.transitions.*.to',
+    )
+  )
+    return names.listed(`state of ${String(path[1])}`, 'native_lifecycles', path[1]!, 'states');
+  if (at(path, 'rules.*.lint_codes.*') && input.kind === 'rule-set') return names.lintCodes();
+  if (at(path, 'suppressions.*.code') && input.kind === 'lint-config') return names.lintCodes();
   const last = path.at(-1);
   if (last === 'cardinality' || last === 'inverse_cardinality')
     return candidates(cardinalities, CompletionItemKind.Value, 'cardinality');
@@ -231,15 +165,16 @@ function literalAlternatives(pattern: string | undefined): string[] {
 function keyCandidates(input: CompletionInput, cursor: YamlCursor, names: Names): Candidate[] {
   const { path, data } = cursor;
   const model = input.model;
-  if (input.kind === 'mapping') {
-    if (at(path, 'terms')) return names.terms();
-    if (at(path, 'state_maps')) return names.terms().filter((term) => model?.terms.get(term.label)?.data.lifecycle);
-    if (at(path, 'state_maps.*.states')) {
-      const nativeTerm = field(data, 'terms', path[1]!, 'native_term');
-      return isString(nativeTerm)
-        ? names.listed(`state of ${nativeTerm}`, 'native_lifecycles', nativeTerm, 'states')
-        : [];
-    }
+  if (namingKeyAt(input.kind, [...path, '*'], true)?.kind === 'term') {
+    // A state map maps a lifecycle's states: only terms with one are offered.
+    const terms = names.terms();
+    return at(path, 'state_maps') ? terms.filter((term) => model?.terms.get(term.label)?.data.lifecycle) : terms;
+  }
+  if (input.kind === 'mapping' && at(path, 'state_maps.*.states')) {
+    const nativeTerm = field(data, 'terms', path[1]!, 'native_term');
+    return isString(nativeTerm)
+      ? names.listed(`state of ${nativeTerm}`, 'native_lifecycles', nativeTerm, 'states')
+      : [];
   }
   if (input.kind === 'term' && at(path, 'mapping_hooks'))
     return candidates(model?.mappings.keys() ?? [], CompletionItemKind.Module, 'crosswalk');
