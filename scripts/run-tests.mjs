@@ -4,7 +4,8 @@
 // `npm test` took 2m10s. The files are shared out before the run (longest first, each to the least loaded
 // process), weighted by how long each took last time on this machine (node_modules/.cache), or by its size on
 // the first run. Every file that reaches PostgreSQL goes to one process, so no two tests share a server at once.
-// Each process's report is printed whole when it ends, then one summary in uvu's own words.
+// The first process's report is shown as it runs (so a run shows progress), every other one whole when it ends,
+// then one summary in uvu's own words.
 //
 // Usage: node scripts/run-tests.mjs <dir> [--ignore <regex>] [--jobs N]   (AWM_TEST_JOBS=N also sets the count)
 import { spawn } from 'node:child_process';
@@ -16,12 +17,14 @@ import { fileURLToPath } from 'node:url';
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const durationsFile = path.join(root, 'node_modules', '.cache', 'awm-tests', 'durations.json');
 const colours = /\x1b\[[0-9;]*m/g;
+const summaryLine = /^\s*(Total|Passed|Skipped|Duration):\s+(\d+)/;
+const isSummary = (line) => summaryLine.test(line.replace(colours, ''));
 
 const { dir, ignore, jobs } = parseArguments(process.argv.slice(2));
 const files = testFiles(dir, ignore);
 const shards = shareOut(files, previousDurations(), Math.max(1, Math.min(jobs, files.length)));
 const started = Date.now();
-const results = await Promise.all(shards.map((shard) => runShard(dir, shard)));
+const results = await Promise.all(shards.map((shard, index) => runShard(dir, shard, index === 0)));
 saveDurations(results);
 process.exitCode = report(results, Date.now() - started);
 
@@ -80,8 +83,11 @@ function shareOut(all, durations, count) {
   return groups.filter((group) => group.files.length > 0).map((group) => group.files.sort());
 }
 
-/** One uvu process over the given files; its output, exit status and how long each file took. */
-function runShard(directory, shard) {
+/**
+ * One uvu process over the given files; its output, exit status and how long each file took. A live process's
+ * lines, but for its summary, are printed as they come.
+ */
+function runShard(directory, shard, live) {
   const escape = (name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   const pattern = `^(${shard.map(escape).join('|')})$`;
   const uvu = path.join(root, 'node_modules', 'uvu', 'bin.js');
@@ -91,6 +97,13 @@ function runShard(directory, shard) {
       env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') },
     });
     let output = '';
+    let printed = 0;
+    const printLines = (upTo) => {
+      const lines = output.slice(printed, upTo);
+      printed = upTo;
+      const shown = lines.split('\n').filter((line) => !isSummary(line));
+      if (shown.some((line) => line !== '')) process.stdout.write(shown.join('\n'));
+    };
     const timings = {};
     let current;
     let since = Date.now();
@@ -99,6 +112,7 @@ function runShard(directory, shard) {
     child.stdout.on('data', (chunk) => {
       const text = chunk.toString();
       output += text;
+      if (live) printLines(output.lastIndexOf('\n') + 1);
       for (const line of text.replace(colours, '').split('\n')) {
         const name = line.trim();
         if (!names.has(name)) continue;
@@ -108,11 +122,13 @@ function runShard(directory, shard) {
       }
     });
     child.stderr.on('data', (chunk) => {
-      output += chunk.toString();
+      if (live) process.stderr.write(chunk);
+      else output += chunk.toString();
     });
     child.on('close', (status, signal) => {
       if (current) timings[current] = (Date.now() - since) / 1000;
-      resolve({ output, status: status ?? (signal ? 1 : 0), timings });
+      if (live) printLines(output.length);
+      resolve({ output, live, status: status ?? (signal ? 1 : 0), timings });
     });
   });
 }
@@ -131,11 +147,11 @@ function saveDurations(results) {
 function report(results, elapsed) {
   const totals = { Total: 0, Passed: 0, Skipped: 0 };
   let complete = true;
-  for (const { output } of results) {
+  for (const { output, live } of results) {
     const kept = [];
     const seen = new Set();
     for (const line of output.split('\n')) {
-      const summary = /^\s*(Total|Passed|Skipped|Duration):\s+(\d+)/.exec(line.replace(colours, ''));
+      const summary = summaryLine.exec(line.replace(colours, ''));
       if (!summary) {
         kept.push(line);
         continue;
@@ -144,7 +160,7 @@ function report(results, elapsed) {
       if (summary[1] in totals) totals[summary[1]] += Number(summary[2]);
     }
     if (!seen.has('Total')) complete = false;
-    process.stdout.write(`${kept.join('\n').trimEnd()}\n`);
+    if (!live) process.stdout.write(`${kept.join('\n').trimEnd()}\n`);
   }
   const failed = results.some((result) => result.status !== 0) || !complete;
   if (complete) {
