@@ -259,10 +259,11 @@ CREATE TRIGGER awm_head_not_truncated BEFORE TRUNCATE ON ${s}.awm_head FOR EACH 
  * the guard, the command id's claim, its record, the guarded records, the target locked), decides,
  * locks the head and sends the facts chained to it. awm_write writes such a batch: facts and command
  * records in the order made, then the projection rows (the triggers check each row), refusing with
- * SQLSTATE AW001 a batch that does not chain to the head (awm_chain_break). awm_apply is a whole
- * command in one call, decided on what its writer knew: it takes awm_begin_command's locks, checks
- * that every entity read is at the version read (else SQLSTATE AW002: the writer reads afresh), and
- * writes with awm_write.
+ * SQLSTATE AW001 a batch that does not chain to the head (awm_chain_break). A command decided on what
+ * its writer knew: awm_check_known, sent with the head's lock, takes awm_begin_command's locks and
+ * checks that every entity read is at the version read (else SQLSTATE AW002: the writer reads
+ * afresh); awm_apply, with the COMMIT, checks again (a batch's later commands read after the lock)
+ * and writes with awm_write.
  */
 const writeFunctions = (s: string) => `
 -- Senders of one id take turns (an advisory lock until commit), and the lookup runs after the lock,
@@ -340,7 +341,11 @@ prev_hash, hash)
     depends_on = excluded.depends_on, updated_at = excluded.updated_at, updated_seq = excluded.updated_seq;
 END $$;
 
-CREATE FUNCTION ${s}.awm_apply(request json) RETURNS void LANGUAGE plpgsql SET ${guardSearchPath} AS $$
+-- Takes the locks a decision on what its writer knew relies on, in the order awm_begin_command takes
+-- them (the guard, the command ids, the entities by stream; the head comes after), and checks that
+-- every entity read is at the version read (an absent one's is null). Those the decision relies on
+-- are locked and read as locked; guarded records cannot move while the guard is held.
+CREATE FUNCTION ${s}.awm_check_known(request json) RETURNS void LANGUAGE plpgsql SET ${guardSearchPath} AS $$
 DECLARE
   batch jsonb := request::jsonb;
   moved text;
@@ -348,9 +353,6 @@ BEGIN
   PERFORM pg_advisory_xact_lock_shared(hashtextextended(batch->>'guard', 0));
   PERFORM pg_advisory_xact_lock(hashtextextended(id, ${commandLockSeed(s)}))
      FROM jsonb_array_elements_text(batch->'command_ids') AS id;
-  -- Every entity the decision read must be at the version it read (an absent one's is null). Those it
-  -- relies on are locked, in stream order as awm_begin_command locks them, and read as locked; guarded
-  -- records cannot move while the guard is held.
   SELECT r.stream INTO moved
     FROM (SELECT * FROM jsonb_to_recordset(batch->'read') AS r(stream text, version integer, locked boolean)
            ORDER BY r.stream) r
@@ -362,7 +364,12 @@ BEGIN
   IF moved IS NOT NULL THEN
     RAISE EXCEPTION '% changed since this writer read it', moved USING ERRCODE = '${staleKnowledgeCode}';
   END IF;
-  PERFORM ${s}.awm_write(batch);
+END $$;
+
+CREATE FUNCTION ${s}.awm_apply(request json) RETURNS void LANGUAGE plpgsql SET ${guardSearchPath} AS $$
+BEGIN
+  PERFORM ${s}.awm_check_known(request);
+  PERFORM ${s}.awm_write(request::jsonb);
 END $$;
 `;
 

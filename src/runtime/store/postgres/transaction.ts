@@ -131,8 +131,10 @@ export class PostgresTransaction implements WriteTransaction {
     };
     const literal = this.client.escapeLiteral(JSON.stringify(request));
     const text = `SELECT ${this.schema}.awm_begin_command(${literal}) AS started`;
-    const results = (await this.client.query(this.begun(text))) as unknown as QueryResult | QueryResult[];
+    const message = this.begun(text);
+    // Begun before it is sent: should the call fail, the store rolls the transaction back.
     this.control.begun = true;
+    const results = (await this.client.query(message)) as unknown as QueryResult | QueryResult[];
     this.guard = start.mode;
     const started = (Array.isArray(results) ? results.at(-1)! : results).rows[0]!.started as Started;
     this.control.xid ??= started.xid;
@@ -314,19 +316,26 @@ export class PostgresTransaction implements WriteTransaction {
     if (facts.length === 0 || facts.some((fact) => !recorded.has(fact.command_id)))
       throw new UnknownToWriter('a transaction without recorded commands');
     const request = {
-      guard: this.guardName,
-      command_ids: this.commandIds,
-      read: [...this.knownReads.values()],
+      ...this.knownRequest(),
       ops: this.pending,
       entities: [...this.changed].map((stream) => rowFromEntity(this.cache.get(stream)!)),
     };
-    const call = `SELECT ${this.schema}.awm_apply(${this.client.escapeLiteral(JSON.stringify(request))})`;
+    const call = `SELECT ${this.schema}.awm_apply(${this.literal(request)})`;
     const begin = this.control.begun ? '' : `${this.begin()}; `;
     // Begun from here, so that the store rolls the transaction back when awm_apply refuses.
     this.control.begun = true;
     await this.client.query(`${begin}${call}; ${this.commit()}`);
     this.pending = [];
     this.changed.clear();
+  }
+
+  /** What a decision on what is known relies on: the guard, its command ids, every entity read and its version. */
+  private knownRequest() {
+    return { guard: this.guardName, command_ids: this.commandIds, read: [...this.knownReads.values()] };
+  }
+
+  private literal(value: unknown): string {
+    return this.client.escapeLiteral(JSON.stringify(value));
   }
 
   /** A record waiting to be sent under `commandId`: a batch that sends one id twice finds its first result. */
@@ -352,10 +361,14 @@ export class PostgresTransaction implements WriteTransaction {
   /** Locks the head (beginning the transaction if need be), even when deciding on what is known. */
   private async lockHead(): Promise<void> {
     if (this.headLocked) return;
-    // BEGIN in the same message when the transaction has not begun: one round trip.
-    const results = (await this.client.query(this.begun(this.sql.lockHead))) as unknown as
-      QueryResult<HeadRow> | QueryResult<HeadRow>[];
+    // Deciding on what is known: the locks the decision relies on come first, in the order every writer
+    // takes them (guard, command ids, entities, head), so that writers never wait on each other in a cycle.
+    const check = this.known ? `SELECT ${this.schema}.awm_check_known(${this.literal(this.knownRequest())}); ` : '';
+    // BEGIN in the same message when the transaction has not begun: one round trip. Begun before it is
+    // sent: should awm_check_known refuse, the store rolls the transaction back.
+    const message = this.begun(`${check}${this.sql.lockHead}`);
     this.control.begun = true;
+    const results = (await this.client.query(message)) as unknown as QueryResult<HeadRow> | QueryResult<HeadRow>[];
     this.setHead((Array.isArray(results) ? results.at(-1)! : results).rows[0]!);
     this.headLocked = true;
   }
