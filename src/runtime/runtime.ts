@@ -29,6 +29,7 @@ import {
   VersionConflictError,
   type FactStore,
   type StoreMeta,
+  type WriteOptions,
   type WriteTransaction,
 } from './core/store-port.js';
 import { rebuildStore, verifyStore, type RebuildReport, type VerifyReport } from './verify.js';
@@ -150,6 +151,9 @@ const describe = (model: RuntimeModel) => ({
   fingerprint: model.fingerprint,
 });
 
+/** A command's transaction only decides and records it: a store may decide it on what it knows of the log. */
+const decided: WriteOptions = { decideOnKnown: true };
+
 /** Whether a transaction shares the log settings' guard with other commands or holds it alone. */
 type GuardMode = 'shared' | 'exclusive';
 
@@ -167,7 +171,7 @@ export class Runtime {
     if (!parsed.ok) return parsed.refusal;
     const mode = guardMode([parsed.command]);
     try {
-      return await this.store.write((tx) => this.execute(tx, parsed.command, mode));
+      return await this.store.write((tx) => this.execute(tx, parsed.command, mode), decided);
     } catch (error) {
       return asRefusal(error, parsed.command);
     }
@@ -188,7 +192,7 @@ export class Runtime {
         const accepted: Accepted[] = [];
         for (index = 0; index < commands.length; index++) accepted.push(await this.execute(tx, commands[index]!, mode));
         return accepted;
-      });
+      }, decided);
       return { status: 'accepted', results };
     } catch (error) {
       return { status: 'refused', index, refusal: asRefusal(error, commands[index]!) };

@@ -98,6 +98,17 @@ export interface WriteTransaction extends StoreReader {
  */
 export const maxKnownEntities = 10_000;
 
+/** How a write transaction may run. */
+export interface WriteOptions {
+  /**
+   * The work only reads and decides (waiting on nothing outside the store) and records a command for
+   * every fact it appends: a store may first run it on what it already knows of the log, holding no
+   * locks meanwhile, and check at the commit that all it read still holds, running it again reading
+   * afresh when not. Its decisions stand either way.
+   */
+  decideOnKnown?: boolean;
+}
+
 /** What a command's transaction reads before it decides. */
 export interface CommandStart {
   commandId: string;
@@ -137,7 +148,7 @@ export interface FactStore extends StoreReader {
    * `work` again when a concurrent writer got there first or the connection was lost before the
    * commit was known, so `work` must have no effects outside the transaction.
    */
-  write<T>(work: (tx: WriteTransaction) => Promise<T>): Promise<T>;
+  write<T>(work: (tx: WriteTransaction) => Promise<T>, options?: WriteOptions): Promise<T>;
   /** Runs `work` against one consistent snapshot of the database; writers are not blocked. */
   read<T>(work: (snapshot: StoreReader) => Promise<T>): Promise<T>;
   /** Replaces the whole projection with the result of `rebuild` in one write transaction. */

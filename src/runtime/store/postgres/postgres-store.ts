@@ -43,6 +43,7 @@ import {
   metaRows,
   type StoreMeta,
   type StoreReader,
+  type WriteOptions,
   type WriteTransaction,
 } from '../../core/store-port.js';
 
@@ -258,14 +259,14 @@ export class PostgresStore implements FactStore {
   }
 
   /**
-   * One write path: `work` is decided on what this process knows of the entities and sent in one
+   * One write path: `work` (with `decideOnKnown`) is decided on what this process knows of the entities and sent in one
    * awm_apply call, after locking the head; when it read what the process does not know, or what it
    * knew has moved, it runs again reading: it begins when the first command starts (or the first
    * query is sent), locks the head at its first append, and sends its writes with the COMMIT.
    */
-  write<T>(work: (tx: WriteTransaction) => Promise<T>): Promise<T> {
+  write<T>(work: (tx: WriteTransaction) => Promise<T>, options: WriteOptions = {}): Promise<T> {
     return this.retrying(async () => {
-      if (this.known.entities.size > 0) {
+      if (options.decideOnKnown && this.known.entities.size > 0) {
         const outcome = await this.attempt(work, this.known).then(
           (result) => ({ result }),
           (error: unknown) => {
