@@ -1,11 +1,10 @@
-// PostgreSQL commands decided on what their process knows of the log: one round trip, and never a decision on stale
-// knowledge (another writer, a resent command id, a rebuild).
+// PostgreSQL commands decided on what their process knows of the log: the head locked, then one call, and never a
+// decision on stale knowledge (another writer, a resent command id, a rebuild).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { postgresMigrations, postgresSchemaVersion } from '../../src/runtime/store/postgres/schema.js';
-import { openRuntime, type Runtime } from '../../src/runtime/runtime.js';
-import { freshSchema, withClient, withPostgres } from '../helpers/postgres.js';
-import { bundledRuntimeModel, expectAccepted, must } from '../helpers/runtime.js';
+import type { Runtime } from '../../src/runtime/runtime.js';
+import { freshSchema, withPostgres } from '../helpers/postgres.js';
+import { expectAccepted } from '../helpers/runtime.js';
 import { revokeAgentHost, toggle, withTwoWriters } from '../helpers/two-writers.js';
 
 /** Every statement `runtime`'s write transactions send from now on: one each is one round trip. */
@@ -42,13 +41,15 @@ await withPostgres('postgres commands decided on what the writer knows', (server
   };
 
   test(
-    'postgres: a command on entities its process last wrote is one awm_apply call, committed with it',
+    'postgres: a command on entities its process last wrote is the head locked, then one awm_apply call, ' +
+      'committed with it',
     withTwo(async (a) => {
       expectAccepted(await a.apply(toggle('i1', 'busy', 'c1')));
       const sent = sentStatements(a);
       const accepted = expectAccepted(await a.apply(toggle('i1', 'ready', 'c2')));
-      assert.equal(sent.length, 1, sent.join('\n'));
-      assert.match(sent[0]!, /\.awm_apply\(\$1\)$/);
+      assert.equal(sent.length, 2, sent.join('\n'));
+      assert.match(sent[0]!, /^BEGIN; .*awm_head FOR UPDATE$/s);
+      assert.match(sent[1]!, /\.awm_apply\(.*\); COMMIT/s);
       assert.equal(accepted.entity, { term: 'AgentInstance', id: 'i1', state: 'ready', version: 4 });
       assert.is((await a.get('AgentInstance', 'i1'))!.state, 'ready', 'committed: another connection reads it');
     }),
@@ -116,45 +117,6 @@ await withPostgres('postgres commands decided on what the writer knows', (server
       assert.equal(accepted.entity, { term: 'AgentInstance', id: 'i1', state: 'ready', version: 4 });
     }),
   );
-
-  test('postgres: a log at schema version 3 is migrated when opened, then appends in one round trip', async () => {
-    const db = freshSchema(server);
-    const model = await bundledRuntimeModel();
-    const s = `"${db.schema}"`;
-    try {
-      const old = await openRuntime({ url: db.url, model, enforceAuthority: false });
-      await must(old, { type: 'create', term: 'AgentInstance', id: 'i1', fields: {} });
-      await must(old, { type: 'transition', term: 'AgentInstance', id: 'i1', to: 'ready' });
-      await old.close();
-      // Back to what version 3 left: its functions, without version 4's, and awm_schema saying 3.
-      const v3 = postgresMigrations.find((migration) => migration.version === 3)!;
-      await withClient(server.url, async (client) => {
-        await client.query('BEGIN');
-        await client.query('SET LOCAL session_replication_role = replica');
-        await client.query(`DELETE FROM ${s}.awm_schema WHERE version >= 3`);
-        await client.query('SET LOCAL session_replication_role = DEFAULT');
-        await client.query(`DROP FUNCTION ${s}.awm_apply(json); DROP FUNCTION ${s}.awm_write(jsonb);
-            DROP FUNCTION ${s}.awm_append(json); DROP FUNCTION ${s}.awm_begin_command(json)`);
-        await client.query(v3.sql(s));
-        await client.query(`INSERT INTO ${s}.awm_schema (version, description) VALUES (3, $1)`, [v3.description]);
-        await client.query('COMMIT');
-      });
-      const runtime = await openRuntime({ url: db.url, model });
-      try {
-        assert.is(runtime.meta.schema_version, postgresSchemaVersion);
-        await must(runtime, { type: 'transition', term: 'AgentInstance', id: 'i1', to: 'busy' });
-        const sent = sentStatements(runtime);
-        await must(runtime, { type: 'transition', term: 'AgentInstance', id: 'i1', to: 'ready' });
-        assert.equal(sent.length, 1, sent.join('\n'));
-        const report = await runtime.verify();
-        assert.ok(report.ok, JSON.stringify(report.problems));
-      } finally {
-        await runtime.close();
-      }
-    } finally {
-      await db.drop();
-    }
-  });
 
   test(
     'postgres: commands after a rebuild of the projection are decided on the rebuilt rows',

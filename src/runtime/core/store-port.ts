@@ -86,16 +86,16 @@ export interface WriteTransaction extends StoreReader {
   appendFacts(commandId: string, facts: readonly NewFact[]): Promise<StoredFact[]>;
   recordCommand(command: RecordedCommand): Promise<void>;
   /**
-   * Starts deciding a command, in one go (one round trip on PostgreSQL): takes the guard over the
-   * log's own records in `mode`, claims the command id (a concurrent sender of the same id waits,
-   * then finds this one's record), reads the guarded records and reads and locks `lock`.
+   * Starts deciding a command, in one go: takes the guard over the log's own records in `mode`,
+   * claims the command id (a concurrent sender of the same id waits, then finds this one's record),
+   * reads the guarded records and reads and locks `lock`.
    */
   startCommand(start: CommandStart): Promise<CommandStarted>;
 }
 
 /**
- * Entities a store remembers across its write transactions at most (see WriteOptions.decideOnKnown);
- * past this its knowledge starts afresh, as a long-lived writer touches many entities.
+ * Entities a store remembers across its write transactions at most; past this its knowledge starts
+ * afresh, as a long-lived writer touches many entities.
  */
 export const maxKnownEntities = 10_000;
 
@@ -105,7 +105,7 @@ export interface WriteOptions {
    * The work only reads and decides (waiting on nothing outside the store) and records a command for
    * every fact it appends: a store may first run it on what it already knows of the log, holding no
    * locks meanwhile, and check at the commit that all it read still holds, running it again reading
-   * afresh when not (PostgreSQL: one round trip per command). Its decisions stand either way.
+   * afresh when not. Its decisions stand either way.
    */
   decideOnKnown?: boolean;
 }

@@ -32,16 +32,10 @@ export const storeRetryPolicy = {
   /** The server went away: reconnect after growing pauses, until reconnectTimeoutMs. */
   reconnect: { firstMs: 20, growth: 2, capMs: 1000, jitter: 0.5 },
   /**
-   * Another writer appended after this transaction read the log's head (PostgreSQL appends without
-   * locking the head until the commit): run it again at once, and lock the head before appending
-   * for the next `lockHeadFor` writes, since writers are racing.
+   * Another writer appended after the head a PostgreSQL transaction chained its facts to (the runtime
+   * locks the head first, so only a direct user of the schema's functions meets it): run it again at once.
    */
-  headRace: { attempts: 5, lockHeadFor: 32 },
-  /**
-   * A PostgreSQL writer decided on what it knew of the log, and another writer had moved it meanwhile:
-   * decide again reading afresh, and read afresh for the next `readAfreshFor` writes.
-   */
-  staleKnowledge: { readAfreshFor: 16 },
+  headRace: { attempts: 5 },
 } as const;
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -6,20 +6,20 @@ import { StoreFailedError, VersionConflictError } from '../../core/store-port.js
  *   transaction again decides against what it committed.
  * - `deadlock`: PostgreSQL aborted this transaction to break a lock cycle (or a serialization failure).
  * - `head-race`: another writer appended after this transaction read the head its facts chain to
- *   (awm_append's SQLSTATE AW001); running it again chains them to the new head.
+ *   (awm_write's SQLSTATE AW001); running it again chains them to the new head.
  * - `busy`: a lock stayed held past lock_timeout.
  * - `connection`: the connection or the server went away; nothing of an unfinished transaction remains.
  * - `fatal`: anything else, passed on.
  */
 export type FailureKind = 'conflict' | 'deadlock' | 'head-race' | 'busy' | 'connection' | 'fatal';
 
-/** The SQLSTATE awm_append raises when the head moved since the transaction read it. */
+/**
+ * The SQLSTATE awm_write raises when the head is not the one the facts chain to. Writers lock the head
+ * before chaining, so only a direct user of awm_write meets it; the store runs the transaction again.
+ */
 export const headRaceCode = 'AW001';
 
-/**
- * The SQLSTATE awm_apply raises when what a writer knew of the log no longer holds (a command id
- * recorded, an entity or the head moved): the writer decides again, reading afresh.
- */
+/** The SQLSTATE awm_apply raises when an entity a writer knew has moved: the writer decides again, reading afresh. */
 export const staleKnowledgeCode = 'AW002';
 
 /** SQLSTATE classes and codes that mean the session is gone, and Node's socket errors. */

@@ -4,7 +4,7 @@ import type { ClientConfig, Pool, PoolClient, QueryResultRow } from 'pg';
 import { genesisHash, type EntityKey, type StoredFact } from '../../core/facts.js';
 import { pageSize } from '../paging.js';
 import { loadDriver } from '../drivers.js';
-import { classifyFailure, commitStatus, headRaceCode, postgresProblem, staleKnowledgeCode } from './errors.js';
+import { classifyFailure, commitStatus, postgresProblem } from './errors.js';
 import { KnownLog } from './known.js';
 import {
   appendChannel,
@@ -27,7 +27,7 @@ import {
   type FactRow,
   type Statements,
 } from './statements.js';
-import { PostgresTransaction, type TransactionControl } from './transaction.js';
+import { flushCommits, PostgresTransaction, type TransactionControl } from './transaction.js';
 import type { PostgresLocation } from './url.js';
 import type { Entity } from '../../core/projection.js';
 import { pauseMs, sleep, storeRetryPolicy } from '../retry-policy.js';
@@ -159,12 +159,10 @@ export class PostgresStore implements FactStore {
   private readonly reconnectTimeoutMs: number;
   private readonly busyTimeoutMs: number;
   private readonly watchers = new Set<() => Promise<void>>();
-  /** How many more writes lock the head at their first append, because writers raced for it lately. */
-  private lockHeadWrites = 0;
   /** The head and entities this process last committed: a command decided on them costs one round trip. */
   private readonly known = new KnownLog();
-  /** How many more writes read afresh instead of deciding on what is known, because that went stale lately. */
-  private skipKnownWrites = 0;
+  /** Whether commits are made durable by a flush after them (synchronous `full`), not while holding the head. */
+  private readonly flushAfterCommit: boolean;
 
   /** @internal Stores are opened with openPostgresStore; the driver's types stay out of the public declarations. */
   constructor(
@@ -178,6 +176,7 @@ export class PostgresStore implements FactStore {
     this.clock = options.clock ?? (() => new Date());
     this.reconnectTimeoutMs = options.reconnectTimeoutMs ?? 30_000;
     this.busyTimeoutMs = options.busyTimeoutMs ?? 30_000;
+    this.flushAfterCommit = options.synchronous !== 'normal';
   }
 
   /** Checks the schema: refuses a newer one and foreign tables; migrates an older one only when allowed to create. */
@@ -260,40 +259,29 @@ export class PostgresStore implements FactStore {
   }
 
   /**
-   * With `decideOnKnown`, first decides on what this process knows of the log and sends it all in
-   * one round trip; when that cannot be done or no longer holds, runs `work` again reading afresh:
-   * it begins when the first command starts (or the first query is sent), and sends its writes with
-   * the COMMIT.
+   * One write path: `work` (with `decideOnKnown`) is decided on what this process knows of the entities and sent in one
+   * awm_apply call, after locking the head; when it read what the process does not know, or what it
+   * knew has moved, it runs again reading: it begins when the first command starts (or the first
+   * query is sent), locks the head at its first append, and sends its writes with the COMMIT.
    */
   write<T>(work: (tx: WriteTransaction) => Promise<T>, options: WriteOptions = {}): Promise<T> {
     return this.retrying(async () => {
-      const lockHeadFirst = this.lockHeadWrites > 0;
-      if (lockHeadFirst) this.lockHeadWrites -= 1;
-      if (this.skipKnownWrites > 0) this.skipKnownWrites -= 1;
-      else if (options.decideOnKnown && this.known.head && !lockHeadFirst) {
-        const outcome = await this.attempt(work, false, this.known).then(
+      if (options.decideOnKnown && this.known.entities.size > 0) {
+        const outcome = await this.attempt(work, this.known).then(
           (result) => ({ result }),
           (error: unknown) => {
             if (classifyFailure(error) === 'connection') throw error;
-            const { code } = error as { code?: unknown };
-            // Another writer moved what this one knew: its next writes read afresh, as writers are racing.
-            if (code === staleKnowledgeCode || code === headRaceCode)
-              this.skipKnownWrites = storeRetryPolicy.staleKnowledge.readAfreshFor;
             return undefined;
           },
         );
         if (outcome) return outcome.result;
       }
-      return this.attempt(work, lockHeadFirst);
+      return this.attempt(work);
     });
   }
 
   /** Runs `work` in one write transaction; what it committed becomes what this process knows, a failure forgets. */
-  private async attempt<T>(
-    work: (tx: WriteTransaction) => Promise<T>,
-    lockHeadFirst: boolean,
-    known?: KnownLog,
-  ): Promise<T> {
+  private async attempt<T>(work: (tx: WriteTransaction) => Promise<T>, known?: KnownLog): Promise<T> {
     let tx: PostgresTransaction | undefined;
     try {
       const result = await this.transaction((client, control) => {
@@ -303,14 +291,12 @@ export class PostgresStore implements FactStore {
           quoteIdentifier(this.location.schema),
           this.clock,
           guardName(this.location.schema),
-          lockHeadFirst,
           control,
-          known,
+          { known, flushAfterCommit: this.flushAfterCommit },
         );
         return work(tx);
       }, null);
-      const { head, entities } = tx!.committedState();
-      this.known.learn(head, entities);
+      this.known.learn(tx!.committedEntities());
       return result;
     } catch (error) {
       this.known.forget();
@@ -318,14 +304,31 @@ export class PostgresStore implements FactStore {
     }
   }
 
-  /** REPEATABLE READ: every read of `work` sees the same snapshot; writers go on. */
+  /**
+   * REPEATABLE READ: every read of `work` sees the same snapshot; writers go on. What it saw is
+   * durable before it returns (a commit may be seen before its writer's flush: see flushCommits).
+   */
   read<T>(work: (snapshot: StoreReader) => Promise<T>): Promise<T> {
-    return this.retrying(() =>
-      this.transaction(
+    return this.retrying(async () => {
+      const result = await this.transaction(
         (client) => work(readerOver(preparedRunner(client), this.sql)),
         'BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY',
-      ),
-    );
+      );
+      await this.flushSeen();
+      return result;
+    });
+  }
+
+  /**
+   * Makes every commit this process may have seen durable. A writer's commit is visible from the
+   * moment it is in the WAL, a flush before its writer is told; a follower, verify or a checkpoint
+   * must not hand out a fact a server crash could still take back. A read-only server (a standby)
+   * shows only what its primary flushed, so it needs none.
+   */
+  private async flushSeen(): Promise<void> {
+    await this.pool.query(flushCommits).catch((error: unknown) => {
+      if ((error as { code?: unknown }).code !== '25006') throw error;
+    });
   }
 
   /**
@@ -386,7 +389,11 @@ export class PostgresStore implements FactStore {
       const failure = lost ?? error;
       if (classifyFailure(failure) === 'connection' || classifyFailure(error) === 'connection') {
         release(true);
-        if (committing && control.xid !== undefined && (await this.committed(control.xid))) return result!;
+        // Committed, perhaps without the flush that makes it durable: flushed before the writer is told.
+        if (committing && control.xid !== undefined && (await this.committed(control.xid))) {
+          await this.retrying(() => this.flushSeen());
+          return result!;
+        }
         throw classifyFailure(error) === 'connection' ? error : failure;
       }
       try {
@@ -438,7 +445,6 @@ export class PostgresStore implements FactStore {
             break;
           case 'head-race':
             if (++tries['head-race'] >= policy.headRace.attempts) throw error;
-            this.lockHeadWrites = policy.headRace.lockHeadFor;
             break;
           case 'deadlock':
             if (++tries.deadlock >= policy.deadlock.attempts) throw error;
@@ -507,8 +513,11 @@ export class PostgresStore implements FactStore {
     return this.committedReader.entities();
   }
 
+  /** Only durable facts: a follower never resumes after a position a server crash could take back. */
   async factsAfter(seq: number, limit: number): Promise<StoredFact[]> {
-    return (await this.query<FactRow>(this.sql.factsPage, [seq, limit])).rows.map(rowFact);
+    const { rows } = await this.query<FactRow>(this.sql.factsPage, [seq, limit]);
+    if (rows.length > 0) await this.retrying(() => this.flushSeen());
+    return rows.map(rowFact);
   }
 
   /**

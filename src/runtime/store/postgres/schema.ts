@@ -1,5 +1,5 @@
-// The PostgreSQL schema of the fact log, as numbered migrations: facts, commands and metadata are immutable, enforced
-// by triggers.
+// The PostgreSQL schema of the fact log, as numbered migrations (one so far): facts, commands and metadata are
+// immutable, enforced by triggers, and the runtime writes through a few functions.
 import { genesisHash } from '../../core/facts.js';
 import { headRaceCode, staleKnowledgeCode } from './errors.js';
 import { entityColumns } from '../rows.js';
@@ -24,12 +24,6 @@ export function appendChannel(schema: string): string {
 /** Tables whose rows are never updated or deleted, nor the table truncated. */
 export const immutableTables = ['facts', 'commands', 'awm_meta', 'awm_schema'] as const;
 
-const immutable = (s: string, table: string) => `
-CREATE TRIGGER ${table}_immutable BEFORE UPDATE OR DELETE ON ${s}.${table} FOR EACH ROW EXECUTE FUNCTION
-  ${s}.awm_refuse_change();
-CREATE TRIGGER ${table}_not_truncated BEFORE TRUNCATE ON ${s}.${table} FOR EACH STATEMENT EXECUTE FUNCTION
-  ${s}.awm_refuse_change();`;
-
 /** Seeds the command-id lock's hash with the schema, so that logs in one database never wait on each other's ids. */
 function commandLockSeed(quotedSchema: string): string {
   let seed = 0;
@@ -37,167 +31,40 @@ function commandLockSeed(quotedSchema: string): string {
   return String(seed);
 }
 
-const v1 = (s: string) => `
-CREATE TABLE ${s}.awm_meta (
-  key text PRIMARY KEY,
-  value text NOT NULL
-);
+/** What the guard functions run with; `verify` checks it too. */
+export const guardSearchPath = 'search_path=pg_catalog, pg_temp';
 
--- The log's head: the position and hash of the last fact. Appending transactions lock this one row
--- from their first append until they commit, so positions are given out in commit order, without
--- gaps, and a follower reading past its checkpoint never misses a fact committed late.
-CREATE TABLE ${s}.awm_head (
-  singleton boolean PRIMARY KEY DEFAULT true CHECK (singleton),
-  seq bigint NOT NULL,
-  hash text NOT NULL,
-  recorded_at text NOT NULL
-);
-INSERT INTO ${s}.awm_head (seq, hash, recorded_at) VALUES (0, '${genesisHash}', '');
+/** The projection's columns as a record type, to read entity rows out of JSON (fields and depends_on as text). */
+const entityRecord =
+  'stream text, term text, id text, state text, version integer, parent_term text, parent_id text, fields text, ' +
+  'depends_on text, created_at text, updated_at text, created_seq bigint, updated_seq bigint';
 
--- data is json, not jsonb: json keeps the exact text the chain hash covers.
-CREATE TABLE ${s}.facts (
-  seq bigint PRIMARY KEY,
-  stream text NOT NULL,
-  term text NOT NULL,
-  entity_id text NOT NULL,
-  version integer NOT NULL CHECK (version >= 1),
-  type text NOT NULL,
-  data json NOT NULL,
-  command_id text NOT NULL,
-  recorded_at text NOT NULL,
-  prev_hash text NOT NULL,
-  hash text NOT NULL,
-  -- The optimistic-concurrency backstop: two writers can never both append version n of a stream.
-  CONSTRAINT facts_stream_version UNIQUE (stream, version)
-);
+/** A fact as the write function reads it out of JSON, its data as the exact text the hash covers. */
+const factRecord =
+  'seq bigint, stream text, term text, entity_id text, version integer, type text, data text, command_id text, ' +
+  'recorded_at text, prev_hash text, hash text';
 
--- An accepted command: its facts are fact_count facts from first_seq, the first being its target's.
-CREATE TABLE ${s}.commands (
-  command_id text PRIMARY KEY,
-  payload_hash bytea NOT NULL,
-  first_seq bigint NOT NULL,
-  fact_count integer NOT NULL,
-  state text
-);
-
--- The projection: current state, rewritten freely, always derivable from facts.
-CREATE TABLE ${s}.entities (
-  stream text PRIMARY KEY,
-  term text NOT NULL,
-  id text NOT NULL,
-  state text,
-  version integer NOT NULL,
-  parent_term text,
-  parent_id text,
-  fields json NOT NULL,
-  depends_on json NOT NULL,
-  created_at text NOT NULL,
-  updated_at text NOT NULL,
-  created_seq bigint NOT NULL,
-  updated_seq bigint NOT NULL
-);
-CREATE INDEX entities_by_parent ON ${s}.entities (parent_term, parent_id, term, created_seq);
-
-CREATE FUNCTION ${s}.awm_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  RAISE EXCEPTION '% is immutable: its rows are never %', TG_TABLE_NAME,
-    CASE TG_OP WHEN 'UPDATE' THEN 'updated' WHEN 'DELETE' THEN 'deleted' ELSE 'truncated' END
-    USING ERRCODE = 'integrity_constraint_violation';
-END $$;
-${immutableTables.map((table) => immutable(s, table)).join('\n')}
-
--- Every insert, by awm or by hand, must extend the chain at the head, which moves with it.
-CREATE FUNCTION ${s}.awm_append_fact() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  head record;
-BEGIN
-  SELECT seq, hash, recorded_at INTO head FROM ${s}.awm_head FOR UPDATE;
-  IF NEW.seq IS DISTINCT FROM head.seq + 1 THEN
-    RAISE EXCEPTION 'facts must be appended at the next seq (%), not at %', head.seq + 1, NEW.seq \
-USING ERRCODE = 'integrity_constraint_violation';
-  END IF;
-  IF NEW.prev_hash IS DISTINCT FROM head.hash THEN
-    RAISE EXCEPTION 'a fact must chain to the hash of the fact before it' \
-USING ERRCODE = 'integrity_constraint_violation';
-  END IF;
-  IF NEW.recorded_at < head.recorded_at THEN
-    RAISE EXCEPTION 'recorded_at must not go backwards' USING ERRCODE = 'integrity_constraint_violation';
-  END IF;
-  -- Stale versions are left to the unique constraint; here, versions must not skip.
-  IF NEW.version > 1 AND NOT EXISTS (SELECT 1 FROM ${s}.facts WHERE stream = NEW.stream AND version = NEW.version - 1)\
- THEN
-    RAISE EXCEPTION 'stream versions must be contiguous' USING ERRCODE = 'integrity_constraint_violation';
-  END IF;
-  UPDATE ${s}.awm_head SET seq = NEW.seq, hash = NEW.hash, recorded_at = NEW.recorded_at;
-  RETURN NEW;
-END $$;
-CREATE TRIGGER facts_append_only BEFORE INSERT ON ${s}.facts FOR EACH ROW EXECUTE FUNCTION ${s}.awm_append_fact();
-
--- The head moves only with an appended fact (from the trigger above, one level down).
-CREATE FUNCTION ${s}.awm_guard_head() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'UPDATE' AND pg_trigger_depth() > 1 THEN
-    RETURN NEW;
-  END IF;
-  RAISE EXCEPTION 'the log head moves only when a fact is appended' USING ERRCODE = 'integrity_constraint_violation';
-END $$;
-CREATE TRIGGER awm_head_moves_with_facts BEFORE UPDATE OR DELETE ON ${s}.awm_head FOR EACH ROW EXECUTE FUNCTION
-  ${s}.awm_guard_head();
-CREATE TRIGGER awm_head_not_truncated BEFORE TRUNCATE ON ${s}.awm_head FOR EACH STATEMENT EXECUTE FUNCTION
-  ${s}.awm_refuse_change();
-
--- A write transaction looks its command id up through this: senders of one id take turns (an
--- advisory lock until commit), and the lookup runs after the lock, with a fresh snapshot, so a
--- second sender sees the first one's record and gets its result instead of deciding again.
-CREATE FUNCTION ${s}.awm_claim_command(claimed text)
-  RETURNS TABLE (command_id text, payload_hash bytea, state text, seq bigint, stream text, term text, entity_id text,\
- version integer, type text)
-  LANGUAGE plpgsql AS $$
-#variable_conflict use_column
-BEGIN
-  PERFORM pg_advisory_xact_lock(hashtextextended(claimed, ${commandLockSeed(s)}));
-  RETURN QUERY
-    SELECT c.command_id, c.payload_hash, c.state, f.seq, f.stream, f.term, f.entity_id, f.version, f.type
-      FROM ${s}.commands c JOIN ${s}.facts f ON f.seq BETWEEN c.first_seq AND c.first_seq + c.fact_count - 1
-     WHERE c.command_id = claimed ORDER BY f.seq;
-END $$;
-
--- Followers LISTEN; one notification per appending transaction, delivered when it commits.
-CREATE FUNCTION ${s}.awm_notify_append() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM pg_notify('awm_facts_' || TG_TABLE_SCHEMA, '');
-  RETURN NULL;
-END $$;
-CREATE TRIGGER facts_notify AFTER INSERT ON ${s}.facts FOR EACH STATEMENT EXECUTE FUNCTION ${s}.awm_notify_append();
-`;
-
-/** Moves the head to the last fact (the head's guard lets nothing else through). */
-const headToLastFact = (
-  s: string,
-) => `  UPDATE ${s}.awm_head SET seq = f.seq, hash = f.hash, recorded_at = f.recorded_at
-    FROM (SELECT seq, hash, recorded_at FROM ${s}.facts ORDER BY seq DESC LIMIT 1) f;`;
-
-/** The chain guard's checks of NEW against `last`, the last fact (null in an empty log). */
-const chainChecks = `  IF NEW.seq IS DISTINCT FROM coalesce(last.seq, 0) + 1 THEN
-    RAISE EXCEPTION 'facts must be appended at the next seq (%), not at %', coalesce(last.seq, 0) + 1, NEW.seq
-      USING ERRCODE = 'integrity_constraint_violation';
-  END IF;
-  IF NEW.prev_hash IS DISTINCT FROM coalesce(last.hash, '${genesisHash}') THEN
-    RAISE EXCEPTION 'a fact must chain to the hash of the fact before it' \
-USING ERRCODE = 'integrity_constraint_violation';
-  END IF;
-  IF NEW.recorded_at < coalesce(last.recorded_at, '') THEN
-    RAISE EXCEPTION 'recorded_at must not go backwards' USING ERRCODE = 'integrity_constraint_violation';
-  END IF;
-  -- Stale versions are left to the unique constraint; here, versions must not skip.`;
+/** The arguments of awm_chain_break: the last fact (nulls in an empty log), then the fact that would follow it. */
+export const chainBreakArguments =
+  'last_seq bigint, last_hash text, last_recorded_at text, seq bigint, prev_hash text, recorded_at text';
 
 /**
- * The functions behind the guard triggers, as version 5 creates them: `verify` compares
- * each one's source with this. `search_path` is fixed, so that no role's settings (or temporary
- * objects) change what a name in them means.
+ * The functions verify holds the log's guards to, by name: the chain-link rule and the bodies of the
+ * trigger functions, as this awm creates them. `search_path` is fixed, so that no role's settings
+ * (or temporary objects) change what a name in them means.
  */
 export function guardFunctions(s: string) {
   return {
+    // The chain-link rule, once: why a fact cannot follow the last one (null: it can). The chain guard
+    // raises it for every inserted fact; awm_write asks it whether a batch still chains to the head.
+    awm_chain_break: `
+  SELECT CASE
+    WHEN seq IS DISTINCT FROM coalesce(last_seq, 0) + 1 THEN
+      format('facts must be appended at the next seq (%s), not at %s', coalesce(last_seq, 0) + 1, seq)
+    WHEN prev_hash IS DISTINCT FROM coalesce(last_hash, '${genesisHash}') THEN
+      'a fact must chain to the hash of the fact before it'
+    WHEN recorded_at < coalesce(last_recorded_at, '') THEN 'recorded_at must not go backwards'
+  END `,
     awm_refuse_change: `
 BEGIN
   RAISE EXCEPTION '% is immutable: its rows are never %', TG_TABLE_NAME,
@@ -208,6 +75,7 @@ END `,
     awm_append_fact: `
 DECLARE
   last record;
+  broken text;
 BEGIN
   -- The head locked first (appenders take turns), then the last fact and whether NEW's stream has the
   -- version before NEW's. Should the lock wait, the facts are read in the snapshot from before: the
@@ -217,7 +85,11 @@ BEGIN
     INTO last
     FROM (SELECT FROM ${s}.awm_head FOR UPDATE) h
     LEFT JOIN (SELECT seq, hash, recorded_at FROM ${s}.facts ORDER BY seq DESC LIMIT 1) f ON true;
-${chainChecks}
+  broken := ${s}.awm_chain_break(last.seq, last.hash, last.recorded_at, NEW.seq, NEW.prev_hash, NEW.recorded_at);
+  IF broken IS NOT NULL THEN
+    RAISE EXCEPTION '%', broken USING ERRCODE = 'integrity_constraint_violation';
+  END IF;
+  -- Stale versions are left to the unique constraint; here, versions must not skip.
   IF NOT last.contiguous THEN
     RAISE EXCEPTION 'stream versions must be contiguous' USING ERRCODE = 'integrity_constraint_violation';
   END IF;
@@ -227,7 +99,8 @@ END `,
     // (they LISTEN) get one notification per appending transaction, delivered when it commits.
     awm_advance_head: `
 BEGIN
-${headToLastFact(s)}
+  UPDATE ${s}.awm_head SET seq = f.seq, hash = f.hash, recorded_at = f.recorded_at
+    FROM (SELECT seq, hash, recorded_at FROM ${s}.facts ORDER BY seq DESC LIMIT 1) f;
   PERFORM pg_notify('awm_facts_' || TG_TABLE_SCHEMA, '');
   RETURN NULL;
 END `,
@@ -288,109 +161,126 @@ END `,
   };
 }
 
-/**
- * The guard functions as version 2 created them, kept as that migration ran: a log migrated from an
- * older version meets these until version 5 replaces the chain, head and record checks (and drops
- * awm_notify_append, whose notification the head's trigger now sends).
- */
-function guardFunctionsV2(s: string): Record<string, string> {
-  const { awm_refuse_change, awm_guard_head } = guardFunctions(s);
-  return {
-    awm_refuse_change,
-    awm_append_fact: `
-DECLARE
-  last record;
-BEGIN
-  PERFORM 1 FROM ${s}.awm_head FOR UPDATE;
-  SELECT seq, hash, recorded_at INTO last FROM ${s}.facts ORDER BY seq DESC LIMIT 1;
-${chainChecks}
-  IF NEW.version > 1 AND NOT EXISTS (SELECT 1 FROM ${s}.facts WHERE stream = NEW.stream AND version = NEW.version - 1)\
- THEN
-    RAISE EXCEPTION 'stream versions must be contiguous' USING ERRCODE = 'integrity_constraint_violation';
-  END IF;
-  RETURN NEW;
-END `,
-    // Once per inserting statement, after its rows exist: the head becomes the last fact.
-    awm_advance_head: `
-BEGIN
-${headToLastFact(s)}
-  RETURN NULL;
-END `,
-    // The head may only ever say what the last fact says. The guard checks the values, not who
-    // asks: a trigger depth or a role can be arranged (a temporary table's trigger), the log cannot.
-    awm_guard_head,
-    awm_check_command: `
-DECLARE
-  last_seq bigint;
-  target_state text;
-BEGIN
-  SELECT seq INTO last_seq FROM ${s}.facts ORDER BY seq DESC LIMIT 1;
-  IF NEW.fact_count < 1 OR NEW.first_seq + NEW.fact_count - 1 IS DISTINCT FROM last_seq
-     OR NEW.fact_count <> (SELECT count(*) FROM ${s}.facts
-                            WHERE seq BETWEEN NEW.first_seq AND last_seq AND command_id = NEW.command_id)
-     OR EXISTS (SELECT 1 FROM ${s}.facts WHERE seq = NEW.first_seq - 1 AND command_id = NEW.command_id) THEN
-    RAISE EXCEPTION 'a command record must name the facts just appended under its id'
-      USING ERRCODE = 'integrity_constraint_violation';
-  END IF;
-  SELECT CASE type WHEN 'created' THEN data->>'state' ELSE data->>'to' END INTO target_state
-    FROM ${s}.facts
-   WHERE stream = (SELECT stream FROM ${s}.facts WHERE seq = NEW.first_seq)
-     AND type IN ('created', 'transitioned') AND seq <= last_seq
-   ORDER BY version DESC LIMIT 1;
-  IF NEW.state IS DISTINCT FROM target_state THEN
-    RAISE EXCEPTION 'a command record must hold the state its facts left its target in'
-      USING ERRCODE = 'integrity_constraint_violation';
-  END IF;
-  RETURN NEW;
-END `,
-    awm_notify_append: `
-BEGIN
-  PERFORM pg_notify('awm_facts_' || TG_TABLE_SCHEMA, '');
-  RETURN NULL;
-END `,
-  };
-}
-
-/** What the guard functions run with; `verify` checks it too. */
-export const guardSearchPath = 'search_path=pg_catalog, pg_temp';
-
-/** (Re)creates guard functions from their bodies. */
-const createGuardFunctions = (s: string, bodies: Record<string, string>) =>
-  Object.entries(bodies)
-    .map(
-      ([name, body]) =>
-        `CREATE OR REPLACE FUNCTION ${s}.${name}() RETURNS trigger LANGUAGE plpgsql SET ${guardSearchPath} AS ` +
-        `$$${body}$$;`,
+/** Creates the guard functions: the chain-link rule as SQL, the others as trigger functions. */
+const createGuardFunctions = (s: string) =>
+  Object.entries(guardFunctions(s))
+    .map(([name, body]) =>
+      name === 'awm_chain_break'
+        ? `CREATE FUNCTION ${s}.${name}(${chainBreakArguments}) RETURNS text LANGUAGE sql IMMUTABLE ` +
+          `SET ${guardSearchPath} AS $$${body}$$;`
+        : `CREATE FUNCTION ${s}.${name}() RETURNS trigger LANGUAGE plpgsql SET ${guardSearchPath} AS $$${body}$$;`,
     )
     .join('\n');
 
-const v2 = (s: string) => `
-${createGuardFunctions(s, guardFunctionsV2(s))}
+const immutable = (s: string, table: string) => `
+CREATE TRIGGER ${table}_immutable BEFORE UPDATE OR DELETE ON ${s}.${table} FOR EACH ROW EXECUTE FUNCTION
+  ${s}.awm_refuse_change();
+CREATE TRIGGER ${table}_not_truncated BEFORE TRUNCATE ON ${s}.${table} FOR EACH STATEMENT EXECUTE FUNCTION
+  ${s}.awm_refuse_change();`;
+
+const tables = (s: string) => `
+CREATE TABLE ${s}.awm_meta (
+  key text PRIMARY KEY,
+  value text NOT NULL
+);
+
+-- The log's head: the position and hash of the last fact. Appending transactions lock this one row
+-- from their first append until they commit, so positions are given out in commit order, without
+-- gaps, and a follower reading past its checkpoint never misses a fact committed late.
+CREATE TABLE ${s}.awm_head (
+  singleton boolean PRIMARY KEY DEFAULT true CHECK (singleton),
+  seq bigint NOT NULL,
+  hash text NOT NULL,
+  recorded_at text NOT NULL
+);
+INSERT INTO ${s}.awm_head (seq, hash, recorded_at) VALUES (0, '${genesisHash}', '');
+
+-- data is json, not jsonb: json keeps the exact text the chain hash covers.
+CREATE TABLE ${s}.facts (
+  seq bigint PRIMARY KEY,
+  stream text NOT NULL,
+  term text NOT NULL,
+  entity_id text NOT NULL,
+  version integer NOT NULL CHECK (version >= 1),
+  type text NOT NULL,
+  data json NOT NULL,
+  command_id text NOT NULL,
+  recorded_at text NOT NULL,
+  prev_hash text NOT NULL,
+  hash text NOT NULL,
+  -- The optimistic-concurrency backstop: two writers can never both append version n of a stream.
+  CONSTRAINT facts_stream_version UNIQUE (stream, version)
+);
+
+-- An accepted command: its facts are fact_count facts from first_seq, the first being its target's.
+CREATE TABLE ${s}.commands (
+  command_id text PRIMARY KEY,
+  payload_hash bytea NOT NULL,
+  first_seq bigint NOT NULL,
+  fact_count integer NOT NULL,
+  state text
+);
+
+-- The projection: current state, rewritten freely, always derivable from facts.
+CREATE TABLE ${s}.entities (
+  stream text PRIMARY KEY,
+  term text NOT NULL,
+  id text NOT NULL,
+  state text,
+  version integer NOT NULL,
+  parent_term text,
+  parent_id text,
+  fields json NOT NULL,
+  depends_on json NOT NULL,
+  created_at text NOT NULL,
+  updated_at text NOT NULL,
+  created_seq bigint NOT NULL,
+  updated_seq bigint NOT NULL
+);
+CREATE INDEX entities_by_parent ON ${s}.entities (parent_term, parent_id, term, created_seq);
+`;
+
+/** The guard triggers: immutable tables, the chain, the head that moves with it, command records matching facts. */
+const triggers = (s: string) => `
+${immutableTables.map((table) => immutable(s, table)).join('\n')}
+CREATE TRIGGER facts_append_only BEFORE INSERT ON ${s}.facts FOR EACH ROW EXECUTE FUNCTION ${s}.awm_append_fact();
 CREATE TRIGGER facts_advance_head AFTER INSERT ON ${s}.facts FOR EACH STATEMENT EXECUTE FUNCTION
   ${s}.awm_advance_head();
 CREATE TRIGGER commands_match_facts BEFORE INSERT ON ${s}.commands FOR EACH ROW EXECUTE FUNCTION
   ${s}.awm_check_command();
+CREATE TRIGGER awm_head_moves_with_facts BEFORE UPDATE OR DELETE ON ${s}.awm_head FOR EACH ROW EXECUTE FUNCTION
+  ${s}.awm_guard_head();
+CREATE TRIGGER awm_head_not_truncated BEFORE TRUNCATE ON ${s}.awm_head FOR EACH STATEMENT EXECUTE FUNCTION
+  ${s}.awm_refuse_change();
 `;
 
-/** The projection's columns as a record type, to read entity rows out of JSON (fields and depends_on as text). */
-const entityRecord =
-  'stream text, term text, id text, state text, version integer, parent_term text, parent_id text, fields text, ' +
-  'depends_on text, created_at text, updated_at text, created_seq bigint, updated_seq bigint';
-
-/** A fact as the append function reads it out of JSON, its data as the exact text the hash covers. */
-const factRecord =
-  'seq bigint, stream text, term text, entity_id text, version integer, type text, data text, command_id text, ' +
-  'recorded_at text, prev_hash text, hash text';
-
 /**
- * One round trip at each end of a command. awm_begin_command takes the guard over the log's own
- * records, claims the command id (the lock awm_claim_command takes), and reads the command's record,
- * the guarded records, the target (locked), the head (not locked) and the transaction id. awm_append
- * writes what the command decided, in the order it was decided: facts, command records, then the
- * projection; the triggers check each row as before. It refuses (SQLSTATE AW001) when the head is no
- * longer the one the facts were chained to, since another writer appended meanwhile.
+ * The functions the runtime writes through. A writer reads what it does not know (awm_begin_command:
+ * the guard, the command id's claim, its record, the guarded records, the target locked), decides,
+ * locks the head and sends the facts chained to it. awm_write writes such a batch: facts and command
+ * records in the order made, then the projection rows (the triggers check each row), refusing with
+ * SQLSTATE AW001 a batch that does not chain to the head (awm_chain_break). A command decided on what
+ * its writer knew: awm_check_known, sent with the head's lock, takes awm_begin_command's locks and
+ * checks that every entity read is at the version read (else SQLSTATE AW002: the writer reads
+ * afresh); awm_apply, with the COMMIT, checks again (a batch's later commands read after the lock)
+ * and writes with awm_write.
  */
-const v3 = (s: string) => `
+const writeFunctions = (s: string) => `
+-- Senders of one id take turns (an advisory lock until commit), and the lookup runs after the lock,
+-- with a fresh snapshot, so a second sender sees the first one's record and gets its result.
+CREATE FUNCTION ${s}.awm_claim_command(claimed text)
+  RETURNS TABLE (command_id text, payload_hash bytea, state text, seq bigint, stream text, term text, entity_id text,\
+ version integer, type text)
+  LANGUAGE plpgsql SET ${guardSearchPath} AS $$
+#variable_conflict use_column
+BEGIN
+  PERFORM pg_advisory_xact_lock(hashtextextended(claimed, ${commandLockSeed(s)}));
+  RETURN QUERY
+    SELECT c.command_id, c.payload_hash, c.state, f.seq, f.stream, f.term, f.entity_id, f.version, f.type
+      FROM ${s}.commands c JOIN ${s}.facts f ON f.seq BETWEEN c.first_seq AND c.first_seq + c.fact_count - 1
+     WHERE c.command_id = claimed ORDER BY f.seq;
+END $$;
+
 CREATE FUNCTION ${s}.awm_begin_command(request json) RETURNS json LANGUAGE plpgsql SET ${guardSearchPath} AS $$
 DECLARE
   guarded text[] := ARRAY(SELECT json_array_elements_text(request->'guarded'));
@@ -407,7 +297,6 @@ BEGIN
     SELECT ${entityColumns} FROM ${s}.entities WHERE stream = ANY(locking) ORDER BY stream FOR UPDATE) e;
   RETURN json_build_object(
     'xid', pg_current_xact_id()::text,
-    'head', (SELECT json_build_object('seq', seq, 'hash', hash, 'recorded_at', recorded_at) FROM ${s}.awm_head),
     'command', (SELECT json_agg(c ORDER BY c.seq) FROM (
       SELECT c.command_id, encode(c.payload_hash, 'hex') AS payload_hash, c.state, f.seq, f.stream, f.term,
              f.entity_id, f.version, f.type
@@ -417,47 +306,17 @@ BEGIN
     'locked', locked);
 END $$;
 
-CREATE FUNCTION ${s}.awm_append(batch json) RETURNS void LANGUAGE plpgsql SET ${guardSearchPath} AS $$
+CREATE FUNCTION ${s}.awm_write(batch jsonb) RETURNS void LANGUAGE plpgsql SET ${guardSearchPath} AS $$
 DECLARE
   head record;
-  op json;
+  first jsonb := (SELECT op->'facts'->0 FROM jsonb_array_elements(batch->'ops') AS op WHERE op ? 'facts' LIMIT 1);
+  op jsonb;
 BEGIN
-  SELECT seq, hash INTO head FROM ${s}.awm_head FOR UPDATE;
-  IF head.seq IS DISTINCT FROM (batch->>'after_seq')::bigint OR head.hash IS DISTINCT FROM batch->>'after_hash' THEN
-    RAISE EXCEPTION 'the log head is #%, not #% as this transaction read it', head.seq, batch->>'after_seq'
-      USING ERRCODE = '${headRaceCode}';
-  END IF;
-  FOR op IN SELECT value FROM json_array_elements(batch->'ops') LOOP
-    IF op->'facts' IS NOT NULL THEN
-      INSERT INTO ${s}.facts (seq, stream, term, entity_id, version, type, data, command_id, recorded_at, \
-prev_hash, hash)
-        SELECT f.seq, f.stream, f.term, f.entity_id, f.version, f.type, f.data::json, f.command_id, f.recorded_at,
-               f.prev_hash, f.hash
-          FROM json_to_recordset(op->'facts') AS f(${factRecord}) ORDER BY f.seq;
-    ELSE
-      INSERT INTO ${s}.commands (command_id, payload_hash, first_seq, fact_count, state)
-        SELECT r.command_id, decode(r.payload_hash, 'hex'), r.first_seq, r.fact_count, r.state
-          FROM json_to_record(op->'record') AS r(command_id text, payload_hash text, first_seq bigint,
-                                                 fact_count integer, state text);
-    END IF;
-  END LOOP;
-  INSERT INTO ${s}.entities (${entityColumns})
-    SELECT e.stream, e.term, e.id, e.state, e.version, e.parent_term, e.parent_id, e.fields::json, e.depends_on::json,
-           e.created_at, e.updated_at, e.created_seq, e.updated_seq
-      FROM json_to_recordset(batch->'entities') AS e(${entityRecord})
-  ON CONFLICT (stream) DO UPDATE SET state = excluded.state, version = excluded.version, fields = excluded.fields,
-    depends_on = excluded.depends_on, updated_at = excluded.updated_at, updated_seq = excluded.updated_seq;
-END $$;
-`;
-
-/**
- * Writes a batch (the jsonb variable `batch`; `head` and `op` declared) as decided, after locking the
- * head and checking that it is the one its facts chain to (else SQLSTATE AW001): facts and command
- * records in the order made, then the projection rows; the triggers check each row.
- */
-const writeBatch = (s: string) => `  SELECT seq, hash INTO head FROM ${s}.awm_head FOR UPDATE;
-  IF head.seq IS DISTINCT FROM (batch->>'after_seq')::bigint OR head.hash IS DISTINCT FROM batch->>'after_hash' THEN
-    RAISE EXCEPTION 'the log head is #%, not #% as this transaction read it', head.seq, batch->>'after_seq'
+  SELECT seq, hash, recorded_at INTO head FROM ${s}.awm_head FOR UPDATE;
+  IF first IS NOT NULL AND ${s}.awm_chain_break(head.seq, head.hash, head.recorded_at, (first->>'seq')::bigint,
+                                                first->>'prev_hash', first->>'recorded_at') IS NOT NULL THEN
+    RAISE EXCEPTION 'the log head is #%, not #% as this writer chained its facts to', head.seq,
+      (first->>'seq')::bigint - 1
       USING ERRCODE = '${headRaceCode}';
   END IF;
   FOR op IN SELECT value FROM jsonb_array_elements(batch->'ops') LOOP
@@ -479,83 +338,21 @@ prev_hash, hash)
            e.created_at, e.updated_at, e.created_seq, e.updated_seq
       FROM jsonb_to_recordset(batch->'entities') AS e(${entityRecord})
   ON CONFLICT (stream) DO UPDATE SET state = excluded.state, version = excluded.version, fields = excluded.fields,
-    depends_on = excluded.depends_on, updated_at = excluded.updated_at, updated_seq = excluded.updated_seq;`;
-
-/**
- * One round trip for a whole command, decided against what the writing process already knew of the
- * log (the entities it read or wrote, the head it last committed). awm_apply takes the locks
- * awm_begin_command takes, locks every entity the decision read and checks its version (the guarded
- * records are checked under the guard), then writes as awm_append does, which checks that the head is
- * the one the facts chain to. A moved entity raises SQLSTATE AW002, a moved head AW001, a command id
- * recorded already the commands table's unique violation; the writer then decides again the long way.
- * awm_write, which awm_append now calls too, reads its batch as jsonb: parsed once, not at each ->.
- */
-const v4 = (s: string) => `
-CREATE FUNCTION ${s}.awm_write(batch jsonb) RETURNS void LANGUAGE plpgsql SET ${guardSearchPath} AS $$
-DECLARE
-  head record;
-  op jsonb;
-BEGIN
-${writeBatch(s)}
+    depends_on = excluded.depends_on, updated_at = excluded.updated_at, updated_seq = excluded.updated_seq;
 END $$;
 
-CREATE OR REPLACE FUNCTION ${s}.awm_append(batch json) RETURNS void LANGUAGE plpgsql SET ${guardSearchPath} AS $$
-BEGIN
-  PERFORM ${s}.awm_write(batch::jsonb);
-END $$;
-
-CREATE FUNCTION ${s}.awm_apply(request json) RETURNS void LANGUAGE plpgsql SET ${guardSearchPath} AS $$
-DECLARE
-  batch jsonb := request::jsonb;
-  id text;
-  known record;
-  found integer;
-BEGIN
-  PERFORM pg_advisory_xact_lock_shared(hashtextextended(batch->>'guard', 0));
-  FOR id IN SELECT jsonb_array_elements_text(batch->'command_ids') LOOP
-    PERFORM pg_advisory_xact_lock(hashtextextended(id, ${commandLockSeed(s)}));
-  END LOOP;
-  -- In stream order, as awm_begin_command locks them; an absent entity's version is null.
-  FOR known IN SELECT * FROM jsonb_to_recordset(batch->'read') AS r(stream text, version integer, locked boolean)
-                ORDER BY r.stream LOOP
-    IF known.locked THEN
-      SELECT e.version INTO found FROM ${s}.entities e WHERE e.stream = known.stream FOR UPDATE;
-    ELSE
-      SELECT e.version INTO found FROM ${s}.entities e WHERE e.stream = known.stream;
-    END IF;
-    IF found IS DISTINCT FROM known.version THEN
-      RAISE EXCEPTION '% changed since this writer read it', known.stream USING ERRCODE = '${staleKnowledgeCode}';
-    END IF;
-  END LOOP;
-  PERFORM ${s}.awm_write(batch);
-END $$;
-`;
-
-/**
- * The same checks as version 4, in fewer statements and without reads that grow with the log: the
- * record guard finds its target's state among the command's own facts (before, it read the stream's
- * versions, or, as plans went, every position up to the last), the chain guard reads the head and the
- * last fact in one statement, and the head's trigger notifies followers, so facts_notify is gone.
- * awm_apply locks and checks the entities read in one statement and writes itself (no awm_write call).
- */
-const v5 = (s: string) => `
-${createGuardFunctions(s, guardFunctions(s))}
-DROP TRIGGER IF EXISTS facts_notify ON ${s}.facts;
-DROP FUNCTION IF EXISTS ${s}.awm_notify_append();
-
-CREATE OR REPLACE FUNCTION ${s}.awm_apply(request json) RETURNS void LANGUAGE plpgsql SET ${guardSearchPath} AS $$
+-- Takes the locks a decision on what its writer knew relies on, in the order awm_begin_command takes
+-- them (the guard, the command ids, the entities by stream; the head comes after), and checks that
+-- every entity read is at the version read (an absent one's is null). Those the decision relies on
+-- are locked and read as locked; guarded records cannot move while the guard is held.
+CREATE FUNCTION ${s}.awm_check_known(request json) RETURNS void LANGUAGE plpgsql SET ${guardSearchPath} AS $$
 DECLARE
   batch jsonb := request::jsonb;
   moved text;
-  head record;
-  op jsonb;
 BEGIN
   PERFORM pg_advisory_xact_lock_shared(hashtextextended(batch->>'guard', 0));
   PERFORM pg_advisory_xact_lock(hashtextextended(id, ${commandLockSeed(s)}))
      FROM jsonb_array_elements_text(batch->'command_ids') AS id;
-  -- Every entity the decision read must be at the version it read (an absent one's is null). Those it
-  -- relies on are locked, in stream order as awm_begin_command locks them, and read as locked; guarded
-  -- records cannot move while the guard is held.
   SELECT r.stream INTO moved
     FROM (SELECT * FROM jsonb_to_recordset(batch->'read') AS r(stream text, version integer, locked boolean)
            ORDER BY r.stream) r
@@ -567,21 +364,27 @@ BEGIN
   IF moved IS NOT NULL THEN
     RAISE EXCEPTION '% changed since this writer read it', moved USING ERRCODE = '${staleKnowledgeCode}';
   END IF;
-${writeBatch(s)}
+END $$;
+
+CREATE FUNCTION ${s}.awm_apply(request json) RETURNS void LANGUAGE plpgsql SET ${guardSearchPath} AS $$
+BEGIN
+  PERFORM ${s}.awm_check_known(request);
+  PERFORM ${s}.awm_write(request::jsonb);
 END $$;
 `;
 
+/**
+ * Schema version 1: the tables, their guards and the functions the runtime writes through. Nothing
+ * has been released before it; a later change of schema is a migration appended here.
+ */
+const v1 = (s: string) => `${tables(s)}
+${createGuardFunctions(s)}
+${triggers(s)}
+${writeFunctions(s)}`;
+
 /** The schema's history. A database records each migration it has run in awm_schema; init runs the rest. */
 export const postgresMigrations: readonly Migration[] = [
-  { version: 1, description: 'fact log, commands, metadata, head and projection', sql: v1 },
-  {
-    version: 2,
-    description: 'the head guard checks values, command records must match their facts, fixed search_path',
-    sql: v2,
-  },
-  { version: 3, description: 'one round trip at each end of a command: awm_begin_command and awm_append', sql: v3 },
-  { version: 4, description: 'one round trip for a command decided on what its writer knew: awm_apply', sql: v4 },
-  { version: 5, description: 'a command in fewer statements: leaner awm_apply and guard triggers', sql: v5 },
+  { version: 1, description: 'fact log, commands, metadata, head and projection, their guards and writers', sql: v1 },
 ];
 
 /** The schema version this awm writes. */

@@ -35,6 +35,20 @@ export interface TransactionControl {
   finish?: () => Promise<void>;
 }
 
+/**
+ * Commits without waiting for the WAL to reach the disk: the locks (the head's) are released as soon
+ * as the commit is in the WAL, and the flush below, shared by every writer waiting on the disk at that
+ * moment, makes it durable before the writer is told.
+ */
+const commitWithoutWaiting = 'SET LOCAL synchronous_commit TO off';
+
+/**
+ * Makes every commit in the WAL so far durable: a transactional WAL record, so that this tiny
+ * transaction has an id and its own commit waits for the disk, flushing the WAL up to it. Sent after
+ * a commit made without waiting, and by readers before they hand out facts (see flushCommits' users).
+ */
+export const flushCommits = "SELECT pg_logical_emit_message(true, 'awm', 'durable')";
+
 /** The head as the database has it, locked or not, and the transaction's id. */
 interface HeadRow extends ChainHead {
   xid: string;
@@ -43,7 +57,6 @@ interface HeadRow extends ChainHead {
 /** The answer of awm_begin_command. */
 interface Started {
   xid: string;
-  head: ChainHead;
   command: CommandRow[] | null;
   guarded: EntityRow[] | null;
   locked: EntityRow[] | null;
@@ -57,33 +70,26 @@ type PendingWrite =
     };
 
 /**
- * A write transaction under READ COMMITTED. Every entity it reads it locks (FOR UPDATE) until it
- * commits: a command's target, whose version it checks, and the parents and references whose state
- * it checks. A parent is locked exclusively, not shared, because the rules also read its children
- * (one open attempt per run, increasing turn sequences, unique revisions, no dependency cycle), so
- * two commands creating children of one parent take turns.
+ * A write transaction. Given what its process knows of the entities (`known`), it decides on that
+ * alone, locks the head when it appends (the only statement before the end), and sends everything in
+ * one awm_apply call, which checks every version read and that the facts chain to the head: two
+ * round trips per command. A read the knowledge cannot answer throws UnknownToWriter, and the store
+ * runs the work again reading: then, under READ COMMITTED, every entity read is locked (FOR UPDATE)
+ * until the commit (a command's target, whose version it checks, and the parents and references whose
+ * state it checks; a parent exclusively, because the rules also read its children, so two commands
+ * creating children of one parent take turns). startCommand sends BEGIN with awm_begin_command; the
+ * first append locks the head; appends and records wait and go with the COMMIT in one awm_write call;
+ * a read of the projection first sends what waits, so the transaction reads its own writes.
  *
- * Round trips: startCommand sends BEGIN with awm_begin_command, which reads all a command starts
- * from; appends and command records wait, chained to the head that call read, and go with the
- * COMMIT in one awm_append call, which locks the head, checks that no other writer appended since,
- * and writes them in order (the triggers check every row). A read of the projection first sends
- * what waits, so the transaction always reads its own writes. When writers race for the head
- * (`lockHeadFirst`), or appends come without a command's start, the first append locks the head
- * instead, so the appends cannot fail for it: positions are then held from that append to the commit.
- *
- * Given what its process knows of the log (`known`), a transaction decides on that alone and sends
- * everything at the end in one awm_apply call, its own transaction: one round trip per command. It
- * then never queries before the end: a read the knowledge cannot answer throws UnknownToWriter, and
- * awm_apply refuses (AW001, AW002) when anything read has moved; the store then runs the work again
- * the way above.
+ * Durable commits (`flushAfterCommit`): the transaction commits without waiting for the disk, so that
+ * the head's lock is held for no fsync, then makes its commit durable with a flush that writers
+ * share (see templates/explanations/gapless-positions.md), in the same message as the COMMIT.
  */
 export class PostgresTransaction implements WriteTransaction {
   /** Entities read or written here; locked rows cannot change under it, and written ones are its own. */
   private readonly cache = new Map<string, Entity | undefined>();
   /** The head the next appended fact chains to. */
   private head?: ChainHead;
-  /** The head as the database has it: the writes waiting chain from it. */
-  private sentHead?: ChainHead;
   private headLocked = false;
   private guard?: CommandStart['mode'];
   private pending: PendingWrite[] = [];
@@ -93,6 +99,7 @@ export class PostgresTransaction implements WriteTransaction {
   /** Deciding on what the process knew: the version each entity read had then, and whether its row is locked. */
   private readonly knownReads = new Map<string, { stream: string; version: number | null; locked: boolean }>();
   private readonly commandIds: string[] = [];
+  private readonly known?: KnownLog;
 
   constructor(
     private readonly client: PoolClient,
@@ -100,13 +107,13 @@ export class PostgresTransaction implements WriteTransaction {
     private readonly schema: string,
     private readonly clock: () => Date,
     private readonly guardName: string,
-    private readonly lockHeadFirst: boolean,
     private readonly control: TransactionControl,
-    private readonly known?: KnownLog,
+    private readonly path: { known?: KnownLog; flushAfterCommit: boolean },
   ) {
     // Reads of the log and the projection see this transaction's writes: they send them first.
     this.reader = readerOver({ query: (text, values) => this.read(prepared(text, values)) }, sql);
     control.finish = () => this.send(true);
+    this.known = path.known;
   }
 
   async startCommand(start: CommandStart): Promise<CommandStarted> {
@@ -124,12 +131,13 @@ export class PostgresTransaction implements WriteTransaction {
     };
     const literal = this.client.escapeLiteral(JSON.stringify(request));
     const text = `SELECT ${this.schema}.awm_begin_command(${literal}) AS started`;
-    const results = (await this.client.query(this.begun(text))) as unknown as QueryResult | QueryResult[];
+    const message = this.begun(text);
+    // Begun before it is sent: should the call fail, the store rolls the transaction back.
     this.control.begun = true;
+    const results = (await this.client.query(message)) as unknown as QueryResult | QueryResult[];
     this.guard = start.mode;
     const started = (Array.isArray(results) ? results.at(-1)! : results).rows[0]!.started as Started;
     this.control.xid ??= started.xid;
-    if (!this.head) this.head = this.sentHead = started.head;
     for (const [streams, rows] of [
       [request.guarded, started.guarded],
       [request.lock, started.locked],
@@ -148,16 +156,18 @@ export class PostgresTransaction implements WriteTransaction {
   private startKnown(start: CommandStart): CommandStarted {
     // A command that changes the log's settings holds the guard alone: it always reads afresh.
     if (start.mode !== 'shared') throw new UnknownToWriter('an exclusive guard');
+    this.guard = start.mode;
     const guarded = start.guarded.map((key) => this.recall(streamOf(key.term, key.id), false));
     for (const key of start.lock) this.recall(streamOf(key.term, key.id), true);
-    this.head ??= this.sentHead = this.known!.head;
-    this.guard = start.mode;
     this.commandIds.push(start.commandId);
     return { recorded: this.pendingRecord(start.commandId), guarded };
   }
 
   /** An entity as this transaction or, before it, the process knew it; its version is checked at the end. */
   private recall(stream: string, locked: boolean): Entity | undefined {
+    // Only a command's own reads are decided on what is known: other work may wait on something outside
+    // the store meanwhile (a test holding a transaction open), and must hold its locks as it reads.
+    if (this.guard === undefined) throw new UnknownToWriter('a read outside a command');
     if (this.cache.has(stream)) return this.cache.get(stream);
     if (!this.known!.entities.has(stream)) throw new UnknownToWriter(stream);
     const entity = this.known!.entities.get(stream);
@@ -165,9 +175,9 @@ export class PostgresTransaction implements WriteTransaction {
     return this.remember(stream, entity);
   }
 
-  /** The head and the entities read or written, as they stand once this transaction has committed. */
-  committedState(): { head: ChainHead | undefined; entities: ReadonlyMap<string, Entity | undefined> } {
-    return { head: this.head, entities: this.cache };
+  /** The entities read or written, as they stand once this transaction has committed. */
+  committedEntities(): ReadonlyMap<string, Entity | undefined> {
+    return this.cache;
   }
 
   async getEntity(key: EntityKey): Promise<Entity | undefined> {
@@ -220,16 +230,9 @@ export class PostgresTransaction implements WriteTransaction {
   }
 
   async appendFacts(commandId: string, facts: readonly NewFact[]): Promise<StoredFact[]> {
-    if (this.known) {
-      this.head ??= this.sentHead = this.known.head;
-      for (const fact of facts) this.recall(streamOf(fact.term, fact.entity_id), true);
-    }
-    // Without a command's start the head must be read anyway: it is locked then, as when writers race.
-    if (!this.head || (this.lockHeadFirst && !this.headLocked)) {
-      await this.send(false);
-      await this.lockHead();
-    }
-    // Streams this transaction has not read (only direct store users append unread ones) are locked now.
+    if (this.known) for (const fact of facts) this.recall(streamOf(fact.term, fact.entity_id), true);
+    // Streams this transaction has not read (only direct store users append unread ones) are locked now,
+    // before the head, as every writer locks entities first.
     const unread = [...new Set(facts.map((fact) => streamOf(fact.term, fact.entity_id)))].filter(
       (stream) => !this.cache.has(stream),
     );
@@ -238,6 +241,9 @@ export class PostgresTransaction implements WriteTransaction {
       const found = new Map(rows.map((row) => [row.stream, entityFromRow(row)]));
       for (const stream of unread) this.cache.set(stream, found.get(stream));
     }
+    // The head is locked before the first fact is chained to it: no other writer can append until
+    // this one commits, so its facts never race for their positions (see flushAfterCommit).
+    await this.lockHead();
     const chained = chainFacts(this.head!, commandId, facts, this.clock());
     const changed = new Map<string, Entity>();
     for (const fact of chained.stored) {
@@ -269,24 +275,22 @@ export class PostgresTransaction implements WriteTransaction {
   }
 
   /**
-   * Sends the waiting writes in one awm_append call, with the COMMIT when `commit`: one round trip.
-   * Refused with AW001 when another writer appended after the head they chain to was read.
+   * Sends the waiting writes in one awm_write call, with the COMMIT when `commit`: one round trip.
+   * The head is locked before facts are chained, so awm_write's check that they chain to it holds.
    */
   private async send(commit: boolean): Promise<void> {
     if (this.known) return this.apply(commit);
     if (this.pending.length === 0) {
-      if (commit && this.control.begun) await this.client.query('COMMIT');
+      if (commit && this.control.begun) await this.client.query(this.commit());
       return;
     }
     const batch = {
-      after_seq: this.sentHead!.seq,
-      after_hash: this.sentHead!.hash,
       ops: this.pending,
       entities: [...this.changed].map((stream) => rowFromEntity(this.cache.get(stream)!)),
     };
-    const call = `SELECT ${this.schema}.awm_append(${this.client.escapeLiteral(JSON.stringify(batch))})`;
+    const call = `SELECT ${this.schema}.awm_write(${this.client.escapeLiteral(JSON.stringify(batch))})`;
     try {
-      await this.client.query(commit ? `${call}; COMMIT` : call);
+      await this.client.query(commit ? `${call}; ${this.commit()}` : call);
     } catch (error) {
       const { code, constraint } = error as { code?: string; constraint?: string };
       if (code === '23505' && constraint === 'facts_stream_version') {
@@ -298,7 +302,6 @@ export class PostgresTransaction implements WriteTransaction {
     }
     this.pending = [];
     this.changed.clear();
-    this.sentHead = this.head;
   }
 
   /**
@@ -313,18 +316,26 @@ export class PostgresTransaction implements WriteTransaction {
     if (facts.length === 0 || facts.some((fact) => !recorded.has(fact.command_id)))
       throw new UnknownToWriter('a transaction without recorded commands');
     const request = {
-      guard: this.guardName,
-      command_ids: this.commandIds,
-      read: [...this.knownReads.values()],
-      after_seq: this.sentHead!.seq,
-      after_hash: this.sentHead!.hash,
+      ...this.knownRequest(),
       ops: this.pending,
       entities: [...this.changed].map((stream) => rowFromEntity(this.cache.get(stream)!)),
     };
-    await this.client.query(prepared(`SELECT ${this.schema}.awm_apply($1)`, [JSON.stringify(request)]));
+    const call = `SELECT ${this.schema}.awm_apply(${this.literal(request)})`;
+    const begin = this.control.begun ? '' : `${this.begin()}; `;
+    // Begun from here, so that the store rolls the transaction back when awm_apply refuses.
+    this.control.begun = true;
+    await this.client.query(`${begin}${call}; ${this.commit()}`);
     this.pending = [];
     this.changed.clear();
-    this.sentHead = this.head;
+  }
+
+  /** What a decision on what is known relies on: the guard, its command ids, every entity read and its version. */
+  private knownRequest() {
+    return { guard: this.guardName, command_ids: this.commandIds, read: [...this.knownReads.values()] };
+  }
+
+  private literal(value: unknown): string {
+    return this.client.escapeLiteral(JSON.stringify(value));
   }
 
   /** A record waiting to be sent under `commandId`: a batch that sends one id twice finds its first result. */
@@ -347,27 +358,46 @@ export class PostgresTransaction implements WriteTransaction {
     return undefined;
   }
 
+  /** Locks the head (beginning the transaction if need be), even when deciding on what is known. */
   private async lockHead(): Promise<void> {
     if (this.headLocked) return;
-    this.setHead((await this.query<HeadRow>(prepared(this.sql.lockHead))).rows[0]!);
+    // Deciding on what is known: the locks the decision relies on come first, in the order every writer
+    // takes them (guard, command ids, entities, head), so that writers never wait on each other in a cycle.
+    const check = this.known ? `SELECT ${this.schema}.awm_check_known(${this.literal(this.knownRequest())}); ` : '';
+    // BEGIN in the same message when the transaction has not begun: one round trip. Begun before it is
+    // sent: should awm_check_known refuse, the store rolls the transaction back.
+    const message = this.begun(`${check}${this.sql.lockHead}`);
+    this.control.begun = true;
+    const results = (await this.client.query(message)) as unknown as QueryResult<HeadRow> | QueryResult<HeadRow>[];
+    this.setHead((Array.isArray(results) ? results.at(-1)! : results).rows[0]!);
     this.headLocked = true;
   }
 
   private setHead(row: HeadRow): void {
     this.control.xid ??= row.xid;
-    this.head = this.sentHead = { seq: row.seq, hash: row.hash, recorded_at: row.recorded_at };
+    this.head = { seq: row.seq, hash: row.hash, recorded_at: row.recorded_at };
   }
 
   /** `text` preceded by BEGIN if the transaction has not begun: one message, one round trip. */
   private begun(text: string): string {
-    return this.control.begun ? text : `BEGIN; ${text}`;
+    return this.control.begun ? text : `${this.begin()}; ${text}`;
+  }
+
+  /** BEGIN, committing without waiting for the disk when the commit is flushed after. */
+  private begin(): string {
+    return this.path.flushAfterCommit ? `BEGIN; ${commitWithoutWaiting}` : 'BEGIN';
+  }
+
+  /** COMMIT, then the flush that makes it durable when it did not wait for the disk. */
+  private commit(): string {
+    return this.path.flushAfterCommit ? `COMMIT; ${flushCommits}` : 'COMMIT';
   }
 
   /** A query that needs no writes sent first (locks, reads of rows it has not written). */
   private async query<Row extends QueryResultRow>(config: QueryConfig): Promise<QueryResult<Row>> {
     if (this.known) throw new UnknownToWriter('a read of the database');
     if (!this.control.begun) {
-      await this.client.query('BEGIN');
+      await this.client.query(this.begin());
       this.control.begun = true;
     }
     return this.client.query<Row>(config);
