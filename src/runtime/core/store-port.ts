@@ -93,12 +93,6 @@ export interface WriteTransaction extends StoreReader {
   startCommand(start: CommandStart): Promise<CommandStarted>;
 }
 
-/**
- * Entities a store remembers across its write transactions at most; past this its knowledge starts
- * afresh, as a long-lived writer touches many entities.
- */
-export const maxKnownEntities = 10_000;
-
 /** How a write transaction may run. */
 export interface WriteOptions {
   /**

@@ -1,8 +1,6 @@
 // What one process knows of a PostgreSQL log since its last commit: the entities it read or wrote.
 import type { Entity } from '../../core/projection.js';
-
-/** Entities a process remembers at most: past this its knowledge starts afresh, as a long-lived writer touches many. */
-const maxKnownEntities = 10_000;
+import { maxKnownEntities } from '../known-entities.js';
 
 /**
  * The entity rows this process read (locked) or wrote in its transactions, as they were when those
@@ -24,9 +22,9 @@ export class KnownLog {
 }
 
 /** A read the writer's knowledge cannot answer (or a decision it cannot vouch for): decide again, reading afresh. */
-export class UnknownToWriter extends Error {
+export class NeedsFreshReadError extends Error {
   constructor(what: string) {
     super(`internal: ${what} is not known to this writer`);
-    this.name = 'UnknownToWriter';
+    this.name = 'NeedsFreshReadError';
   }
 }

@@ -3,7 +3,7 @@ import type { PoolClient, QueryConfig, QueryResult, QueryResultRow } from 'pg';
 import { chainFacts, type ChainHead } from '../../core/chain.js';
 import { streamOf, type EntityKey, type NewFact, type StoredFact } from '../../core/facts.js';
 import { conflictingVersion } from './errors.js';
-import { UnknownToWriter, type KnownLog } from './known.js';
+import { NeedsFreshReadError, type KnownLog } from './known.js';
 import {
   childArguments,
   commandFromRows,
@@ -73,7 +73,7 @@ type PendingWrite =
  * A write transaction. Given what its process knows of the entities (`known`), it decides on that
  * alone, locks the head when it appends (the only statement before the end), and sends everything in
  * one awm_apply call, which checks every version read and that the facts chain to the head: two
- * round trips per command. A read the knowledge cannot answer throws UnknownToWriter, and the store
+ * round trips per command. A read the knowledge cannot answer throws NeedsFreshReadError, and the store
  * runs the work again reading: then, under READ COMMITTED, every entity read is locked (FOR UPDATE)
  * until the commit (a command's target, whose version it checks, and the parents and references whose
  * state it checks; a parent exclusively, because the rules also read its children, so two commands
@@ -155,7 +155,7 @@ export class PostgresTransaction implements WriteTransaction {
   /** startCommand on what the process knows: the command's record is taken to be absent, as awm_apply checks. */
   private startKnown(start: CommandStart): CommandStarted {
     // A command that changes the log's settings holds the guard alone: it always reads afresh.
-    if (start.mode !== 'shared') throw new UnknownToWriter('an exclusive guard');
+    if (start.mode !== 'shared') throw new NeedsFreshReadError('an exclusive guard');
     this.guard = start.mode;
     const guarded = start.guarded.map((key) => this.recall(streamOf(key.term, key.id), false));
     for (const key of start.lock) this.recall(streamOf(key.term, key.id), true);
@@ -167,9 +167,9 @@ export class PostgresTransaction implements WriteTransaction {
   private recall(stream: string, locked: boolean): Entity | undefined {
     // Only a command's own reads are decided on what is known: other work may wait on something outside
     // the store meanwhile (a test holding a transaction open), and must hold its locks as it reads.
-    if (this.guard === undefined) throw new UnknownToWriter('a read outside a command');
+    if (this.guard === undefined) throw new NeedsFreshReadError('a read outside a command');
     if (this.cache.has(stream)) return this.cache.get(stream);
-    if (!this.known!.entities.has(stream)) throw new UnknownToWriter(stream);
+    if (!this.known!.entities.has(stream)) throw new NeedsFreshReadError(stream);
     const entity = this.known!.entities.get(stream);
     this.knownReads.set(stream, { stream, version: entity?.version ?? null, locked });
     return this.remember(stream, entity);
@@ -310,11 +310,11 @@ export class PostgresTransaction implements WriteTransaction {
    * the answer, running the work again finds their records instead of appending twice.
    */
   private async apply(commit: boolean): Promise<void> {
-    if (!commit) throw new UnknownToWriter('a read of its own writes');
+    if (!commit) throw new NeedsFreshReadError('a read of its own writes');
     const recorded = new Set(this.pending.flatMap((write) => ('record' in write ? [write.record.command_id] : [])));
     const facts = this.pending.flatMap((write) => ('facts' in write ? write.facts : []));
     if (facts.length === 0 || facts.some((fact) => !recorded.has(fact.command_id)))
-      throw new UnknownToWriter('a transaction without recorded commands');
+      throw new NeedsFreshReadError('a transaction without recorded commands');
     const request = {
       ...this.knownRequest(),
       ops: this.pending,
@@ -395,7 +395,7 @@ export class PostgresTransaction implements WriteTransaction {
 
   /** A query that needs no writes sent first (locks, reads of rows it has not written). */
   private async query<Row extends QueryResultRow>(config: QueryConfig): Promise<QueryResult<Row>> {
-    if (this.known) throw new UnknownToWriter('a read of the database');
+    if (this.known) throw new NeedsFreshReadError('a read of the database');
     if (!this.control.begun) {
       await this.client.query(this.begin());
       this.control.begun = true;

@@ -9,6 +9,7 @@ import { DriverMissingError, loadDriver } from '../drivers.js';
 import { streamOf, type EntityKey, type NewFact, type StoredFact } from '../../core/facts.js';
 import { chainFacts, genesisHead, type ChainHead } from '../../core/chain.js';
 import { pauseMs, sleep, storeRetryPolicy } from '../retry-policy.js';
+import { maxKnownEntities } from '../known-entities.js';
 import { pages, pageSize } from '../paging.js';
 import { project, type Entity } from '../../core/projection.js';
 import {
@@ -20,7 +21,6 @@ import {
 } from './schema.js';
 import { entityColumns, entityFromRow, metaFromRows, rowFromEntity, type EntityRow } from '../rows.js';
 import {
-  maxKnownEntities,
   StoreBusyError,
   StoreFailedError,
   StoreOpenError,
