@@ -5,18 +5,16 @@ import { writeTextFile } from '../../write-text-file.js';
 import { ExitCode } from '../exit-codes.js';
 import type { GlobalOptions } from '../global-options.js';
 import { cli } from '../io.js';
-import type { LintOutcome } from '../../lint/lint-run.js';
+import type { LintOutcome, LintRunOptions } from '../../lint/lint-run.js';
 
-interface LintOptions extends GlobalOptions {
+/** The run's own options as the library takes them, and what only the command line has. */
+interface LintOptions
+  extends
+    GlobalOptions,
+    Pick<LintRunOptions, 'quiet' | 'maxWarnings' | 'failOn' | 'config' | 'baseline' | 'baselineWrite'> {
   paths: string[];
   format: 'stylish' | 'json' | 'sarif' | 'github' | 'junit';
   outputFile?: string;
-  quiet: boolean;
-  maxWarnings?: number;
-  failOn: 'error' | 'warning';
-  config?: string;
-  baseline?: string;
-  baselineWrite?: string;
   watch: boolean;
 }
 
