@@ -9,7 +9,7 @@
 //
 // Usage: node scripts/run-tests.mjs <dir> [--ignore <regex>] [--jobs N]   (AWM_TEST_JOBS=N also sets the count)
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -134,7 +134,10 @@ function runShard(directory, shard, live) {
 }
 
 function saveDurations(results) {
-  const durations = { ...previousDurations(), ...Object.assign({}, ...results.map((result) => result.timings)) };
+  const measured = Object.assign({}, ...results.map((result) => result.timings));
+  // Files a run did not include keep their last time, unless they are gone.
+  const kept = Object.entries(previousDurations()).filter(([file]) => existsSync(path.join(dir, file)));
+  const durations = { ...Object.fromEntries(kept), ...measured };
   try {
     mkdirSync(path.dirname(durationsFile), { recursive: true });
     writeFileSync(durationsFile, `${JSON.stringify(durations, null, 1)}\n`);
