@@ -13,10 +13,11 @@ export interface CommitProxy {
 }
 
 /**
- * The end of the simple-query message that commits ('Q', length, "...COMMIT\0"): COMMIT alone, or
- * after the statements that send a transaction's last writes in the same message.
+ * The simple-query message that commits ('Q', length, "...COMMIT\0"): COMMIT alone, or after the
+ * statements that send a transaction's last writes in the same message, and perhaps followed by the
+ * statement that flushes it when it committed without waiting for the disk ("COMMIT; SELECT ...").
  */
-const commitQuery = Buffer.from('COMMIT\0');
+const commitQueries = [Buffer.from('COMMIT\0'), Buffer.from('COMMIT; ')];
 /** The server's CommandComplete for it ('C', length, "COMMIT\0"). */
 const commitComplete = Buffer.concat([Buffer.from('C'), Buffer.from([0, 0, 0, 11]), Buffer.from('COMMIT\0')]);
 
@@ -32,8 +33,8 @@ export async function commitProxy(url: string): Promise<CommitProxy> {
       socket.on('close', () => sockets.delete(socket));
       socket.on('error', () => undefined);
     }
-    const cutHere = (chunk: Buffer, marker: Buffer, where: CommitCut) => {
-      if (armed?.where !== where || !chunk.includes(marker)) return false;
+    const cutHere = (chunk: Buffer, markers: readonly Buffer[], where: CommitCut) => {
+      if (armed?.where !== where || !markers.some((marker) => chunk.includes(marker))) return false;
       if (where === 'before-commit' && chunk[0] !== 'Q'.charCodeAt(0)) return false;
       const { done } = armed;
       armed = undefined;
@@ -42,8 +43,8 @@ export async function commitProxy(url: string): Promise<CommitProxy> {
       done();
       return true;
     };
-    client.on('data', (chunk: Buffer) => cutHere(chunk, commitQuery, 'before-commit') || backend.write(chunk));
-    backend.on('data', (chunk: Buffer) => cutHere(chunk, commitComplete, 'after-commit') || client.write(chunk));
+    client.on('data', (chunk: Buffer) => cutHere(chunk, commitQueries, 'before-commit') || backend.write(chunk));
+    backend.on('data', (chunk: Buffer) => cutHere(chunk, [commitComplete], 'after-commit') || client.write(chunk));
     client.on('close', () => backend.destroy());
     backend.on('close', () => client.destroy());
   });
