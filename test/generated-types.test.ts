@@ -5,9 +5,7 @@ import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { compileModel } from '../src/compile.js';
-import { moduleSpecs, typesGenerator } from '../src/emit/types/emit-types.js';
-import { parallelThreshold, renderInParallel } from '../src/emit/types/render-in-parallel.js';
-import { writeSyntheticModel } from './bench/synthetic-model.js';
+import { typesGenerator } from '../src/emit/types/emit-types.js';
 import { loadTypeScriptWriter } from '../src/emit/types/typescript-writer.js';
 import { transitionTable } from '../src/model/lifecycle-graph.js';
 import { repoPath, repoRoot } from './helpers/paths.js';
@@ -175,28 +173,6 @@ test('formatting all modules in one Prettier call gives each file exactly what f
   assert.ok(files.length > 16);
   for (const file of files)
     assert.fixture(await writer.format(file.content, path.basename(file.path)), file.content, file.path);
-});
-
-test('rendering shared out to worker threads gives the same files as rendering on one thread', async () => {
-  const work = tempDir('awm-types-');
-  try {
-    const { model } = compileModel(writeSyntheticModel(work, parallelThreshold + 40));
-    const files = await typesGenerator.emit(model!);
-    assert.ok(files.length > parallelThreshold, 'enough modules for two workers');
-    const parallel = await renderInParallel(moduleSpecs(model!), model!.generatedNotice, 2);
-    const single = await renderInParallel(moduleSpecs(model!), model!.generatedNotice, 1);
-    assert.equal(
-      parallel.map((f) => f.path),
-      single.map((f) => f.path),
-    );
-    assert.ok(
-      parallel.every((file, index) => file.content === single[index]!.content),
-      'same bytes',
-    );
-    assert.equal(files, parallel);
-  } finally {
-    rmSync(work, { recursive: true, force: true });
-  }
 });
 
 test.run();
