@@ -1,46 +1,15 @@
 // `awm conformance <trace.jsonl>`: checks a system's event trace against the model's lifecycles, or a crosswalk's.
-import { readSync } from 'node:fs';
-import path from 'node:path';
-import type { FileHandle } from 'node:fs/promises';
 import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
-import type { Finding } from '../../conformance/findings.js';
-import { ExitCode } from '../exit-codes.js';
+import type { ConformanceRunOptions } from '../../conformance/run-conformance.js';
 import type { GlobalOptions } from '../global-options.js';
-import { cli, pacedBy } from '../io.js';
+import { cli } from '../io.js';
 
-interface ConformanceOptions extends Omit<GlobalOptions, 'model'> {
-  model?: string;
-  trace: string;
+/** The run's own options as the library takes them, and what only the command line has. */
+interface ConformanceOptions
+  extends
+    Omit<GlobalOptions, 'model'>,
+    Pick<ConformanceRunOptions, 'model' | 'trace' | 'system' | 'strict' | 'allowPartial'> {
   format: 'stylish' | 'json';
-  allowPartial: boolean;
-  system?: string;
-  strict: boolean;
-}
-
-/** `--model` when given; else ./model when the working directory has one; else the model bundled with awm. */
-async function chooseModel(given: string | undefined): Promise<{ location?: string; name: string }> {
-  if (given !== undefined) return { location: given, name: given };
-  const { statSync } = await import('node:fs');
-  try {
-    if (statSync(path.resolve(cli().cwd, 'model')).isDirectory()) return { location: 'model', name: 'model' };
-  } catch {
-    // No model directory here: the bundled model.
-  }
-  return { name: 'the model bundled with awm' };
-}
-
-/**
- * A file's bytes in chunks of 64 KiB, read synchronously into one buffer: the check is the only
- * work there is, so reading ahead in the background would only add waiting for the thread pool.
- * Each chunk is overwritten by the next, which checkLines allows: it keeps nothing of a chunk.
- */
-function* fileChunks(fd: number): Generator<Buffer> {
-  const buffer = Buffer.allocUnsafe(64 * 1024);
-  for (;;) {
-    const read = readSync(fd, buffer);
-    if (read === 0) return;
-    yield read === buffer.length ? buffer : buffer.subarray(0, read);
-  }
 }
 
 export const conformanceCommand: CommandModule<GlobalOptions, ConformanceOptions> = {
@@ -94,85 +63,20 @@ export const conformanceCommand: CommandModule<GlobalOptions, ConformanceOptions
         "Check a trace in VOX's own vocabulary.",
       ) as unknown as Argv<ConformanceOptions>,
   handler: async (argv: ArgumentsCamelCase<ConformanceOptions>) => {
-    const { open } = await import('node:fs/promises');
-    const { resolveModel } = await import('../../model-input.js');
-    const { packagePath } = await import('../../package-root.js');
-    const { buildTraceModel } = await import('../../conformance/trace-model.js');
-    const { checkTrace } = await import('../../conformance/check-trace.js');
-    const { jsonWriter, stylishWriter } = await import('../../conformance/formatters.js');
-    const { chalkFor, reportDiagnostics } = await import('../report.js');
-    const fail = (message: string) => {
-      cli().stderr.write(`awm conformance: ${message}\n`);
-      cli().exitCode = ExitCode.failure;
-    };
-
-    const chosen = await chooseModel(argv.model);
-    // The bundled model is kept current by `awm build --check`: read without the schema validators.
-    const opened = await resolveModel(chosen.location ?? packagePath('generated', 'model.json'), {
-      trusted: chosen.location === undefined,
+    const [{ runConformance }, { conformanceReport }] = await Promise.all([
+      import('../../conformance/run-conformance.js'),
+      import('../conformance-report.js'),
+    ]);
+    const { sink, finish } = conformanceReport({ format: argv.format, trace: argv.trace });
+    const options = {
+      trace: argv.trace,
+      strict: argv.strict,
+      allowPartial: argv.allowPartial,
       cwd: cli().cwd,
-    });
-    if (!opened.ok) return fail(opened.problem);
-    const compiled = opened.value.bundle;
-    if (!compiled) {
-      reportDiagnostics('conformance', opened.value.diagnostics);
-      return fail(`the model ${opened.value.name} could not be read`);
-    }
-    const built = buildTraceModel(compiled);
-    if (!built.ok) return fail(`the model cannot be used to check traces:\n  ${built.problems.join('\n  ')}`);
-    const mappings = compiled.mappings ?? [];
-    const crosswalk =
-      argv.system === undefined ? undefined : mappings.find((mapping) => mapping.system === argv.system);
-    if (argv.system !== undefined && !crosswalk) {
-      const { didYouMean } = await import('../../diagnostics/suggest.js');
-      const systems = mappings.map((mapping) => mapping.system);
-      return fail(
-        `unknown system "${argv.system}"${didYouMean(argv.system, systems)}; ` +
-          `${chosen.name} has crosswalks for: ${systems.join(', ') || 'none'}`,
-      );
-    }
-
-    // Open before writing anything, so a missing file never leaves half a JSON document on stdout.
-    let input: AsyncIterable<Buffer | string> | Iterable<Buffer> = cli().stdin;
-    let handle: FileHandle | undefined;
-    if (argv.trace !== '-') {
-      try {
-        handle = await open(path.resolve(cli().cwd, argv.trace), 'r');
-        if ((await handle.stat()).isDirectory()) {
-          await handle.close();
-          return fail(`cannot read ${argv.trace}: it is a directory`);
-        }
-        input = fileChunks(handle.fd);
-      } catch (error) {
-        return fail(`cannot read ${argv.trace}: ${(error as Error).message}`);
-      }
-    }
-    const write = (text: string) => cli().stdout.write(text);
-    const model = chosen.location === undefined ? `${chosen.name} (${compiled.model.version})` : chosen.name;
-    const writer =
-      argv.format === 'json'
-        ? jsonWriter(model, write)
-        : stylishWriter(argv.trace === '-' ? '<stdin>' : argv.trace, model, write, chalkFor(cli().stdout));
-    let summary: Awaited<ReturnType<typeof checkTrace>>;
-    try {
-      const onFinding = (finding: Finding) => writer.finding(finding);
-      // Findings are written as the trace is read: reading waits while stdout is full.
-      const paced = pacedBy(input, cli().stdout);
-      if (crosswalk) {
-        const { checkNativeTrace } = await import('../../conformance/native-trace.js');
-        const options = { allowPartial: argv.allowPartial, strict: argv.strict };
-        summary = await checkNativeTrace(paced, built.traceModel, crosswalk, compiled.terms, onFinding, options);
-      } else {
-        summary = await checkTrace(paced, built.traceModel, onFinding, { allowPartial: argv.allowPartial });
-      }
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (typeof code !== 'string' || !code.startsWith('E')) throw error;
-      return fail(`cannot read ${argv.trace}: ${(error as Error).message}`);
-    } finally {
-      await handle?.close();
-    }
-    writer.end(summary);
-    cli().exitCode = summary.errors > 0 ? ExitCode.problems : ExitCode.ok;
+      stdin: cli().stdin,
+      ...(argv.model === undefined ? {} : { model: argv.model }),
+      ...(argv.system === undefined ? {} : { system: argv.system }),
+    };
+    finish(await runConformance(options, sink));
   },
 };

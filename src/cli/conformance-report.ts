@@ -1,0 +1,45 @@
+// A conformance run as `awm conformance` prints it: findings streamed to stdout in the chosen format, then its end.
+import type { ConformanceOutcome, ConformanceSink } from '../conformance/run-conformance.js';
+import { jsonWriter, stylishWriter, type FindingWriter } from '../conformance/formatters.js';
+import { ExitCode } from './exit-codes.js';
+import { cli, pacedBy } from './io.js';
+import { chalkFor, reportDiagnostics } from './report.js';
+
+export interface ConformanceReportOptions {
+  format: 'stylish' | 'json';
+  /** The trace as given, - for stdin. */
+  trace: string;
+}
+
+/** The sink a run streams its findings into, and `finish`, which prints how the run ended and sets the exit status. */
+export function conformanceReport(options: ConformanceReportOptions): {
+  sink: ConformanceSink;
+  finish(outcome: ConformanceOutcome): void;
+} {
+  const write = (text: string) => cli().stdout.write(text);
+  let writer: FindingWriter | undefined;
+  const sink: ConformanceSink = {
+    start(model) {
+      const file = options.trace === '-' ? '<stdin>' : options.trace;
+      const started =
+        options.format === 'json'
+          ? jsonWriter(model, write)
+          : stylishWriter(file, model, write, chalkFor(cli().stdout));
+      writer = started;
+      return (finding) => started.finding(finding);
+    },
+    // Findings are written as the trace is read: reading waits while stdout is full.
+    pace: (chunks) => pacedBy(chunks, cli().stdout),
+  };
+  const finish = (outcome: ConformanceOutcome): void => {
+    if (!outcome.ok) {
+      if (outcome.diagnostics) reportDiagnostics('conformance', outcome.diagnostics);
+      cli().stderr.write(`awm conformance: ${outcome.problem}\n`);
+      cli().exitCode = ExitCode.failure;
+      return;
+    }
+    writer?.end(outcome.summary);
+    cli().exitCode = outcome.exitCode;
+  };
+  return { sink, finish };
+}

@@ -1,0 +1,140 @@
+// `awm conformance` as data: the model and crosswalk to check against, the trace opened and checked, the exit status.
+import { readSync, statSync } from 'node:fs';
+import { open, type FileHandle } from 'node:fs/promises';
+import path from 'node:path';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { resolveModel } from '../model-input.js';
+import { packagePath } from '../package-root.js';
+import { checkTrace, type TraceSummary } from './check-trace.js';
+import type { Finding } from './findings.js';
+import { buildTraceModel } from './trace-model.js';
+
+/** A trace's bytes as the checker takes them: a file's chunks, or stdin's. */
+export type TraceChunks = AsyncIterable<Buffer | string> | Iterable<Buffer | string>;
+
+export interface ConformanceRunOptions {
+  /** A model directory or a compiled model.json; by default ./model when `cwd` has one, else the bundled model. */
+  model?: string;
+  /** The trace file, or - for `stdin`. */
+  trace: string;
+  /** The trace is in this system's own names: check it through the system's crosswalk. */
+  system?: string;
+  strict: boolean;
+  allowPartial: boolean;
+  cwd: string;
+  stdin: AsyncIterable<Buffer | string>;
+}
+
+/** Where a run's findings go as they are found: findings stream, so none is held until the end. */
+export interface ConformanceSink {
+  /**
+   * Called once the model and the trace are open, before any finding (so a run that cannot start
+   * writes nothing), with the name the model is shown by; returns where each finding goes.
+   */
+  start(model: string): (finding: Finding) => void;
+  /** The trace's chunks as the check should read them: a caller pacing on its output waits here. */
+  pace(chunks: TraceChunks): TraceChunks;
+}
+
+/** How a run ended: checked, exit 1 with errors among the findings; or it could not check, exit 2. */
+export type ConformanceOutcome =
+  | { ok: true; summary: TraceSummary; exitCode: 0 | 1 }
+  | { ok: false; problem: string; exitCode: 2; diagnostics?: readonly Diagnostic[] };
+
+const failed = (problem: string, diagnostics?: readonly Diagnostic[]): ConformanceOutcome => ({
+  ok: false,
+  problem,
+  exitCode: 2,
+  ...(diagnostics ? { diagnostics } : {}),
+});
+
+/** `--model` when given; else ./model when the working directory has one; else the model bundled with awm. */
+function chooseModel(given: string | undefined, cwd: string): { location?: string; name: string } {
+  if (given !== undefined) return { location: given, name: given };
+  try {
+    if (statSync(path.resolve(cwd, 'model')).isDirectory()) return { location: 'model', name: 'model' };
+  } catch {
+    // No model directory here: the bundled model.
+  }
+  return { name: 'the model bundled with awm' };
+}
+
+/**
+ * A file's bytes in chunks of 64 KiB, read synchronously into one buffer: the check is the only
+ * work there is, so reading ahead in the background would only add waiting for the thread pool.
+ * Each chunk is overwritten by the next, which checkLines allows: it keeps nothing of a chunk.
+ */
+function* fileChunks(fd: number): Generator<Buffer> {
+  const buffer = Buffer.allocUnsafe(64 * 1024);
+  for (;;) {
+    const read = readSync(fd, buffer);
+    if (read === 0) return;
+    yield read === buffer.length ? buffer : buffer.subarray(0, read);
+  }
+}
+
+/** Checks a trace against the model's lifecycles, or a crosswalk's, streaming findings to `sink`. */
+export async function runConformance(
+  options: ConformanceRunOptions,
+  sink: ConformanceSink,
+): Promise<ConformanceOutcome> {
+  const chosen = chooseModel(options.model, options.cwd);
+  // The bundled model is kept current by `awm build --check`: read without the schema validators.
+  const opened = await resolveModel(chosen.location ?? packagePath('generated', 'model.json'), {
+    trusted: chosen.location === undefined,
+    cwd: options.cwd,
+  });
+  if (!opened.ok) return failed(opened.problem);
+  const compiled = opened.value.bundle;
+  if (!compiled) return failed(`the model ${opened.value.name} could not be read`, opened.value.diagnostics);
+  const built = buildTraceModel(compiled);
+  if (!built.ok) return failed(`the model cannot be used to check traces:\n  ${built.problems.join('\n  ')}`);
+  const mappings = compiled.mappings ?? [];
+  const crosswalk =
+    options.system === undefined ? undefined : mappings.find((mapping) => mapping.system === options.system);
+  if (options.system !== undefined && !crosswalk) {
+    const { didYouMean } = await import('../diagnostics/suggest.js');
+    const systems = mappings.map((mapping) => mapping.system);
+    return failed(
+      `unknown system "${options.system}"${didYouMean(options.system, systems)}; ` +
+        `${chosen.name} has crosswalks for: ${systems.join(', ') || 'none'}`,
+    );
+  }
+
+  // Open before the sink starts, so a missing file never leaves half a JSON document on stdout.
+  let input: TraceChunks = options.stdin;
+  let handle: FileHandle | undefined;
+  if (options.trace !== '-') {
+    try {
+      handle = await open(path.resolve(options.cwd, options.trace), 'r');
+      if ((await handle.stat()).isDirectory()) {
+        await handle.close();
+        return failed(`cannot read ${options.trace}: it is a directory`);
+      }
+      input = fileChunks(handle.fd);
+    } catch (error) {
+      return failed(`cannot read ${options.trace}: ${(error as Error).message}`);
+    }
+  }
+  const model = chosen.location === undefined ? `${chosen.name} (${compiled.model.version})` : chosen.name;
+  const onFinding = sink.start(model);
+  let summary: TraceSummary;
+  try {
+    const paced = sink.pace(input);
+    if (crosswalk) {
+      const { checkNativeTrace } = await import('./native-trace.js');
+      const checkOptions = { allowPartial: options.allowPartial, strict: options.strict };
+      summary = await checkNativeTrace(paced, built.traceModel, crosswalk, compiled.terms, onFinding, checkOptions);
+    } else {
+      summary = await checkTrace(paced, built.traceModel, onFinding, { allowPartial: options.allowPartial });
+    }
+  } catch (error) {
+    // An I/O error (ENOENT, EIO, ...) while reading is the trace's; anything else is a bug, thrown on.
+    const code = (error as NodeJS.ErrnoException).code;
+    if (typeof code !== 'string' || !code.startsWith('E')) throw error;
+    return failed(`cannot read ${options.trace}: ${(error as Error).message}`);
+  } finally {
+    await handle?.close();
+  }
+  return { ok: true, summary, exitCode: summary.errors > 0 ? 1 : 0 };
+}
