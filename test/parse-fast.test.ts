@@ -1,24 +1,13 @@
 // The fast loader (js-yaml) and the careful one (yaml) agree: same data, and the fast one never accepts what the
 // careful one rejects.
-import { readdirSync, readFileSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { lintRules } from '../lint-rules/index.js';
 import { compileModel } from '../src/compile.js';
 import { lintModel } from '../src/lint/lint-model.js';
 import { coreScalarTags, mayBeCoreNonString, parseFast } from '../src/load/parse-fast.js';
-import { parseYaml } from '../src/load/parse-yaml.js';
-import { ModelFile } from '../src/model/model-file.js';
+import { careful, modelFiles } from './helpers/careful-yaml.js';
 import { repoPath } from './helpers/paths.js';
-
-function careful(text: string): { data?: unknown; codes: string[] } {
-  const parsed = parseYaml(new ModelFile('/virtual.yaml', 'virtual.yaml', text), 'a document');
-  return { data: parsed.data, codes: parsed.diagnostics.map((d) => d.code) };
-}
-
-const modelFiles = readdirSync(repoPath('model'), { recursive: true, withFileTypes: true })
-  .filter((entry) => entry.isFile() && entry.name.endsWith('.yaml'))
-  .map((entry) => readFileSync(`${entry.parentPath}/${entry.name}`, 'utf8'));
 
 test('every bundled model file takes the fast path and gives the careful data', () => {
   assert.ok(modelFiles.length >= 20);

@@ -1,21 +1,9 @@
 // The fast loader (js-yaml) against the careful one (yaml) on 2,000 fuzzed edits of the bundled files: the fast one
 // accepts only what the careful one accepts, with the same data (test/parse-fast.test.ts holds the rest of the pair).
-import { readdirSync, readFileSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseFast } from '../../src/load/parse-fast.js';
-import { parseYaml } from '../../src/load/parse-yaml.js';
-import { ModelFile } from '../../src/model/model-file.js';
-import { repoPath } from '../helpers/paths.js';
-
-function careful(text: string): { data?: unknown; codes: string[] } {
-  const parsed = parseYaml(new ModelFile('/virtual.yaml', 'virtual.yaml', text), 'a document');
-  return { data: parsed.data, codes: parsed.diagnostics.map((d) => d.code) };
-}
-
-const modelFiles = readdirSync(repoPath('model'), { recursive: true, withFileTypes: true })
-  .filter((entry) => entry.isFile() && entry.name.endsWith('.yaml'))
-  .map((entry) => readFileSync(`${entry.parentPath}/${entry.name}`, 'utf8'));
+import { careful, modelFiles } from '../helpers/careful-yaml.js';
 
 /** A small deterministic generator (mulberry32), so a failure reproduces. */
 function random(seed: number): (n: number) => number {
