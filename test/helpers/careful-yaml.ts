@@ -1,4 +1,4 @@
-// What the careful YAML loader makes of a text, and the bundled model's YAML texts: the fast loader's oracle and corpus.
+// What the careful YAML loader makes of a text, and the bundled model's YAML: the fast loader's oracle and corpus.
 import { readdirSync, readFileSync } from 'node:fs';
 import { parseYaml } from '../../src/load/parse-yaml.js';
 import { ModelFile } from '../../src/model/model-file.js';
