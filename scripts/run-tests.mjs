@@ -96,6 +96,9 @@ function runShard(directory, shard, live) {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') },
     });
+    // Decoded as a stream, so a character split between two chunks (uvu's bullets are three bytes) stays whole.
+    child.stdout.setEncoding('utf8');
+    child.stderr.setEncoding('utf8');
     let output = '';
     let printed = 0;
     const printLines = (upTo) => {
@@ -110,7 +113,7 @@ function runShard(directory, shard, live) {
     // uvu prints a file's name as a line of its own when it starts the file: the gaps time each file.
     const names = new Set(shard);
     child.stdout.on('data', (chunk) => {
-      const text = chunk.toString();
+      const text = chunk;
       output += text;
       if (live) printLines(output.lastIndexOf('\n') + 1);
       for (const line of text.replace(colours, '').split('\n')) {
@@ -123,7 +126,7 @@ function runShard(directory, shard, live) {
     });
     child.stderr.on('data', (chunk) => {
       if (live) process.stderr.write(chunk);
-      else output += chunk.toString();
+      else output += chunk;
     });
     child.on('close', (status, signal) => {
       if (current) timings[current] = (Date.now() - since) / 1000;
