@@ -113,10 +113,9 @@ function runShard(directory, shard, live) {
     // uvu prints a file's name as a line of its own when it starts the file: the gaps time each file.
     const names = new Set(shard);
     child.stdout.on('data', (chunk) => {
-      const text = chunk;
-      output += text;
+      output += chunk;
       if (live) printLines(output.lastIndexOf('\n') + 1);
-      for (const line of text.replace(colours, '').split('\n')) {
+      for (const line of chunk.replace(colours, '').split('\n')) {
         const name = line.trim();
         if (!names.has(name)) continue;
         if (current) timings[current] = (Date.now() - since) / 1000;
