@@ -81,6 +81,20 @@ function unreadableLog(file: string, version: number, applicationId: number, cur
   return undefined;
 }
 
+/**
+ * Why the open database `db` at `file` is no log this awm may open, read before anything is written: what
+ * unreadableLog says of its schema, or tables without a schema version (another application's database).
+ */
+function foreignOrUnreadable(db: BetterSqlite3.Database, file: string, current: number): string | undefined {
+  const version = db.pragma('user_version', { simple: true }) as number;
+  const unreadable = unreadableLog(file, version, db.pragma('application_id', { simple: true }) as number, current);
+  if (unreadable) return unreadable;
+  const tables = (db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get() as { n: number }).n;
+  if (version === 0 && tables > 0)
+    return `${file} is a SQLite database, but not an awm runtime database; awm left it as it was`;
+  return undefined;
+}
+
 /** A row of the facts table: the columns a command's result names, and the rest. */
 interface FactRow extends CommandFactRow {
   data: string;
@@ -132,18 +146,15 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
     );
   }
   try {
+    // Checked again on the connection that writes (the read-only look may not have been possible), and before
+    // the first write: switching a foreign database to WAL would change it for good.
+    const problem = foreignOrUnreadable(db, options.path, current);
+    if (problem) throw new StoreOpenError(problem);
     const wal = db.pragma('journal_mode = WAL', { simple: true }) === 'wal';
     // In WAL, NORMAL syncs at checkpoints only; a durable store syncs each commit itself, after the write lock
     // (syncLog). Without a WAL (a memory database) FULL is all there is.
     db.pragma(`synchronous = ${wal || options.synchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
     const version = db.pragma('user_version', { simple: true }) as number;
-    const applicationId = db.pragma('application_id', { simple: true }) as number;
-    const unreadable = unreadableLog(options.path, version, applicationId, current);
-    if (unreadable) throw new StoreOpenError(unreadable);
-    const tables = (db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get() as { n: number })
-      .n;
-    if (version === 0 && tables > 0)
-      throw new StoreOpenError(`${options.path} is a SQLite database, but not an awm runtime database`);
     if (version > 0 && version < current) {
       if (!create)
         throw new StoreOpenError(
@@ -175,14 +186,10 @@ function refuseBeforeWriting(Database: typeof BetterSqlite3, file: string, creat
   let db: BetterSqlite3.Database | undefined;
   try {
     db = new Database(file, { readonly: true, fileMustExist: true, timeout: 0 });
-    const version = db.pragma('user_version', { simple: true }) as number;
-    const tables = (db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get() as { n: number })
-      .n;
-    const unreadable = unreadableLog(file, version, db.pragma('application_id', { simple: true }) as number, current);
-    if (unreadable) throw new StoreOpenError(unreadable);
-    if (version === 0 && tables > 0)
-      throw new StoreOpenError(`${file} is a SQLite database, but not an awm runtime database; awm left it as it was`);
+    const problem = foreignOrUnreadable(db, file, current);
+    if (problem) throw new StoreOpenError(problem);
     if (create) return;
+    const version = db.pragma('user_version', { simple: true }) as number;
     if (version === 0) throw new StoreOpenError(`${file} holds no fact log; ${initHint}`);
     if (version < current)
       throw new StoreOpenError(
