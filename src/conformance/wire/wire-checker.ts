@@ -128,9 +128,11 @@ export class WireChecker {
       parentTerm === undefined ? record.refs && { ...record.refs } : { ...record.refs, [parentTerm]: record.parent! };
     const event: TraceEvent = { term: record.term, id: record.id, state, at: instant(time), time, refs };
     this.native.checkEvent(event, line, labelled);
-    const terminal = state !== undefined && (this.terminal.get(record.term)?.has(state) ?? false);
-    const contained = { term: record.term, id: record.id, parent: record.parent, time, state, terminal };
-    this.containment.observe(contained, line, labelled);
+    const terminalStates = this.terminal.get(record.term);
+    const terminal = state !== undefined && (terminalStates?.has(state) ?? false);
+    const lifecycle = terminalStates !== undefined;
+    const { term, id, parent } = record;
+    this.containment.observe({ term, id, parent, time, state, lifecycle, terminal, label }, line, report);
   }
 }
 
