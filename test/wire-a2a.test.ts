@@ -1,10 +1,11 @@
 // awm conformance --trace-format a2a: streams from an @a2a-js/sdk server as its client received them, v1 and v0.3.
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { type A2aVersion, recordA2aTask } from './helpers/a2a-recording.js';
 import { hasStackTrace, runAwm } from './helpers/cli.js';
+import { repoPath } from './helpers/paths.js';
 import { tempDir } from './helpers/temp-model.js';
 import { wireModel } from './helpers/wire-model.js';
 
@@ -44,7 +45,7 @@ const spellings: Record<A2aVersion, { working: string; completed: string; status
 for (const version of ['1.0', '0.3'] as const) {
   const spelling = spellings[version];
 
-  test(`A2A ${version}: a task through input-required to completed, as the SDK client received it, has no error`, async () => {
+  test(`A2A ${version}: a task through input-required to completed, as the SDK client got it: no error`, async () => {
     const recording = await recordA2aTask(version);
     // The recording is the SDK's wire: server-sent events of JSON-RPC responses, in this version's spelling.
     assert.ok(recording.text.includes(`data: {`), 'server-sent events');
@@ -77,10 +78,28 @@ for (const version of ['1.0', '0.3'] as const) {
   });
 }
 
-test('A2A: a message no record kind reads is a warning naming the kinds; malformed lines an error, no stack trace', async () => {
+const recordings = repoPath('test', 'fixtures', 'conformance', 'wire');
+for (const name of readdirSync(recordings).filter((file) => file.endsWith('.sse') || file.endsWith('.jsonl'))) {
+  const stem = name.replace(/\.(sse|jsonl)$/, '');
+  test(`recording ${stem}: exactly the expected findings`, () => {
+    const expected = JSON.parse(readFileSync(path.join(recordings, `${stem}.expected.json`), 'utf8')) as {
+      system: string;
+      events: number;
+      findings: unknown[];
+    };
+    const file = path.join(recordings, name);
+    const args = ['conformance', '--system', expected.system, '--model', model.modelDir, '--format', 'json', file];
+    const result = runAwm(args, model.root);
+    const report = JSON.parse(result.stdout) as { findings: unknown[]; events: number };
+    assert.equal(report.findings, expected.findings);
+    assert.is(report.events, expected.events);
+  });
+}
+
+test('A2A: an object that is no message of the protocol is a warning; malformed lines an error, no stack trace', () => {
   const result = check(
     [
-      '{"jsonrpc":"2.0","id":7,"result":{"kind":"agent-card","name":"x"}}',
+      '{"kind":"agent-card","name":"x"}',
       'data: {"jsonrpc":"2.0","id":8,"result":{"statusUpdate":{"contextId":"c"}}}',
       '',
       'data: {"jsonrpc": "2.0", "id": 9, "result": {"statusUpdate": {"taskId": "t-1", "status": {}}}}',
@@ -102,10 +121,27 @@ test('A2A: a message no record kind reads is a warning naming the kinds; malform
   );
   assert.match(
     result.findings[0]!.message,
-    'no record kind of the a2a wire mapping reads JSON-RPC id 7 (its kinds: Task (v1), ',
+    'no record kind of the a2a wire mapping reads the message (its kinds: Task (v1), ',
   );
   assert.is(result.findings[1]!.message, 'TaskStatusUpdateEvent (v1) has no id ("taskId")');
   assert.is(result.findings[2]!.message, 'TaskStatusUpdateEvent (v1) t-1 has no state ("status.state")');
+});
+
+test('A2A: a recording with no record at all says so once, at its end', () => {
+  const result = check(
+    '{"jsonrpc":"2.0","id":1,"result":{"name":"an agent card"}}\n{"jsonrpc":"2.0","id":2,"error":{}}\n',
+  );
+  assert.equal(
+    result.findings.map(({ line, code, message }) => ({ line, code, message })),
+    [
+      {
+        line: 2,
+        code: 'UNRECOGNISED_MESSAGE',
+        message: 'none of the 2 documents carried a record the a2a wire mapping reads',
+      },
+    ],
+  );
+  assert.is(result.status, 0);
 });
 
 test.after(() => model.dispose());

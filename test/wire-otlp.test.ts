@@ -1,4 +1,4 @@
-// awm conformance --trace-format otlp: GenAI spans from the OpenTelemetry SDK, serialised by its own OTLP/JSON serializer.
+// awm conformance --trace-format otlp: GenAI spans from the OpenTelemetry SDK, serialised by its OTLP/JSON serializer.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
@@ -55,7 +55,7 @@ test('an agent run with two tool calls inside it has no error', async () => {
   await spans.shutdown();
 });
 
-test('a tool span started after its agent span ended is an error at that span, whatever order the spans came in', async () => {
+test('a tool span started after its agent span ended is an error at that span, in any order of spans', async () => {
   const spans = new SpanRecorder();
   const agent = spans.agent(0);
   const inside = spans.tool(agent, 10);

@@ -39,7 +39,7 @@ export interface TraceSummary {
   warnings: number;
 }
 
-/** The NOT_UTF8 finding for the first byte of the line `bytes[start..end)` (at `offset` in the trace) that is not UTF-8. */
+/** NOT_UTF8 for the first byte of the line `bytes[start..end)` (at `offset` in the trace) that is not UTF-8. */
 export function notUtf8Finding(bytes: Buffer, start: number, end: number, line: number, offset: number): Finding {
   const text = bytes.subarray(start, end);
   const bad = firstInvalidUtf8Offset(text);

@@ -97,7 +97,8 @@ function chooseTraceFormat(
   if (!crosswalk)
     return {
       ok: false,
-      problem: `--trace-format ${asked} needs --system: the system's crosswalk says how ${asked} messages become records`,
+      problem:
+        `--trace-format ${asked} needs --system: ` + `the system's crosswalk says how ${asked} messages become records`,
     };
   if (mapped.includes(asked)) return { ok: true, format: asked };
   const has = mapped.length === 0 ? 'no wire mapping at all' : `wire mappings for ${mapped.join(', ')} only`;

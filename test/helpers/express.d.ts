@@ -1,4 +1,4 @@
-// The parts of express the wire tests use (express ships no types of its own; @a2a-js/sdk's express adapters name them).
+// The parts of express the wire tests use: express ships no types, and @a2a-js/sdk's express adapters name them.
 declare module 'express' {
   import type { IncomingMessage, Server, ServerResponse } from 'node:http';
   export type Request = IncomingMessage & { body?: unknown };

@@ -14,7 +14,7 @@ import {
 /** Times in the tests: milliseconds after 2026-03-01T10:00:00Z, so spans never depend on the clock. */
 const epoch = Date.UTC(2026, 2, 1, 10, 0, 0);
 
-/** A tracer whose finished spans are kept, and turned into OTLP/JSON requests as the OTLP/HTTP JSON exporter sends them. */
+/** A tracer keeping its finished spans, turned into OTLP/JSON requests as the OTLP/HTTP JSON exporter sends them. */
 export class SpanRecorder {
   private readonly exporter = new InMemorySpanExporter();
   private readonly provider = new TracerProvider({

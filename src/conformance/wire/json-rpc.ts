@@ -17,7 +17,8 @@ function messageLabel(message: Record<string, unknown>): string | undefined {
 /**
  * Reads one message: a JSON-RPC response or request, an SSE event's payload, a push notification
  * body. The first record kind whose `at` finds an object meeting its `when` reads it; a JSON-RPC
- * error response carries no record; a message no kind reads is reported as unrecognised.
+ * message no kind reads (an error, another method's result) carries no record; any other object
+ * no kind reads is reported as unrecognised.
  */
 export function readJsonRpcMessage(message: unknown, kinds: readonly RecordKind[]): WireDocumentRead {
   if (!isObject(message)) return { problem: 'a message must be a JSON object', records: [] };
@@ -33,7 +34,7 @@ export function readJsonRpcMessage(message: unknown, kinds: readonly RecordKind[
     const name = `${kind.name}${read.id === undefined ? '' : ` ${read.id}`}`;
     return { records: [{ read, label: label === undefined ? name : `${label}: ${name}` }] };
   }
-  // Requests (tasks/get, message/send) carry no record unless a kind reads their params.
-  if (label !== undefined && message.method !== undefined && message.id !== undefined) return { records: [] };
-  return { records: [], unrecognised: label ?? 'the message' };
+  // The protocol's other JSON-RPC messages (initialize, tools/list, a tool's result) carry no record;
+  // an object that is no JSON-RPC message at all is not one of the protocol's.
+  return label !== undefined ? { records: [] } : { records: [], unrecognised: 'the message' };
 }

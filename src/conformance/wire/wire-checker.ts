@@ -1,4 +1,4 @@
-// Checks protocol documents one at a time (a line of a recording, a request to the receiver) through a crosswalk's wire mapping.
+// Checks protocol documents one at a time (a recording's line, a request to the receiver) by a crosswalk's mapping.
 import type { MappingDocument, TermDocument, WireFormat, WireRecordDocument } from '../../model/documents.js';
 import type { TraceEvent } from '../event.js';
 import { createFinding, type Finding } from '../findings.js';
@@ -57,6 +57,8 @@ export class WireChecker {
   private readonly terminal = new Map<string, ReadonlySet<string>>();
   /** Moves checked, and documents or records that could not be read. */
   events = 0;
+  private documents = 0;
+  private records = 0;
 
   constructor(
     readonly format: WireFormat,
@@ -83,12 +85,15 @@ export class WireChecker {
 
   /** Checks one parsed protocol document, reporting each finding as it is found. */
   check(document: unknown, where: WireWhere, report: Report): void {
+    this.documents += 1;
     const read = this.read(document, this.kinds);
+    this.records += read.records.length;
     if (read.problem !== undefined) return void this.malformed(where, read.problem, report);
     const line = where.line;
     if (read.unrecognised !== undefined) {
       const names = this.kinds.map((kind) => kind.name).join(', ');
-      const detail = `no record kind of the ${this.format} wire mapping reads ${read.unrecognised} (its kinds: ${names})`;
+      const detail =
+        `no record kind of the ${this.format} wire mapping reads ${read.unrecognised} ` + `(its kinds: ${names})`;
       const finding = createFinding('UNRECOGNISED_MESSAGE', line, { detail });
       report(where.label === undefined ? finding : { ...finding, record: where.label });
     }
@@ -111,8 +116,17 @@ export class WireChecker {
     for (const event of events) this.checkMove(event, line, report);
   }
 
-  /** End of input: nothing more will come. Returns the number of moves and unreadable records checked. */
-  end(): number {
+  /**
+   * End of input: nothing more will come. A recording whose documents carried no record at all is
+   * reported (a recording of another protocol, or a mapping that reads none of it). Returns the
+   * number of moves and unreadable documents and records checked. `line`: where input ended.
+   */
+  end(report: Report, line = 0): number {
+    if (this.documents > 0 && this.records === 0) {
+      const documents = `${this.documents} document${this.documents === 1 ? '' : 's'}`;
+      const detail = `none of the ${documents} carried a record the ${this.format} wire mapping reads`;
+      report(createFinding('UNRECOGNISED_MESSAGE', line, { detail }));
+    }
     return this.events;
   }
 

@@ -12,8 +12,9 @@ const maxDocumentLength = 64 * 1024 * 1024;
  * Feeds each document of a recording to `checker`, reporting findings as they are found. A line
  * is a document when it parses as JSON (an OTLP request as the Collector's file exporter writes
  * it, a JSON-RPC message, an SSE payload); a line holding only `{` or `[` starts a document
- * running to a line holding only its closing `}` or `]` (one document printed with indentation); `data:` lines are server-sent event data, a block of them (up to a blank
- * line) one document, and the other SSE fields (`event:`, `id:`, `retry:`, `:` comments) are skipped.
+ * running to a line holding only its closing `}` or `]` (one document printed with indentation);
+ * `data:` lines are server-sent event data, a block of them (up to a blank line) one document,
+ * and the other SSE fields (`event:`, `id:`, `retry:`, `:` comments) are skipped.
  */
 export async function checkWireRecording(
   chunks: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>,
@@ -30,6 +31,7 @@ export async function checkWireRecording(
   };
   /** A document being gathered: its first line, its text so far, and how it ends (SSE or a closing bracket). */
   let pending: { line: number; text: string; sse: boolean } | undefined;
+  let lastLine = 0;
 
   const check = (document: unknown, line: number) => checker.check(document, { line }, report);
   const notJson = (error: unknown, line: number) =>
@@ -84,6 +86,7 @@ export async function checkWireRecording(
         report(notUtf8Finding(bytes, start, end, line, offset));
         return false;
       }
+      lastLine = line;
       take(bytes.toString('utf8', start, end), line);
       return true;
     },
@@ -92,8 +95,7 @@ export async function checkWireRecording(
     },
   });
   flush();
-  checker.end();
-  summary.events += checker.events;
+  summary.events += checker.end(report, lastLine);
   return summary;
 }
 
