@@ -81,7 +81,7 @@ test('MCP: the top-level declarations of spec.types.d.ts, found by their lines, 
   });
 });
 
-test("OpenTelemetry: the attribute file's sections are the module's exports, each operation name under its constant", async () => {
+test("OpenTelemetry: the attribute file's sections are its module's exports, operations under theirs", async () => {
   const file = '@opentelemetry/semantic-conventions/dist/experimental_attributes.d.mts';
   // The runtime module beside the declarations (imported by path: the package exports it only through an index).
   const runtime = (await import(pathToFileURL(installed(file.replace(/\.d\.mts$/, '.mjs'))).href)) as Record<

@@ -107,12 +107,40 @@ export function readPackageSource(pin: PackageSourceReference, from: string | un
   const packageDir = folders.find((folder) => installedVersion(folder) === pin.version);
   if (packageDir === undefined)
     return { kind: 'other-version', packageDir: folders[0]!, installed: installedVersion(folders[0]!)! };
-  const refused = (reason: string): PackageFileRead => ({ kind: 'refused', packageDir, reason });
-  const problem = pathProblem(pin.file);
-  if (problem) return refused(`the path ${problem}`);
-  if (packageFileKind(pin.file) === undefined)
+  const file = readPackageFile(packageDir, pin.file);
+  if (file.kind !== 'ok') return file;
+  if (file.content.sha256 !== pin.sha256) return { kind: 'changed', packageDir, actual: file.content.sha256 };
+  return file;
+}
+
+/** A package's file as it is installed now, for a new pin: the first installed folder found, its version, the file. */
+export type InstalledFile =
+  | { kind: 'ok'; version: string; packageDir: string; content: PackageFileContent }
+  | { kind: 'not-installed' }
+  | { kind: 'file-missing'; version: string; packageDir: string }
+  | { kind: 'refused'; version: string; packageDir: string; reason: string };
+
+export function readInstalledFile(name: string, file: string, from: string | undefined): InstalledFile {
+  const packageDir = packageFolders(name, from)[0];
+  if (packageDir === undefined) return { kind: 'not-installed' };
+  const version = installedVersion(packageDir)!;
+  const read = readPackageFile(packageDir, file);
+  if (read.kind === 'ok') return { kind: 'ok', version, packageDir, content: read.content };
+  if (read.kind === 'refused') return { kind: 'refused', version, packageDir, reason: read.reason };
+  return { kind: 'file-missing', version, packageDir };
+}
+
+/** `file` inside the installed package folder, refused when awm does not read it as a source. */
+function readPackageFile(
+  packageDir: string,
+  file: string,
+): Extract<PackageFileRead, { kind: 'ok' | 'file-missing' | 'refused' }> {
+  const refused = (reason: string) => ({ kind: 'refused' as const, packageDir, reason });
+  const problem = pathProblem(file);
+  if (problem) return refused(`names no file inside the package: its path ${problem}`);
+  if (packageFileKind(file) === undefined)
     return refused('is neither TypeScript declarations (.d.ts, .ts), JSON nor Markdown: awm cannot find its sections');
-  const absolutePath = path.join(packageDir, ...pin.file.split('/'));
+  const absolutePath = path.join(packageDir, ...file.split('/'));
   let real: string;
   let stat: { size: number; mtimeMs: number };
   try {
@@ -130,7 +158,6 @@ export function readPackageSource(pin: PackageSourceReference, from: string | un
   }
   const { content } = cached;
   if ('refused' in content) return refused(content.refused);
-  if (content.sha256 !== pin.sha256) return { kind: 'changed', packageDir, actual: content.sha256 };
   return { kind: 'ok', packageDir, absolutePath, content };
 }
 
