@@ -3,11 +3,13 @@ import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { compileModel } from '../src/compile.js';
+import { docsGenerator } from '../src/emit/docs/emit-docs.js';
 import { hasStackTrace, runAwm } from './helpers/cli.js';
 import { installFixturePackage, jobsDeclarations, sha256 } from './helpers/fixture-package.js';
 import { repoPath } from './helpers/paths.js';
 
-test('init --package pins the installed version and SHA-256; lint checks quotes, an upgrade, an absence', () => {
+test('init --package pins the installed version and SHA-256; lint checks quotes, an upgrade, an absence', async () => {
   const jobs = installFixturePackage();
   const dir = jobs.root;
   try {
@@ -43,6 +45,23 @@ test('init --package pins the installed version and SHA-256; lint checks quotes,
     const audited = lint();
     assert.is(audited.status, 0, audited.stdout + audited.stderr);
     assert.equal(findings(audited), []);
+
+    // The export names the pinned package and version beside the file's SHA-256.
+    const exported = runAwm(['mapping', 'export', '--format', 'sssom', '--system', 'jobs'], dir);
+    assert.is(exported.status, 0, exported.stderr);
+    assert.match(
+      exported.stdout,
+      `#object_source_version: awm-fixture-jobs@2.1.0 sha256:${sha256(jobsDeclarations)}\n`,
+    );
+    // The crosswalk's page links the file at its version, and shows the quote's section.
+    const { model } = compileModel(path.join(dir, 'model'));
+    const pages = await docsGenerator.emit(model!);
+    const page = pages.find((file) => file.path === 'docs/crosswalks/jobs.md')!.content;
+    assert.match(
+      page,
+      '- Source: [`awm-fixture-jobs@2.1.0 / types/jobs.d.ts`](https://unpkg.com/awm-fixture-jobs@2.1.0/types/jobs.d.ts)',
+    );
+    assert.match(page, '  - Job.id: “Unique identifier of the job.”');
 
     writeFileSync(crosswalk, readFileSync(crosswalk, 'utf8').replace('quote: Unique identifier', 'quote: Unique name'));
     const misquoted = lint();
