@@ -59,7 +59,8 @@ test('init --package pins the installed version and SHA-256; lint checks quotes,
     const page = pages.find((file) => file.path === 'docs/crosswalks/jobs.md')!.content;
     assert.match(
       page,
-      '- Source: [`awm-fixture-jobs@2.1.0 / types/jobs.d.ts`](https://unpkg.com/awm-fixture-jobs@2.1.0/types/jobs.d.ts)',
+      '- Source: [`awm-fixture-jobs@2.1.0 / types/jobs.d.ts`]' +
+        '(https://unpkg.com/awm-fixture-jobs@2.1.0/types/jobs.d.ts)',
     );
     assert.match(page, '  - Job.id: “Unique identifier of the job.”');
 

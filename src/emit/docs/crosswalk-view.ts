@@ -42,7 +42,7 @@ const evidenceView = (evidence: Evidence | undefined) =>
     quote: quote.replace(/\s+/g, ' ').trim(),
   }));
 
-/** The package files a crosswalk pins (its package `source` first, then its `sources`), each linked to a public copy. */
+/** The package files a crosswalk pins (its package `source`, then its `sources`), each linked to a public copy. */
 function packageSourcesView(data: MappingDocument) {
   const pins: [string | null, PackageSourceReference][] = [
     ...(data.source?.package === undefined ? [] : [[null, data.source] as [null, PackageSourceReference]]),
