@@ -1,4 +1,4 @@
-// The native terms a crosswalk knows: every name its entries, native lifecycles, false friends and left-out lifecycles give.
+// The native terms a crosswalk knows: the names its entries, native lifecycles, false friends and left-outs give.
 import type { MappingDocument } from './documents.js';
 
 /** The native term names of a crosswalk, in the order the document gives them. */

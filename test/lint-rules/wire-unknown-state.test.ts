@@ -3,7 +3,8 @@ import { lines } from '../helpers/acme-crosswalk.js';
 import { ruleTester } from '../helpers/rule-tester.js';
 
 const run =
-  'native_lifecycles:\n  Run: {states: [QUEUED, DONE], initial: QUEUED, terminal: [DONE], transitions: [{from: QUEUED, to: DONE}]}';
+  'native_lifecycles:\n  Run: {states: [QUEUED, DONE], initial: QUEUED, terminal: [DONE], ' +
+  'transitions: [{from: QUEUED, to: DONE}]}';
 
 ruleTester('WIRE_UNKNOWN_STATE', {
   valid: [

@@ -3,7 +3,8 @@ import { lines } from '../helpers/acme-crosswalk.js';
 import { ruleTester } from '../helpers/rule-tester.js';
 
 const run =
-  'native_lifecycles:\n  Run: {states: [QUEUED, DONE], initial: QUEUED, terminal: [DONE], transitions: [{from: QUEUED, to: DONE}]}';
+  'native_lifecycles:\n  Run: {states: [QUEUED, DONE], initial: QUEUED, terminal: [DONE], ' +
+  'transitions: [{from: QUEUED, to: DONE}]}';
 
 ruleTester('WIRE_UNKNOWN_TERM', {
   valid: [
@@ -15,7 +16,11 @@ ruleTester('WIRE_UNKNOWN_TERM', {
           run,
           'wire:',
           '  mcp:',
-          '    - {name: run, term: {const: Run}, id: {field: id}, moves: [{}], refs: {Run: {field: p}, task_id: {field: t}}}',
+          '    - name: run',
+          '      term: {const: Run}',
+          '      id: {field: id}',
+          '      moves: [{}]',
+          '      refs: {Run: {field: p}, task_id: {field: t}}',
           '    - {name: any, term: {field: kind, values: {r: Run}}, id: {field: id}, moves: [{}]}',
         ),
       },
@@ -62,7 +67,8 @@ ruleTester('WIRE_UNKNOWN_TERM', {
           line: 10,
           column: 51,
           message:
-            'the any record kind of the a2a wire mapping names native term "Batch", which the acme crosswalk does not know',
+            'the any record kind of the a2a wire mapping names native term "Batch", which the acme crosswalk ' +
+            'does not know',
         },
       ],
     },
