@@ -3,13 +3,18 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import type { Finding } from '../src/conformance/findings.js';
+import { openWireChecker } from '../src/conformance/wire/open-wire-checker.js';
+import { loadCompiledModel } from '../src/runtime/load-runtime-model.js';
 import { runAwm, hasStackTrace } from './helpers/cli.js';
+import { repoPath } from './helpers/paths.js';
 import { SpanRecorder, spanId } from './helpers/otel-spans.js';
 import { tempDir } from './helpers/temp-model.js';
 import { wireModel } from './helpers/wire-model.js';
 
 const model = wireModel();
 const dir = tempDir('awm-otlp-');
+const compiledPath = repoPath('generated', 'model.json');
 
 interface JsonFinding {
   line: number;
@@ -23,8 +28,9 @@ interface JsonFinding {
 function check(lines: string[], ...args: string[]): { status: number | null; findings: JsonFinding[]; stderr: string } {
   const file = path.join(dir, `trace-${Math.random().toString(36).slice(2)}.jsonl`);
   writeFileSync(file, `${lines.join('\n')}\n`);
+  const modelArgs = args.includes('--model') ? [] : ['--model', model.modelDir];
   const result = runAwm(
-    ['conformance', '--system', 'otel-genai', '--model', model.modelDir, '--format', 'json', ...args, file],
+    ['conformance', '--system', 'otel-genai', ...modelArgs, '--format', 'json', ...args, file],
     model.root,
   );
   const findings = result.stdout === '' ? [] : (JSON.parse(result.stdout) as { findings: JsonFinding[] }).findings;
@@ -193,6 +199,36 @@ test('--trace-format for a format the crosswalk does not map, or without --syste
   assert.is(noSystem.status, 2);
   assert.match(noSystem.stderr, '--trace-format otlp needs --system');
   assert.not.ok(hasStackTrace(noMapping.stderr + noSystem.stderr));
+});
+
+test('the library checks one request at a time, as a receiver feeds it, with the same findings as the CLI', async () => {
+  const spans = new SpanRecorder();
+  const agent = spans.agent(0);
+  const tool = spans.tool(agent, 10);
+  const late = spans.tool(agent, 150);
+  SpanRecorder.end(tool, 120);
+  SpanRecorder.end(late, 160);
+  const children = await spans.request();
+  SpanRecorder.end(agent, 100);
+  const parent = await spans.request();
+  const compiled = await loadCompiledModel(compiledPath);
+  const opened = openWireChecker(compiled, 'otel-genai', 'otlp');
+  if (!opened.ok) throw new Error(opened.problem);
+  const findings: Finding[] = [];
+  opened.checker.check(JSON.parse(children), { line: 1, label: 'POST /v1/traces #1' }, (f) => findings.push(f));
+  opened.checker.check(JSON.parse(parent), { line: 2, label: 'POST /v1/traces #2' }, (f) => findings.push(f));
+  opened.checker.end((f) => findings.push(f));
+  const cli = check([children, parent], '--model', compiledPath);
+  assert.equal(
+    findings.map(({ line, record, code, message }) => ({ line, record, code, message })),
+    cli.findings.map(({ line, record, code, message }) => ({ line, record, code, message })),
+  );
+  assert.ok(findings.some((finding) => finding.code === 'PARENT_TERMINAL'));
+  assert.equal(openWireChecker(compiled, 'otel-genai', 'a2a'), {
+    ok: false,
+    problem: 'the otel-genai crosswalk declares no wire mapping for a2a (it maps: otlp)',
+  });
+  await spans.shutdown();
 });
 
 test.after(() => model.dispose());
