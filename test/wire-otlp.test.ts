@@ -201,7 +201,7 @@ test('--trace-format for a format the crosswalk does not map, or without --syste
   assert.not.ok(hasStackTrace(noMapping.stderr + noSystem.stderr));
 });
 
-test('the library checks one request at a time, as a receiver feeds it, with the same findings as the CLI', async () => {
+test("the library checks one request at a time, as a receiver feeds them, with the CLI's findings", async () => {
   const spans = new SpanRecorder();
   const agent = spans.agent(0);
   const tool = spans.tool(agent, 10);

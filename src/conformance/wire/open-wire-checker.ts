@@ -1,4 +1,4 @@
-// A wire checker for one system and format, made from a compiled model: what a receiver opens once and feeds per request.
+// A wire checker for one system and format, made from a compiled model: a receiver opens it once, feeds each request.
 import type { ModelBundle } from '../../model/bundle.js';
 import type { WireFormat } from '../../model/documents.js';
 import { buildTraceModel } from '../trace-model.js';
