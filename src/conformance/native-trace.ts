@@ -153,6 +153,26 @@ export interface NativeCheckOptions extends CheckTraceOptions {
 /** What a native record's state did in its native lifecycle. */
 type NativeVerdict = 'legal' | 'illegal' | 'unknown';
 
+/** A native event in AWM names; its `at` is the native event's, read only when a message needs it. */
+class ProjectedEvent implements TraceEvent {
+  readonly id: string;
+  readonly time: number;
+
+  constructor(
+    readonly term: string,
+    readonly state: string | undefined,
+    readonly refs: Record<string, string> | undefined,
+    private readonly native: TraceEvent,
+  ) {
+    this.id = native.id;
+    this.time = native.time;
+  }
+
+  get at(): string {
+    return this.native.at;
+  }
+}
+
 /**
  * Checks each record of a native trace: first against the native lifecycle of its term, where an
  * illegal move is an error; then, projected through the crosswalk, as an AWM event, where what
@@ -238,15 +258,7 @@ export class NativeChecker implements LineChecker {
       }
     }
     const refs = event.refs && this.translateRefs(event.refs);
-    const projected: TraceEvent = {
-      term: term.key,
-      id: event.id,
-      state: awmState,
-      at: event.at,
-      time: event.time,
-      refs,
-    };
-    this.awm.checkEvent(projected, line, labelled, mode);
+    this.awm.checkEvent(new ProjectedEvent(term.key, awmState, refs, event), line, labelled, mode);
   }
 
   private unknownTerm(name: string, id: string, line: number, report: Report): void {

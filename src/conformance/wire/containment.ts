@@ -72,8 +72,20 @@ export class Containment {
   private readonly records = new Map<string, Contained>();
   /** Parent id -> children that named it before it was seen. */
   private readonly awaited = new Map<string, string[]>();
+  /**
+   * The ids of both maps in the order they came, each in a ring as long as its cap: the id a new
+   * one replaces is the one to forget. (Asking a Map for its oldest key after many deletes walks
+   * past every deleted entry: quadratic.)
+   */
+  private readonly recordRing: (string | undefined)[];
+  private readonly awaitedRing: (string | undefined)[];
+  private recordNext = 0;
+  private awaitedNext = 0;
 
-  constructor(private readonly limits: ContainmentLimits = defaultContainmentLimits) {}
+  constructor(limits: ContainmentLimits = defaultContainmentLimits) {
+    this.recordRing = new Array<string | undefined>(limits.records);
+    this.awaitedRing = new Array<string | undefined>(limits.awaitedParents);
+  }
 
   /** The native term of a record it remembers. */
   termOf(id: string): string | undefined {
@@ -179,8 +191,11 @@ export class Containment {
   }
 
   private remember(id: string, record: Contained): void {
+    const oldest = this.recordRing[this.recordNext];
+    if (oldest !== undefined) this.records.delete(oldest);
+    this.recordRing[this.recordNext] = id;
+    this.recordNext = (this.recordNext + 1) % this.recordRing.length;
     this.records.set(id, record);
-    if (this.records.size > this.limits.records) this.records.delete(this.records.keys().next().value as string);
   }
 
   private await(parent: string, child: string): void {
@@ -189,8 +204,12 @@ export class Containment {
       if (children.length < earlyChildrenPerParent) children.push(child);
       return;
     }
+    // A parent that arrived since is gone from the map already; deleting it again does nothing.
+    const oldest = this.awaitedRing[this.awaitedNext];
+    if (oldest !== undefined) this.awaited.delete(oldest);
+    this.awaitedRing[this.awaitedNext] = parent;
+    this.awaitedNext = (this.awaitedNext + 1) % this.awaitedRing.length;
     this.awaited.set(parent, [child]);
-    if (this.awaited.size > this.limits.awaitedParents) this.awaited.delete(this.awaited.keys().next().value as string);
   }
 }
 

@@ -24,7 +24,10 @@ export const wireFormats = Object.keys(readers) as WireFormat[];
 /** Where a document came from: the line of a recording, or the number of a request to the receiver. */
 export interface WireWhere {
   line: number;
-  /** What the document is, for findings about it as a whole (`POST /v1/traces #12`); the line when absent. */
+  /**
+   * What the document is (`POST /v1/traces #12`): the record of findings about it as a whole, and
+   * the prefix of its records' (`POST /v1/traces #12: span 5b8aa5a2d2c872e8`). Absent: the line says.
+   */
   label?: string;
 }
 
@@ -39,8 +42,24 @@ interface WireEvent {
   move: number;
 }
 
-/** `2026-03-01T10:00:00.000Z` for a time the protocol gave, empty when it gave none. */
-const instant = (time: number) => (Number.isFinite(time) ? new Date(time).toISOString() : '');
+/**
+ * A wire record's move as the checkers take it. Its `at` (`2026-03-01T10:00:00.000Z`, empty when
+ * the protocol gave no time) is made only when a message needs it: formatting a date for every
+ * move cost a third of the check.
+ */
+class WireTraceEvent implements TraceEvent {
+  constructor(
+    readonly term: string,
+    readonly id: string,
+    readonly state: string | undefined,
+    readonly time: number,
+    readonly refs: Record<string, string> | undefined,
+  ) {}
+
+  get at(): string {
+    return Number.isFinite(this.time) ? new Date(this.time).toISOString() : '';
+  }
+}
 
 /**
  * A wire format's checker: each document read into native records per the crosswalk's record
@@ -92,14 +111,17 @@ export class WireChecker {
     const line = where.line;
     if (read.unrecognised !== undefined) {
       const names = this.kinds.map((kind) => kind.name).join(', ');
-      const detail =
-        `no record kind of the ${this.format} wire mapping reads ${read.unrecognised} ` + `(its kinds: ${names})`;
+      const what = `no record kind of the ${this.format} wire mapping reads ${read.unrecognised}`;
+      const detail = `${what} (its kinds: ${names})`;
       const finding = createFinding('UNRECOGNISED_MESSAGE', line, { detail });
       report(where.label === undefined ? finding : { ...finding, record: where.label });
     }
     const events: WireEvent[] = [];
     let timed = true;
-    for (const { read: record, label } of read.records) {
+    // A record's label says where its document came from when the caller named it (a request).
+    const prefix = where.label === undefined ? '' : `${where.label}: `;
+    for (const { read: record, label: own } of read.records) {
+      const label = prefix + own;
       if ('problem' in record) {
         this.events += 1;
         report({ ...createFinding('MALFORMED_EVENT', line, { detail: record.problem }), record: label });
@@ -140,7 +162,7 @@ export class WireChecker {
     const parentTerm = record.parent === undefined ? undefined : this.containment.termOf(record.parent);
     const refs =
       parentTerm === undefined ? record.refs && { ...record.refs } : { ...record.refs, [parentTerm]: record.parent! };
-    const event: TraceEvent = { term: record.term, id: record.id, state, at: instant(time), time, refs };
+    const event = new WireTraceEvent(record.term, record.id, state, time, refs);
     this.native.checkEvent(event, line, labelled);
     const terminalStates = this.terminal.get(record.term);
     const terminal = state !== undefined && (terminalStates?.has(state) ?? false);

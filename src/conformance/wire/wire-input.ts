@@ -5,8 +5,11 @@ import { notUtf8Finding, type TraceSummary } from '../check-trace.js';
 import type { Finding } from '../findings.js';
 import type { WireChecker } from './wire-checker.js';
 
-/** A document spread over lines is held until it closes; one longer than this is refused. */
-const maxDocumentLength = 64 * 1024 * 1024;
+/**
+ * The longest document read, on one line or spread over lines (held until it closes): an OTLP
+ * request of a large batch runs to megabytes, but a longer one is refused, not held.
+ */
+export const maxDocumentLength = 16 * 1024 * 1024;
 
 /**
  * Feeds each document of a recording to `checker`, reporting findings as they are found. A line
@@ -20,7 +23,7 @@ export async function checkWireRecording(
   chunks: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>,
   checker: WireChecker,
   onFinding: (finding: Finding) => void,
-  maxLineLength = 1024 * 1024,
+  maxLineLength = maxDocumentLength,
 ): Promise<TraceSummary> {
   const summary: TraceSummary = { events: 0, findings: 0, errors: 0, warnings: 0 };
   const report = (finding: Finding) => {
