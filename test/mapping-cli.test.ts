@@ -18,6 +18,11 @@ import { yamlCrosswalkFidelities, yamlTermOrder } from './helpers/yaml-model.js'
 
 const { model } = compileModel(repoPath('model'));
 const crosswalks = new Map([...model!.mappings.values()].map((mapping) => [mapping.system, mapping.data]));
+/** The source version SSSOM states: the pinned SHA-256, after the package and its version for a package file. */
+const sourceVersionOf = (source: MappingDocument['source']) =>
+  source?.package !== undefined
+    ? `${source.package}@${source.version} sha256:${source.sha256}`
+    : source && `sha256:${source.sha256}`;
 const termKeys = [...model!.terms.keys()];
 
 /** The coverage levels in the order the reports list them: the rubric's fidelities, then terms without an entry. */
@@ -359,8 +364,8 @@ test(
       assertCanonicalOrder(header, rows);
       const written = rows.map((row) => {
         const system = row.object_source!.replace(/^crosswalk:/, '');
-        const pin = crosswalks.get(system)!.source?.sha256;
-        assert.is(row.object_source_version ?? '', pin ? `sha256:${pin}` : '', `${system}'s source version`);
+        const pin = sourceVersionOf(crosswalks.get(system)!.source);
+        assert.is(row.object_source_version ?? '', pin ?? '', `${system}'s source version`);
         return statementOf(row, meta.curie_map, system);
       });
       assert.equal([...written].sort(), [...expected].sort());
@@ -400,7 +405,7 @@ test('export of each system alone: valid SSSOM with its own object source and ve
     const { meta, header, rows } = readSssom(result.stdout);
     assert.is(meta.mapping_set_id, `https://agent-work-model.org/mappings/${system}.sssom.tsv`);
     assert.is(meta.object_source, `crosswalk:${system}`);
-    assert.is(meta.object_source_version, mapping.source ? `sha256:${mapping.source.sha256}` : undefined);
+    assert.is(meta.object_source_version, sourceVersionOf(mapping.source));
     assert.not.ok(header.includes('object_source'), 'one source: stated once, in the metadata');
     assertCanonicalOrder(header, rows);
     assert.equal(rows.map((row) => statementOf(row, meta.curie_map, system)).sort(), statementsOf(mapping).sort());
