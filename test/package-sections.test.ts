@@ -137,6 +137,13 @@ test("JSON: $defs members and their properties, at their keys' lines", () => {
     ],
   );
   assert.equal(packageSections('json', '{ not json'), []);
+  // Nested deeper than the parser's stack: no sections, and no crash.
+  assert.equal(packageSections('json', `${'{"a":'.repeat(200_000)}1${'}'.repeat(200_000)}`), []);
+  // A schema's own keys ($schema, title) are no sections when it has definitions.
+  assert.equal(
+    packageSections('json', '{"$schema": "x", "definitions": {"T": {"properties": {"p": {}}}}}').map((s) => s.title),
+    ['T', 'T.p'],
+  );
 });
 
 test('Markdown: headings outside code fences', () => {
