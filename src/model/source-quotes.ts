@@ -80,8 +80,9 @@ export class QuoteIndex {
     if (found.length === 0) return { kind: 'not-found' };
     const inside = (s: SourceSection, o: { first: number; last: number }) => o.first >= s.start && o.last < s.end;
     if (found.some((o) => cited.some((s) => inside(s, o)))) return { kind: 'ok' };
-    // Name the innermost section of each occurrence.
-    const titles = found.flatMap((o) => {
+    // Name the innermost section of each occurrence (of the first few: a message names a handful, and a
+    // one-word quote may occur thousands of times in a large file).
+    const titles = found.slice(0, namedOccurrences).flatMap((o) => {
       const around = this.sections.filter((s) => inside(s, o));
       const innermost = around.reduce<SourceSection | undefined>(
         (a, s) => (!a || s.level > a.level ? s : a),
@@ -92,6 +93,9 @@ export class QuoteIndex {
     return { kind: 'elsewhere', titles: [...new Set(titles)] };
   }
 }
+
+/** How many occurrences of a quote found elsewhere have their sections named. */
+const namedOccurrences = 16;
 
 const nonAsciiSpace = /\s/;
 const utf16 = new TextDecoder('utf-16le');
