@@ -106,23 +106,11 @@ const utf16 = new TextDecoder('utf-16le');
  * in tens of milliseconds), ASCII handled without building strings.
  */
 function normalizeWithLines(text: string, commentStars: boolean): { normalized: string; lines: Uint32Array } {
-  const nfc = text.normalize('NFC');
+  // NFC changes nothing in ASCII, the usual case for declaration files.
+  const nfc = /[^\x00-\x7f]/.test(text) ? text.normalize('NFC') : text;
   let out = new Uint16Array(nfc.length + 16);
   let lines = new Uint32Array(out.length);
   let n = 0;
-  const push = (unit: number, line: number) => {
-    if (n === out.length) {
-      const wider = new Uint16Array(out.length * 2);
-      wider.set(out);
-      out = wider;
-      const longer = new Uint32Array(lines.length * 2);
-      longer.set(lines);
-      lines = longer;
-    }
-    out[n] = unit;
-    lines[n] = line;
-    n += 1;
-  };
   let line = 1;
   let space = true;
   let lineStart = true;
@@ -130,7 +118,10 @@ function normalizeWithLines(text: string, commentStars: boolean): { normalized: 
     const unit = nfc.charCodeAt(i);
     const blank = unit < 128 ? unit === 32 || (unit >= 9 && unit <= 13) : nonAsciiSpace.test(String.fromCharCode(unit));
     if (blank || (commentStars && lineStart && unit === 42)) {
-      if (!space) push(32, line);
+      if (!space) {
+        out[n] = 32;
+        lines[n++] = line;
+      }
       space = true;
       if (unit === 10) {
         line += 1;
@@ -141,15 +132,27 @@ function normalizeWithLines(text: string, commentStars: boolean): { normalized: 
     space = false;
     lineStart = false;
     if (unit < 128) {
-      push(unit >= 65 && unit <= 90 ? unit + 32 : unit, line);
+      // At most one unit out per unit in, so the room left always holds it.
+      out[n] = unit >= 65 && unit <= 90 ? unit + 32 : unit;
+      lines[n++] = line;
       continue;
     }
-    // A character beyond ASCII (a surrogate pair whole), lower-cased on its own as before.
+    // A character beyond ASCII (a surrogate pair whole), lower-cased on its own; its lower case may be longer.
     const pair = unit >= 0xd800 && unit <= 0xdbff && i + 1 < nfc.length;
-    const char = pair ? nfc.slice(i, i + 2) : nfc[i]!;
+    const lower = (pair ? nfc.slice(i, i + 2) : nfc[i]!).toLowerCase();
     if (pair) i += 1;
-    const lower = char.toLowerCase();
-    for (let k = 0; k < lower.length; k += 1) push(lower.charCodeAt(k), line);
+    if (out.length - n < nfc.length - i + lower.length + 16) {
+      const wider = new Uint16Array(out.length * 2 + lower.length);
+      wider.set(out);
+      out = wider;
+      const longer = new Uint32Array(wider.length);
+      longer.set(lines);
+      lines = longer;
+    }
+    for (let k = 0; k < lower.length; k += 1) {
+      out[n] = lower.charCodeAt(k);
+      lines[n++] = line;
+    }
   }
   return { normalized: utf16.decode(out.subarray(0, n)), lines: lines.slice(0, n) };
 }
