@@ -87,13 +87,12 @@ function declarationSections(text: string): SectionStart[] {
     const line = text.slice(from, end);
     lineNumber += 1;
     const depth = scanner.depth;
-    const startsInComment = scanner.inComment;
     const code = scanner.scan(line);
     if (code.trim() === '') {
       // A comment line extends the run of comments above the next declaration; a blank line ends it.
       if (line.trim() === '') commentStart = undefined;
       else commentStart ??= lineNumber;
-    } else if (!startsInComment || code.trim() !== '') {
+    } else {
       const start = commentStart ?? lineNumber;
       commentStart = undefined;
       if (depth === 0) {
