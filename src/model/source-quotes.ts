@@ -107,7 +107,7 @@ const utf16 = new TextDecoder('utf-16le');
  */
 function normalizeWithLines(text: string, commentStars: boolean): { normalized: string; lines: Uint32Array } {
   // NFC changes nothing in ASCII, the usual case for declaration files.
-  const nfc = /[^\x00-\x7f]/.test(text) ? text.normalize('NFC') : text;
+  const nfc = /[^\p{ASCII}]/u.test(text) ? text.normalize('NFC') : text;
   let out = new Uint16Array(nfc.length + 16);
   let lines = new Uint32Array(out.length);
   let n = 0;
