@@ -1,5 +1,6 @@
 // The sections of a file inside an npm package, derived from the file itself: declarations, JSON definitions, headings.
-import { visit } from 'jsonc-parser';
+import { createRequire } from 'node:module';
+import type * as JsoncParser from 'jsonc-parser';
 import type { PackageFileContent } from './model.js';
 import { QuoteIndex, type SourceSection } from './source-quotes.js';
 
@@ -171,6 +172,8 @@ class BraceScanner {
 /** What the brace scanner stops at: comment openers, braces and quotes. */
 const special = /\/\/|\/\*|[{}"'`]/g;
 
+let jsonc: typeof JsoncParser | undefined;
+
 /**
  * The definitions of a JSON file: each member of `$defs` or `definitions` (else each top-level key)
  * a level-1 section titled by its key, its `properties` members level-2 sections `Key.property`.
@@ -183,6 +186,9 @@ function jsonSections(text: string): SectionStart[] {
   const open: string[] = [];
   let pending: string | undefined;
   let broken = false;
+  // Loaded when a JSON file is first read: most models quote none, and compiling one loads only what it needs.
+  jsonc ??= createRequire(import.meta.url)('jsonc-parser') as typeof JsoncParser;
+  const { visit } = jsonc;
   const walk = () =>
     visit(
       text,
