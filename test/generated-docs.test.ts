@@ -391,10 +391,10 @@ test(
     assert.match(matrix, '- [`hoziron`](crosswalks/hoziron.md): Hoziron "Object Model"');
     assert.match(
       matrix,
-      '| [AgentRun](terms/AgentRun.md) | close: `WorkUnit`, ' +
-        '[states](crosswalks/awaken-workforce.md#agentrun) | none | tbd | none |',
+      '| close: `WorkUnit`, [states](crosswalks/awaken-workforce.md#agentrun) | none | none | related: ' +
+        '`invoke_agent`, [states](crosswalks/otel-genai.md#agentrun) | tbd | none |',
     );
-    assert.match(matrix, '| [Resource](terms/Resource.md) | broad: `Resource` |');
+    assert.match(matrix, '| [Resource](terms/Resource.md) | none | broad: `Resource` |');
     assert.match(matrix, '- `related`: Related, but a different kind of thing');
     assert.match(
       page('terms/AgentRun.md'),

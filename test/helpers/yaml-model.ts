@@ -25,3 +25,16 @@ export function yamlCrosswalkFidelities(): Map<string, Record<string, string>> {
   }
   return crosswalks;
 }
+
+/** How many `# awm-disable-next-line` comments the model's YAML files hold, for one code or for any. */
+export function yamlSuppressionComments(code?: string): number {
+  const marker = code === undefined ? '# awm-disable-next-line ' : `# awm-disable-next-line ${code} `;
+  const count = (dir: string): number =>
+    readdirSync(dir, { withFileTypes: true }).reduce((total, entry) => {
+      const file = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) return total + count(file);
+      if (!entry.name.endsWith('.yaml')) return total;
+      return total + readFileSync(file, 'utf8').split(marker).length - 1;
+    }, 0);
+  return count(repoPath('model'));
+}
