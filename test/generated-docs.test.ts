@@ -201,9 +201,12 @@ const slug = (heading: string) =>
     .replace(/[^\p{L}\p{N}\s_-]/gu, '')
     .replace(/\s/g, '-');
 
-/** Relative links of a page, resolved against its path: `{ target, file, anchor }`. */
+/** Relative links of a page, resolved against its path: `{ target, file, anchor }`. A URL with a scheme is no page. */
 function linksOf(file: GeneratedFile) {
-  return [...file.content.matchAll(/\]\(([^)\s]+)\)/g)].map(([, target]) => {
+  const links = [...file.content.matchAll(/\]\(([^)\s]+)\)/g)].filter(
+    ([, target]) => !/^[a-z][a-z\d+.-]*:/i.test(target!),
+  );
+  return links.map(([, target]) => {
     const [relative, anchor] = target!.split('#') as [string, string | undefined];
     const resolved = relative
       ? path.posix.normalize(path.posix.join(path.posix.dirname(file.path), relative))
