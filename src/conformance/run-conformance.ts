@@ -8,6 +8,10 @@ import { packagePath } from '../package-root.js';
 import { checkTrace, type TraceSummary } from './check-trace.js';
 import type { Finding } from './findings.js';
 import { buildTraceModel } from './trace-model.js';
+import type { MappingDocument, WireFormat } from '../model/documents.js';
+
+/** awm's own JSON lines, or a protocol's wire format. */
+export type TraceFormat = 'jsonl' | WireFormat;
 
 /** A trace's bytes as the checker takes them: a file's chunks, or stdin's. */
 export type TraceChunks = AsyncIterable<Buffer | string> | Iterable<Buffer | string>;
@@ -19,6 +23,12 @@ export interface ConformanceRunOptions {
   trace: string;
   /** The trace is in this system's own names: check it through the system's crosswalk. */
   system?: string;
+  /**
+   * How the trace is written: awm's JSON lines, or a protocol's wire format read through the
+   * crosswalk's `wire` mapping. By default the one wire format the crosswalk maps, if it maps
+   * exactly one; else JSON lines.
+   */
+  traceFormat?: TraceFormat;
   strict: boolean;
   allowPartial: boolean;
   cwd: string;
@@ -73,6 +83,33 @@ function* fileChunks(fd: number): Generator<Buffer> {
   }
 }
 
+/**
+ * The trace format to read: the one asked for, which for a wire format must be one the
+ * crosswalk maps; else the crosswalk's one wire format when it maps exactly one; else JSON lines.
+ */
+function chooseTraceFormat(
+  asked: TraceFormat | undefined,
+  crosswalk: MappingDocument | undefined,
+): { ok: true; format: TraceFormat } | { ok: false; problem: string } {
+  const mapped = (['otlp', 'a2a', 'mcp'] as const).filter((format) => (crosswalk?.wire?.[format]?.length ?? 0) > 0);
+  if (asked === undefined) return { ok: true, format: mapped.length === 1 ? mapped[0]! : 'jsonl' };
+  if (asked === 'jsonl') return { ok: true, format: asked };
+  if (!crosswalk)
+    return {
+      ok: false,
+      problem:
+        `--trace-format ${asked} needs --system: ` + `the system's crosswalk says how ${asked} messages become records`,
+    };
+  if (mapped.includes(asked)) return { ok: true, format: asked };
+  const has = mapped.length === 0 ? 'no wire mapping at all' : `wire mappings for ${mapped.join(', ')} only`;
+  return {
+    ok: false,
+    problem:
+      `the ${crosswalk.system} crosswalk declares no wire mapping for ${asked} (it has ${has}); ` +
+      `add a "wire: ${asked}:" block to model/mappings/${crosswalk.system}.yaml`,
+  };
+}
+
 /** Checks a trace against the model's lifecycles, or a crosswalk's, streaming findings to `sink`. */
 export async function runConformance(
   options: ConformanceRunOptions,
@@ -101,6 +138,9 @@ export async function runConformance(
     );
   }
 
+  const format = chooseTraceFormat(options.traceFormat, crosswalk);
+  if (!format.ok) return failed(format.problem);
+
   // Open before the sink starts, so a missing file never leaves half a JSON document on stdout.
   let input: TraceChunks = options.stdin;
   let handle: FileHandle | undefined;
@@ -121,7 +161,16 @@ export async function runConformance(
   let summary: TraceSummary;
   try {
     const paced = sink.pace(input);
-    if (crosswalk) {
+    if (crosswalk && format.format !== 'jsonl') {
+      const [{ WireChecker }, { checkWireRecording }] = await Promise.all([
+        import('./wire/wire-checker.js'),
+        import('./wire/wire-input.js'),
+      ]);
+      const checkOptions = { allowPartial: options.allowPartial, strict: options.strict };
+      const kinds = crosswalk.wire![format.format]!;
+      const checker = new WireChecker(format.format, built.traceModel, crosswalk, kinds, compiled.terms, checkOptions);
+      summary = await checkWireRecording(paced, checker, onFinding);
+    } else if (crosswalk) {
       const { checkNativeTrace } = await import('./native-trace.js');
       const checkOptions = { allowPartial: options.allowPartial, strict: options.strict };
       summary = await checkNativeTrace(paced, built.traceModel, crosswalk, compiled.terms, onFinding, checkOptions);
