@@ -219,9 +219,8 @@ test(
       assert.is(unknown.stdout, '');
       assert.match(
         unknown.stderr,
-        // The crosswalks the model's YAML has, with the one added here, in file order.
         'awm conformance: unknown system "hozirn" (did you mean "hoziron"?); model has crosswalks for: ' +
-          [...yamlCrosswalkFidelities().keys(), 'acme'].sort().join(', '),
+          ['acme', ...yamlCrosswalkFidelities().keys()].sort().join(', '),
       );
       assert.not.ok(hasStackTrace(unknown.stderr));
       const bundled = runAwm(['conformance', trace, '--format', 'json'], path.join(dir, 'model'));
