@@ -330,6 +330,13 @@ test('a lifecycle is drawn once, with no table repeating its transitions', () =>
   }
 });
 
+/** A wire format's heading on a crosswalk page, as the page's template titles it. */
+const wireTitles: Record<string, string> = {
+  otlp: 'OTLP/JSON (OpenTelemetry spans) (`otlp`)',
+  a2a: 'A2A JSON-RPC and server-sent events (`a2a`)',
+  mcp: 'MCP JSON-RPC (`mcp`)',
+};
+
 test(
   'every crosswalk has a page: source, coverage, entries with their evidence, native lifecycles, state maps, ' +
     'false friends, rule conflicts',
@@ -344,6 +351,7 @@ test(
         ...(Object.keys(data.state_maps ?? {}).length ? ['State maps'] : []),
         ...(data.false_friends?.length ? ['False friends'] : []),
         ...(data.rule_conflicts?.length ? ['Rule conflicts'] : []),
+        ...(Object.keys(data.wire ?? {}).length ? ['Wire formats'] : []),
         ...(data.compatibility_field_mappings.length ? ['Compatibility field mappings'] : []),
       ];
       assert.equal(
@@ -361,7 +369,7 @@ test(
         [
           ...Object.keys(data.native_lifecycles ?? {}).map((native) => `Native lifecycle of ${native}`),
           ...Object.keys(data.state_maps ?? {}),
-        ],
+        ].concat(Object.keys(data.wire ?? {}).map((format) => wireTitles[format]!)),
         mapping.system,
       );
       // Every quote of the crosswalk is shown, each on one line.

@@ -69,7 +69,11 @@ for (const version of ['1.0', '0.3'] as const) {
     assert.ok(line > completed, 'the late working event is in the recording');
     const result = check(recording.text);
     assert.is(result.status, 1);
-    const errors = result.findings.filter((finding) => finding.severity === 'error');
+    // tasks/get then returns the task as stored, completed: its timestamp may be a millisecond before
+    // the late event's, which is a TIME_REVERSED of its own; the move is the finding this test is about.
+    const errors = result.findings.filter(
+      (finding) => finding.severity === 'error' && finding.code !== 'TIME_REVERSED',
+    );
     assert.equal(
       errors.map(({ line, record, code }) => ({ line, record, code })),
       [{ line, record: `JSON-RPC id 2: ${spelling.statusKind} ${recording.taskId}`, code: 'ILLEGAL_TRANSITION' }],

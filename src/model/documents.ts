@@ -130,8 +130,8 @@ export interface WireRecordDocument {
   notes?: string;
 }
 
-/** Where a value is in a record: exactly one of a dotted field path, an OTLP attribute key, or a constant. */
-export interface WireSelectorDocument {
+/** The members every selector may have; `WireSource` says which of field, attribute and const it must. */
+interface WireSelectorMembers {
   field?: string;
   attribute?: string;
   const?: string;
@@ -141,10 +141,18 @@ export interface WireSelectorDocument {
   values?: Record<string, string>;
 }
 
-/** A condition on a record: the selected value equals one of these spellings. */
-export interface WireConditionDocument extends WireSelectorDocument {
+/** Exactly one of a dotted field path, an OTLP attribute key or a constant says where the value is. */
+export type WireSource = { field: unknown } | { attribute: unknown } | { const: unknown };
+
+/** Where a value is in a record. */
+export type WireSelectorDocument = WireSelectorMembers & WireSource;
+
+interface WireConditionMembers extends WireSelectorMembers {
   equals: string[];
 }
+
+/** A condition on a record: the selected value equals one of these spellings. */
+export type WireConditionDocument = WireConditionMembers & WireSource;
 
 export interface WireMoveDocument {
   /** The native state the move reaches; absent for a record whose term has no lifecycle. */
@@ -152,10 +160,13 @@ export interface WireMoveDocument {
   time?: WireTimeSelectorDocument;
 }
 
-export interface WireTimeSelectorDocument extends WireSelectorDocument {
+interface WireTimeMembers extends WireSelectorMembers {
   /** Default rfc3339. */
   format?: WireTimeFormat;
 }
+
+/** Where a move's time is, and how the protocol writes it. */
+export type WireTimeSelectorDocument = WireTimeMembers & WireSource;
 
 /** How a protocol writes a time: RFC 3339, or nanoseconds / milliseconds since the epoch. */
 export type WireTimeFormat = 'rfc3339' | 'unix-nano' | 'unix-milli';

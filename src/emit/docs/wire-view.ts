@@ -55,7 +55,7 @@ export function wireView(mapping: MappingDocument) {
         id: selectorView(kind.id)!,
         parent: selectorView(kind.parent),
         moves: kind.moves.map((move, index) => ({
-          number: index + 1,
+          number: String(index + 1),
           state: selectorView(move.state),
           time: timeView(move.time),
         })),
