@@ -1,6 +1,7 @@
 // The conformance checker: one event at a time against the model, keeping only a small record per entity.
 import { didYouMean, Suggestions } from '../diagnostics/suggest.js';
 import { describeRefusal, transition } from '../model/machine.js';
+import type { CoverageObserver } from './coverage-observer.js';
 import { EntityTable, unknownState } from './entity-table.js';
 import { readEvent, type TraceEvent } from './event.js';
 import { createFinding, type Finding } from './findings.js';
@@ -9,6 +10,8 @@ import type { TraceModel, TraceTerm } from './trace-model.js';
 export interface CheckerOptions {
   /** The trace may start mid-way: entities first seen in a later state, and parents never seen, are not findings. */
   allowPartial?: boolean;
+  /** Told of every event of a known term, for a coverage report. */
+  coverage?: CoverageObserver;
 }
 
 /**
@@ -31,6 +34,7 @@ export class ConformanceChecker {
   /** Entities per term index. */
   private readonly tables: EntityTable[];
   private readonly allowPartial: boolean;
+  private readonly coverage: CoverageObserver | undefined;
   /** The model's term keys and each lifecycle's states, indexed when a trace first misspells one. */
   private readonly termNames: Suggestions;
   private readonly stateNames = new Map<TraceTerm, Suggestions>();
@@ -41,6 +45,7 @@ export class ConformanceChecker {
   ) {
     this.tables = model.byIndex.map((term) => new EntityTable(term.fixed.length));
     this.allowPartial = options.allowPartial ?? false;
+    this.coverage = options.coverage;
     this.termNames = new Suggestions(model.terms.keys());
   }
 
@@ -93,7 +98,10 @@ export class ConformanceChecker {
 
     const table = this.tables[term.index]!;
     const entity = table.find(event.id);
-    if (entity < 0) return void this.firstSeen(term, table, event, stateIndex, line, report, mode);
+    if (entity < 0) {
+      this.coverage?.awm(term.key, term.machine?.states[stateIndex], undefined);
+      return void this.firstSeen(term, table, event, stateIndex, line, report, mode);
+    }
     const previous = table.at[entity]!;
     if (time < previous) {
       const id = event.id;
@@ -103,6 +111,7 @@ export class ConformanceChecker {
     table.at[entity] = time;
     if (refs) this.checkFixed(term, table, entity, event, refs, line, report);
     const current = table.state[entity]!;
+    this.coverage?.awm(term.key, term.machine?.states[stateIndex], term.machine?.states[current]);
     if (stateIndex === unknownState || stateIndex === current || !term.machine) return;
     // The first state a trace shows for an entity it tracked without one is taken as given.
     if (current !== unknownState && mode !== 'followed') {
