@@ -79,7 +79,7 @@ test('the coverage report counts what the trace holds, and lists what it never s
   const terminal = lifecycle.terminal.find((state) => cameFrom.has(state))!;
   const walk = [terminal];
   while (walk[0] !== lifecycle.initial) walk.unshift(cameFrom.get(walk[0]!)!);
-  walk.forEach((state, i) => emit(term, 'illegal-1', state, walk[i - 1]));
+  for (const [i, state] of walk.entries()) emit(term, 'illegal-1', state, walk[i - 1]);
   emit(term, 'illegal-1', lifecycle.initial, terminal);
   assert.not.ok(listedTransition(lifecycle, terminal, lifecycle.initial));
   assert.ok(expected.get(term)!.moves.has(`${terminal} -> ${lifecycle.initial}`));
