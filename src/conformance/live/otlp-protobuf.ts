@@ -116,32 +116,87 @@ const responseType = root.lookupType('ExportTraceServiceResponse');
 const statusType = root.lookupType('RpcStatus');
 
 /**
- * OTLP/JSON's spellings: 64-bit integers as decimal strings, enums as numbers, bytes in base64
- * (trace and span ids are hex in OTLP/JSON, set afterwards); absent fields stay absent.
+ * protobufjs's plain objects, with 64-bit integers as BigInt and bytes as Buffers; absent fields
+ * stay absent. OTLP/JSON's spellings are set afterwards (jsonSpellings): converting there, rather
+ * than with `longs: String, bytes: String`, halves the decoding time (long.js's toString and a
+ * base64 round trip for every id).
  */
-const jsonForm: protobuf.IConversionOptions = { longs: String, bytes: String };
+const plain: protobuf.IConversionOptions = { longs: BigInt };
 
-const hexOf = (base64: unknown) =>
-  typeof base64 === 'string' ? Buffer.from(base64, 'base64').toString('hex') : base64;
+/** An OTLP/JSON AnyValue as decoded: its 64-bit integer and its bytes still to be spelt as OTLP/JSON spells them. */
+interface DecodedValue {
+  intValue?: unknown;
+  bytesValue?: unknown;
+  arrayValue?: { values?: DecodedValue[] };
+  kvlistValue?: { values?: DecodedAttribute[] };
+}
 
-interface IdCarrier {
+interface DecodedAttribute {
+  value?: DecodedValue;
+}
+
+interface DecodedSpan {
   traceId?: unknown;
   spanId?: unknown;
   parentSpanId?: unknown;
-  links?: IdCarrier[];
-}
-
-/** A span's (or a link's) ids from base64 to lowercase hex, as OTLP/JSON writes them. */
-function hexIds(carrier: IdCarrier): void {
-  if (carrier.traceId !== undefined) carrier.traceId = hexOf(carrier.traceId);
-  if (carrier.spanId !== undefined) carrier.spanId = hexOf(carrier.spanId);
-  if (carrier.parentSpanId !== undefined) carrier.parentSpanId = hexOf(carrier.parentSpanId);
-  if (carrier.links) for (const link of carrier.links) hexIds(link);
+  startTimeUnixNano?: unknown;
+  endTimeUnixNano?: unknown;
+  attributes?: DecodedAttribute[];
+  events?: { timeUnixNano?: unknown; attributes?: DecodedAttribute[] }[];
+  links?: { traceId?: unknown; spanId?: unknown; attributes?: DecodedAttribute[] }[];
 }
 
 /** An OTLP/JSON ExportTraceServiceRequest, as far as the receiver looks into it. */
 export interface OtlpTraceRequest {
-  resourceSpans?: { scopeSpans?: { spans?: IdCarrier[] }[] }[];
+  resourceSpans?: {
+    resource?: { attributes?: DecodedAttribute[] };
+    scopeSpans?: { scope?: { attributes?: DecodedAttribute[] }; spans?: DecodedSpan[] }[];
+  }[];
+}
+
+/** Trace and span ids are lowercase hex in OTLP/JSON (not base64, as proto3's JSON mapping has it). */
+const hex = (bytes: unknown) => (bytes instanceof Uint8Array ? Buffer.from(bytes).toString('hex') : bytes);
+/** 64-bit integers are decimal strings in OTLP/JSON. */
+const decimal = (value: unknown) => (typeof value === 'bigint' ? value.toString() : value);
+
+/** Attribute values: ints as decimal strings, bytes in base64, arrays and kvlists all the way down. */
+function spellValue(value: DecodedValue | undefined): void {
+  if (!value) return;
+  if (value.intValue !== undefined) value.intValue = decimal(value.intValue);
+  if (value.bytesValue instanceof Uint8Array) value.bytesValue = Buffer.from(value.bytesValue).toString('base64');
+  for (const item of value.arrayValue?.values ?? []) spellValue(item);
+  for (const attribute of value.kvlistValue?.values ?? []) spellValue(attribute.value);
+}
+
+function spellAttributes(attributes: DecodedAttribute[] | undefined): void {
+  if (attributes) for (const attribute of attributes) spellValue(attribute.value);
+}
+
+/** The decoded request in OTLP/JSON's spellings, in place. */
+function jsonSpellings(request: OtlpTraceRequest): void {
+  for (const resource of request.resourceSpans ?? []) {
+    spellAttributes(resource.resource?.attributes);
+    for (const scope of resource.scopeSpans ?? []) {
+      spellAttributes(scope.scope?.attributes);
+      for (const span of scope.spans ?? []) {
+        if (span.traceId !== undefined) span.traceId = hex(span.traceId);
+        if (span.spanId !== undefined) span.spanId = hex(span.spanId);
+        if (span.parentSpanId !== undefined) span.parentSpanId = hex(span.parentSpanId);
+        if (span.startTimeUnixNano !== undefined) span.startTimeUnixNano = decimal(span.startTimeUnixNano);
+        if (span.endTimeUnixNano !== undefined) span.endTimeUnixNano = decimal(span.endTimeUnixNano);
+        spellAttributes(span.attributes);
+        for (const event of span.events ?? []) {
+          if (event.timeUnixNano !== undefined) event.timeUnixNano = decimal(event.timeUnixNano);
+          spellAttributes(event.attributes);
+        }
+        for (const link of span.links ?? []) {
+          if (link.traceId !== undefined) link.traceId = hex(link.traceId);
+          if (link.spanId !== undefined) link.spanId = hex(link.spanId);
+          spellAttributes(link.attributes);
+        }
+      }
+    }
+  }
 }
 
 /**
@@ -151,9 +206,8 @@ export interface OtlpTraceRequest {
  * protobufjs's recursion limit of 100).
  */
 export function decodeTraceRequest(bytes: Uint8Array): OtlpTraceRequest {
-  const request = requestType.toObject(requestType.decode(bytes), jsonForm) as OtlpTraceRequest;
-  for (const resource of request.resourceSpans ?? [])
-    for (const scope of resource.scopeSpans ?? []) for (const span of scope.spans ?? []) hexIds(span);
+  const request = requestType.toObject(requestType.decode(bytes), plain) as OtlpTraceRequest;
+  jsonSpellings(request);
   return request;
 }
 
