@@ -1,4 +1,4 @@
-// The live benchmark's floor: a bare node:http server that reads each body and parses it (JSON.parse or protobuf), no more.
+// The live benchmark's floor: a bare node:http server that reads each body and parses it (JSON or protobuf), no more.
 // Usage: node live-floor.js; prints {"port": N} and serves until SIGTERM.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,4 +1,4 @@
-// The live benchmark's traffic: GenAI spans made by the OpenTelemetry SDK, the bytes its OTLP exporters send, re-posted.
+// The live benchmark's traffic: GenAI spans made by the OpenTelemetry SDK, the bytes its exporters send, re-posted.
 import { createServer, request as httpRequest, Agent } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { IdGenerator } from '@opentelemetry/sdk-trace';
@@ -123,7 +123,7 @@ export function setRound(pool: TrafficPool, round: number): void {
   });
 }
 
-/** Posts every body of `pool` to `url`, `concurrency` at a time over kept-alive connections; resolves when all are answered. */
+/** Posts every body of `pool` to `url`, `concurrency` at a time on kept-alive connections, until all are answered. */
 export async function postPool(pool: TrafficPool, url: string, concurrency = 2): Promise<void> {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   let next = 0;

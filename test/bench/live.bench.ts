@@ -1,4 +1,4 @@
-// Benchmark: GenAI spans checked per second through awm conformance --listen, against a bare parse-only server, and memory.
+// Benchmark: GenAI spans checked per second by awm conformance --listen, against a bare parse-only server; memory.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -94,7 +94,8 @@ export default async function liveBench(): Promise<void> {
     const spans = requests * pools[0]!.spansPerRequest;
     const sizes = pools.map((pool) => pool.bodies.reduce((sum, body) => sum + body.length, 0) / requests / 1024);
     console.log(
-      `traffic: ${count(requests)} export requests of ${count(pools[0]!.spansPerRequest)} spans per round, made by the ` +
+      `traffic: ${count(requests)} export requests of ${count(pools[0]!.spansPerRequest)} spans per round, ` +
+        'made by the ' +
         `OpenTelemetry SDK and its exporters in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
         `(${sizes[0]!.toFixed(0)} KiB per JSON request, ${sizes[1]!.toFixed(0)} KiB per protobuf one)`,
     );
