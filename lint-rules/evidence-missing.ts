@@ -1,6 +1,7 @@
 // EVIDENCE_MISSING: a claim of an audited crosswalk that quotes nothing from its source.
 import { msg } from '../src/diagnostics/message.js';
 import { defineRule } from '../src/lint/rule.js';
+import { mainSourceTitle } from '../src/model/crosswalk-sources.js';
 import { crosswalkClaims } from '../src/model/crosswalk-claims.js';
 
 export default defineRule({
@@ -29,7 +30,7 @@ export default defineRule({
   check({ model, report }) {
     for (const mapping of model.mappings.values()) {
       if (!mapping.data.source) continue;
-      const title = mapping.sourceDocument?.data.title ?? mapping.data.source.file;
+      const title = mainSourceTitle(mapping)!;
       for (const claim of crosswalkClaims(mapping.data)) {
         if (claim.evidence) continue;
         report({

@@ -19,6 +19,7 @@ import mappingHookDrift from './mapping-hook-drift.js';
 import mappingIncomplete from './mapping-incomplete.js';
 import mappingParentUnmapped from './mapping-parent-unmapped.js';
 import mappingSourceChanged from './mapping-source-changed.js';
+import mappingSourceNotInstalled from './mapping-source-not-installed.js';
 import mappingUnknownTerm from './mapping-unknown-term.js';
 import mappingUnverified from './mapping-unverified.js';
 import missingAuthority from './missing-authority.js';
@@ -60,6 +61,7 @@ export const lintRules: readonly AnyRule[] = [
   mappingIncomplete,
   mappingParentUnmapped,
   mappingSourceChanged,
+  mappingSourceNotInstalled,
   mappingUnknownTerm,
   mappingUnverified,
   missingAuthority,

@@ -3,8 +3,19 @@ import { createDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.js'
 import { type Candidates, didYouMean, Suggestions } from '../diagnostics/suggest.js';
 import { fileStem } from '../load/discover.js';
 import { formatPath, type ModelPath, type ModelFile } from '../model/model-file.js';
+import { readPackageSource } from '../load/package-source.js';
 import { appendToList, correctionFix, withFixes } from '../load/text-edits.js';
-import type { AuthorityRole, Mapping, Model, Rule, RuleSet, SourceDocument, Term } from '../model/model.js';
+import type { MappingDocument, PackageSourceReference } from '../model/documents.js';
+import type {
+  AuthorityRole,
+  Mapping,
+  Model,
+  PackageSource,
+  Rule,
+  RuleSet,
+  SourceDocument,
+  Term,
+} from '../model/model.js';
 import type { ValidatedModel, ValidDocument } from '../validate/validate-model.js';
 
 export interface LinkResult {
@@ -174,7 +185,7 @@ function linkMappings(
       );
       continue;
     }
-    const sourceFile = document.data.source?.file;
+    const sourceFile = document.data.source?.package === undefined ? document.data.source?.file : undefined;
     const sourceDocument = sourceFile === undefined ? undefined : sourceDocuments.get(sourceFile);
     if (sourceFile !== undefined && !sourceDocument) {
       report.diagnostics.push(
@@ -192,9 +203,20 @@ function linkMappings(
       source: document.source,
       path: [],
       ...(sourceDocument ? { sourceDocument } : {}),
+      packageSources: readPackageSources(document.data, validated.packagesFrom),
     });
   }
   return mappings;
+}
+
+/** The package files a crosswalk pins (its package `source` as '', its `sources` by name), as installed. */
+function readPackageSources(data: MappingDocument, from: string | undefined): Map<string, PackageSource> {
+  const found = new Map<string, PackageSource>();
+  const add = (name: string, at: string[], pin: PackageSourceReference) =>
+    found.set(name, { name, path: at, pin, found: readPackageSource(pin, from) });
+  if (data.source?.package !== undefined) add('', ['source'], data.source);
+  for (const [name, pin] of Object.entries(data.sources ?? {})) add(name, ['sources', name], pin);
+  return found;
 }
 
 /** A recorded rule conflict names a rule of the model. */

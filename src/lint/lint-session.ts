@@ -160,6 +160,7 @@ export class LintSession {
     const { files, diagnostics } = discoverModel(modelFiles);
     const validated: ValidatedModel = {
       dir: modelFiles.dir,
+      ...(modelFiles.packagesFrom === undefined ? {} : { packagesFrom: modelFiles.packagesFrom }),
       files: [],
       ruleSets: [],
       terms: [],

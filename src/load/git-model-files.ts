@@ -174,6 +174,8 @@ export function gitModelFiles(revision: GitRevision, repoPath: string): ModelFil
   return {
     dir: name,
     name,
+    // The revision's crosswalks quote the packages installed in the working tree.
+    packagesFrom: path.dirname(path.join(revision.top, repoPath)),
     problem() {
       const type = revision.typeOf(repoPath);
       if (type === undefined) return `does not exist in ${revision.name}`;

@@ -21,6 +21,8 @@ export interface LoadedDocument {
 export interface LoadedModel {
   /** Absolute path of the model directory, or `<revision>:<path>` for a model read from git. */
   dir: string;
+  /** Where pinned npm packages are resolved from (see ModelFiles). */
+  packagesFrom?: string;
   documents: LoadedDocument[];
   /** Every file that was read and parsed, including those with YAML errors, for locating findings. */
   files: ModelFile[];
@@ -48,6 +50,7 @@ export function loadModel(modelDirOrSource: string | ModelFiles): LoadedModel {
   const { files, diagnostics } = discoverModel(source);
   const result: LoadedModel = {
     dir: source.dir,
+    ...(source.packagesFrom === undefined ? {} : { packagesFrom: source.packagesFrom }),
     documents: [],
     files: [],
     brokenTermKeys: new Set(),

@@ -14,6 +14,11 @@ export interface ModelFiles {
   readonly dir: string;
   /** The model directory as messages show it: `model`, or `HEAD:model`. */
   readonly name: string;
+  /**
+   * The folder npm packages a crosswalk pins are resolved from (its node_modules, then those above
+   * it): the folder holding the model directory. Absent: only awm's own installation is searched.
+   */
+  readonly packagesFrom?: string;
   /** Why the model directory cannot be read at all ("does not exist"), or undefined when it can. */
   problem(): string | undefined;
   /** Every file under the model directory except hidden ones, sorted. */
@@ -40,6 +45,7 @@ export function directoryModelFiles(modelDir: string, cwd?: string): ModelFiles 
   return {
     dir,
     name: shownDir,
+    packagesFrom: path.dirname(dir),
     problem: () => directoryProblem(dir),
     listFiles: () => listFiles(dir),
     locate,

@@ -1,12 +1,12 @@
 // The scaffold `awm mapping init` writes: a crosswalk with every term tbd and a commented example of each section.
-import type { SourceSectionDocument } from '../model/documents.js';
+import type { PackageSourceReference, SourceSectionDocument } from '../model/documents.js';
 
 export interface ScaffoldOptions {
   system: string;
   /** Term keys in the model's order. */
   terms: readonly string[];
-  /** The vendored source, when one was given: its file under mappings/ and its SHA-256. */
-  source?: { file: string; sha256: string; title: string };
+  /** The source, when one was given: a vendored file under mappings/ and its SHA-256, or a pinned package file. */
+  source?: ({ file: string; sha256: string } | PackageSourceReference) & { title: string };
 }
 
 /**
@@ -27,7 +27,18 @@ export function crosswalkScaffold({ system, terms, source }: ScaffoldOptions): s
     '# Once every claim is quoted: the document the crosswalk was checked against.',
     'verified_against: null',
   ];
-  if (source)
+  if (source && 'package' in source)
+    lines.push(
+      `# The package file every quote is checked against (${source.title}): its sections are its declarations,`,
+      '# such as TaskState or Task.contextId. Upgrading the package fails the lint until the crosswalk is',
+      '# re-audited against the new version and this pin updated.',
+      'source:',
+      `  package: ${JSON.stringify(source.package)}`,
+      `  version: ${source.version}`,
+      `  file: ${source.file}`,
+      `  sha256: ${source.sha256}`,
+    );
+  else if (source)
     lines.push(
       `# The vendored document every quote is checked against (${source.title}).`,
       'source:',

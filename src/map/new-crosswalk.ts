@@ -1,8 +1,12 @@
-// A new crosswalk's files: the scaffold of mappings/<system>.yaml and, with a source, its vendored document.
+// A new crosswalk's files: the scaffold of mappings/<system>.yaml and, with a source, its vendored document or its
+// pinned package file.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ModelBundle } from '../model/bundle.js';
-import { candidateHeadings, crosswalkScaffold } from './init-crosswalk.js';
+import { readInstalledFile } from '../load/package-source.js';
+import { packageSourceTitle } from '../model/crosswalk-sources.js';
+import type { PackageSourceReference } from '../model/documents.js';
+import { candidateHeadings, crosswalkScaffold, type ScaffoldOptions } from './init-crosswalk.js';
 import { readSourceDocument, vendoredSizeProblem } from './read-source.js';
 import { vendoredSource } from './vendor-source.js';
 
@@ -14,6 +18,8 @@ export interface NewCrosswalkRequest {
   modelDir: string;
   /** The document the crosswalk will quote: its absolute path and the path as the user gave it. */
   source?: { absolutePath: string; shown: string };
+  /** Or a file inside an installed npm package: the package's name and the file, relative to its root. */
+  package?: { name: string; file: string };
   /** The source's title (default: its first line) and where it came from (default: its file name). */
   title?: string;
   origin?: string;
@@ -34,7 +40,8 @@ export type NewCrosswalk = { ok: true; files: NewFile[]; vendored: boolean } | {
 
 /**
  * Plans `<model>/mappings/<system>.yaml` (every term tbd, each section shown in comments) and, with
- * a source, `mappings/sources/<system>.md` with its provenance. Nothing that exists is replaced:
+ * a source, `mappings/sources/<system>.md` with its provenance; with a package file, the crosswalk
+ * pins it at the installed version and SHA-256 instead, and nothing is vendored. Nothing that exists is replaced:
  * a crosswalk or source file that exists is a problem, as is a name that is not kebab-case.
  */
 export function newCrosswalk(request: NewCrosswalkRequest): NewCrosswalk {
@@ -51,8 +58,12 @@ export function newCrosswalk(request: NewCrosswalkRequest): NewCrosswalk {
       problem: `${request.modelName} already has a crosswalk for ${system}: ${shown(crosswalkFile)}`,
     };
   const files: NewFile[] = [];
-  let source: { file: string; sha256: string; title: string } | undefined;
-  if (request.source !== undefined) {
+  let source: ScaffoldOptions['source'];
+  if (request.package !== undefined) {
+    const pinned = pinInstalledFile(request.package.name, request.package.file, path.dirname(request.modelDir));
+    if (!pinned.ok) return pinned;
+    source = pinned.source;
+  } else if (request.source !== undefined) {
     if (existsSync(sourceFile)) return { ok: false, problem: `${shown(sourceFile)} already exists` };
     const vendoredPath = `mappings/sources/${system}.md`;
     const read = readSourceDocument(request.source.absolutePath, request.source.shown, vendoredPath);
@@ -82,5 +93,26 @@ export function newCrosswalk(request: NewCrosswalkRequest): NewCrosswalk {
     ...(source ? { source } : {}),
   });
   files.push({ path: crosswalkFile, text: scaffold });
-  return { ok: true, files, vendored: source !== undefined };
+  return { ok: true, files, vendored: source !== undefined && !('package' in source) };
+}
+
+/** The pin of a file of an installed package, at the version installed and the file's SHA-256 now. */
+function pinInstalledFile(
+  name: string,
+  file: string,
+  from: string,
+): { ok: true; source: PackageSourceReference & { title: string } } | { ok: false; problem: string } {
+  const found = readInstalledFile(name, file, from);
+  if (found.kind === 'not-installed')
+    return {
+      ok: false,
+      problem:
+        `the package ${name} is not installed (in node_modules of ${from} or a folder above it, nor beside awm): ` +
+        `npm install --save-dev --save-exact ${name}@<version>`,
+    };
+  const at = `${name}@${found.version}`;
+  if (found.kind === 'file-missing') return { ok: false, problem: `${at} has no file ${file} (${found.packageDir})` };
+  if (found.kind === 'refused') return { ok: false, problem: `${at} ${file} cannot be a source: it ${found.reason}` };
+  const pin = { package: name, version: found.version, file, sha256: found.content.sha256 };
+  return { ok: true, source: { ...pin, title: packageSourceTitle(pin) } };
 }

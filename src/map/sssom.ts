@@ -84,8 +84,17 @@ function licenseUrl(license: string): string {
   return /^[a-z][a-z0-9+.-]*:/i.test(license) ? license : `https://spdx.org/licenses/${license}.html`;
 }
 
-/** The version string of a crosswalk's source: the SHA-256 of the vendored document it was audited against. */
-const sourceVersion = (mapping: MappingDocument) => (mapping.source ? `sha256:${mapping.source.sha256}` : undefined);
+/**
+ * The version string of a crosswalk's source: the SHA-256 of the vendored document it was audited against, or of
+ * the package file, after the package and its version (`@a2a-js/sdk@1.3.0 sha256:...`).
+ */
+function sourceVersion(mapping: MappingDocument): string | undefined {
+  const source = mapping.source;
+  if (!source) return undefined;
+  return source.package === undefined
+    ? `sha256:${source.sha256}`
+    : `${source.package}@${source.version} sha256:${source.sha256}`;
+}
 
 /** The rows of one crosswalk: its entries (tbd left out) and its false friends as negative mappings. */
 function crosswalkRows(
@@ -187,8 +196,8 @@ function metadata(
  * unaudited partial); a `none` entry is skos:relatedMatch to sssom:NoTermFound; `tbd` entries
  * are left out and listed in `leftOut`; false friends are negative mappings (predicate_modifier
  * Not). Every row is manual curation and has no confidence: a curator's judgement is not a score.
- * The object source is the crosswalk, its version the SHA-256 of the vendored source document;
- * with several systems both are per row.
+ * The object source is the crosswalk, its version the SHA-256 of the vendored source document (or
+ * the pinned package and version with the file's SHA-256); with several systems both are per row.
  */
 export function exportSssom(
   bundle: Pick<ModelBundle, 'model' | 'mappings' | 'terms'>,

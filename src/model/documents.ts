@@ -78,8 +78,10 @@ export interface MappingDocument {
   status: Status;
   fidelity_overview: FidelityOverview;
   verified_against: string | null;
-  /** The vendored document the crosswalk quotes; required once verified_against names something. */
+  /** The source the crosswalk quotes; required once verified_against names something. */
   source?: MappingSourceReference;
+  /** Further package files the evidence may quote, by the name an evidence quote's `source` gives. */
+  sources?: Record<string, PackageSourceReference>;
   notes: string;
   compatibility_field_mappings: CompatibilityFieldMapping[];
   terms: Record<string, MappingEntry>;
@@ -95,10 +97,26 @@ export interface MappingDocument {
   rule_conflicts?: RuleConflictDocument[];
 }
 
-export interface MappingSourceReference {
+/** A crosswalk's source: a vendored document, or a file inside an installed npm package. */
+export type MappingSourceReference = VendoredSourceReference | PackageSourceReference;
+
+export interface VendoredSourceReference {
   /** Relative to model/mappings/: `sources/hoziron.md`. */
   file: string;
   /** The version of the document the crosswalk was audited against. */
+  sha256: string;
+  package?: undefined;
+}
+
+/** A file inside an npm package, pinned by the package's exact version and the file's SHA-256. */
+export interface PackageSourceReference {
+  /** The package's name: `@a2a-js/sdk`. */
+  package: string;
+  /** The exact version audited: `1.3.0`. */
+  version: string;
+  /** Relative to the package root: `dist/a2a-CJdXl9vi.d.ts`. */
+  file: string;
+  /** SHA-256 of the file's bytes as audited. */
   sha256: string;
 }
 
@@ -106,6 +124,8 @@ export interface MappingSourceReference {
 export interface QuoteDocument {
   section: string;
   quote: string;
+  /** The `sources` entry quoted; the main `source` when absent. */
+  source?: string;
 }
 
 /** A claim's evidence: one or more quotes. */

@@ -3,6 +3,7 @@ import type { ModelFile } from './model-file.js';
 import type {
   AuthorityRoleDocument,
   MappingDocument,
+  PackageSourceReference,
   MappingSourceDocument,
   ModelMetadata,
   ParentDocument,
@@ -40,7 +41,44 @@ export interface Mapping extends Origin {
   data: MappingDocument;
   /** The vendored document its `source.file` names, when that exists. */
   sourceDocument?: SourceDocument;
+  /**
+   * The package files its `source` (named '') and its `sources` entries (by name) pin, as found
+   * installed; a crosswalk with a vendored source and no `sources` has none.
+   */
+  packageSources: ReadonlyMap<string, PackageSource>;
 }
+
+/** A package file a crosswalk pins, and what was found where it should be installed. */
+export interface PackageSource {
+  /** The `sources` entry's name, or '' for the crosswalk's main `source`. */
+  name: string;
+  /** Where the pin is written in the crosswalk: `['source']` or `['sources', name]`. */
+  path: readonly string[];
+  pin: PackageSourceReference;
+  found: PackageFileRead;
+}
+
+/** A package file's text and the SHA-256 of its bytes: one object per file read, so indexes of it can be kept. */
+export interface PackageFileContent {
+  text: string;
+  sha256: string;
+}
+
+/** What reading a pinned package file found: the file as audited, or why its quotes cannot be checked. */
+export type PackageFileRead =
+  /** The pinned version is installed and the file has the pinned SHA-256. */
+  | { kind: 'ok'; packageDir: string; absolutePath: string; content: PackageFileContent }
+  /** No node_modules folder on the way up from the model, nor awm's installation, holds the package. */
+  | { kind: 'not-installed' }
+  /** The package is installed at another version (the first one found). */
+  | { kind: 'other-version'; packageDir: string; installed: string }
+  /** The pinned version is installed but has no such file. */
+  | { kind: 'file-missing'; packageDir: string }
+  /** The file is there with other bytes than those audited. */
+  | { kind: 'changed'; packageDir: string; actual: string }
+  /** The file is not one awm reads: too large, not a regular file, a link leaving the package, not UTF-8, a kind
+   * whose sections awm cannot derive. */
+  | { kind: 'refused'; packageDir: string; reason: string };
 
 /**
  * A crosswalk's vendored source document (mappings/sources/<name>.md): `source` and `data` are its

@@ -1,4 +1,5 @@
-// Finding a crosswalk's quotes in its vendored source document: normalised text, sections, and where a quote stands.
+// Finding a crosswalk's quotes in its source (a vendored document, a package file): normalised text, sections, and
+// where a quote stands.
 import type { SourceSectionDocument } from './documents.js';
 import type { SourceDocument } from './model.js';
 
@@ -25,43 +26,70 @@ export type QuoteVerdict =
   /** The quote occurs, but under other sections (their titles), or under none. */
   | { kind: 'elsewhere'; titles: string[] };
 
+/** How a source's text is compared with quotes, beyond whitespace and case. */
+export interface QuoteOptions {
+  /**
+   * A `*` that opens a line (a JSDoc continuation) counts as whitespace in the text, and a `*`
+   * between spaces in a quote too, so a quote may run across comment lines with or without it.
+   */
+  commentStars?: boolean;
+}
+
 /** The text of a source document, normalised once, with a map from normalised offsets back to lines. */
 export class QuoteIndex {
   readonly sections: readonly SourceSection[];
   private readonly normalized: string;
   /** Line of each character of `normalized`. */
   private readonly lines: Uint32Array;
+  /** Sections by their normalised title. */
+  private readonly byTitle = new Map<string, SourceSection[]>();
+  private readonly options: QuoteOptions;
 
-  constructor(text: string, sections: readonly SourceSectionDocument[]) {
-    const nfc = text.normalize('NFC');
-    const chars: string[] = [];
-    const lines: number[] = [];
-    let line = 1;
+  /** `sections` as spanned by `spanHeadings` (a vendored header) or derived from the file (package-sections.ts). */
+  constructor(text: string, sections: readonly SourceSection[], options: QuoteOptions = {}) {
+    // Line by line: each line's piece of the normalised text is collapsed and lower-cased as a whole, and the
+    // line break between two lines is one space, so the text is walked once (an 800 KB file in tens of ms).
+    const pieces: string[] = [];
+    const runs: number[] = [];
+    const rawLines = text.normalize('NFC').split('\n');
     let space = true;
-    for (const char of nfc) {
-      if (/\s/.test(char)) {
-        if (!space) {
-          chars.push(' ');
-          lines.push(line);
-        }
+    rawLines.forEach((raw, index) => {
+      const lineText = options.commentStars ? raw.replace(/^(\s*)\*/, '$1 ') : raw;
+      let piece = lineText.replace(/\s+/g, ' ');
+      if (space && piece.startsWith(' ')) piece = piece.slice(1);
+      piece = piece.toLowerCase();
+      if (piece !== '') {
+        pieces.push(piece);
+        runs.push(piece.length, index + 1);
+        space = piece.endsWith(' ');
+      }
+      if (!space && index < rawLines.length - 1) {
+        pieces.push(' ');
+        runs.push(1, index + 1);
         space = true;
-        if (char === '\n') line += 1;
-        continue;
       }
-      space = false;
-      for (const lower of char.toLowerCase()) {
-        chars.push(lower);
-        lines.push(line);
-      }
+    });
+    this.normalized = pieces.join('');
+    this.lines = new Uint32Array(this.normalized.length);
+    for (let i = 0, at = 0; i < runs.length; i += 2) {
+      this.lines.fill(runs[i + 1]!, at, at + runs[i]!);
+      at += runs[i]!;
     }
-    this.normalized = chars.join('');
-    this.lines = Uint32Array.from(lines);
-    this.sections = spanSections(sections, line + 1);
+    this.sections = sections;
+    this.options = options;
+    for (const section of sections) {
+      const title = normalizeText(section.title);
+      const list = this.byTitle.get(title);
+      if (list) list.push(section);
+      else this.byTitle.set(title, [section]);
+    }
   }
 
   /** The first and last line of every occurrence of `quote`. */
   occurrences(quote: string): { first: number; last: number }[] {
-    const needle = normalizeText(quote);
+    const needle = this.options.commentStars
+      ? normalizeText(quote.replace(/(?<=\s)\*(?=\s)/g, ' '))
+      : normalizeText(quote);
     const found: { first: number; last: number }[] = [];
     if (needle === '') return found;
     for (let at = this.normalized.indexOf(needle); at !== -1; at = this.normalized.indexOf(needle, at + 1))
@@ -71,8 +99,7 @@ export class QuoteIndex {
 
   /** Whether `quote` occurs in the document under a section headed `section`. */
   check(section: string, quote: string): QuoteVerdict {
-    const title = normalizeText(section);
-    const cited = this.sections.filter((candidate) => normalizeText(candidate.title) === title);
+    const cited = this.byTitle.get(normalizeText(section)) ?? [];
     if (cited.length === 0) return { kind: 'unknown-section', titles: this.sections.map((s) => s.title) };
     const found = this.occurrences(quote);
     if (found.length === 0) return { kind: 'not-found' };
@@ -91,8 +118,9 @@ export class QuoteIndex {
   }
 }
 
-/** Each heading spans to the next heading of its level or above, or to the end of the text. */
-function spanSections(sections: readonly SourceSectionDocument[], endOfText: number): SourceSection[] {
+/** Each heading of a vendored header spans to the next heading of its level or above, or to the end of the text. */
+export function spanHeadings(sections: readonly SourceSectionDocument[], text: string): SourceSection[] {
+  const endOfText = text.split('\n').length + 1;
   return sections.map((section, index) => {
     const level = section.level ?? 1;
     const next = sections.slice(index + 1).find((later) => (later.level ?? 1) <= level);
@@ -102,11 +130,11 @@ function spanSections(sections: readonly SourceSectionDocument[], endOfText: num
 
 const indexes = new WeakMap<SourceDocument, QuoteIndex>();
 
-/** The quote index of a source document, built on first use. */
+/** The quote index of a vendored source document, built on first use. */
 export function quoteIndex(document: SourceDocument): QuoteIndex {
   let index = indexes.get(document);
   if (!index) {
-    index = new QuoteIndex(document.text, document.data.sections);
+    index = new QuoteIndex(document.text, spanHeadings(document.data.sections, document.text));
     indexes.set(document, index);
   }
   return index;

@@ -22,6 +22,8 @@ export interface ValidDocument<K extends DocumentKind> {
 
 export interface ValidatedModel {
   dir: string;
+  /** Where pinned npm packages are resolved from (see ModelFiles). */
+  packagesFrom?: string;
   files: ModelFile[];
   model?: ValidDocument<'model'>;
   authorityRoles?: ValidDocument<'authority-roles'>;
@@ -42,6 +44,7 @@ export interface ValidatedModel {
 export function validateModel(loaded: LoadedModel): ValidatedModel {
   const result: ValidatedModel = {
     dir: loaded.dir,
+    ...(loaded.packagesFrom === undefined ? {} : { packagesFrom: loaded.packagesFrom }),
     files: loaded.files,
     ruleSets: [],
     terms: [],

@@ -13,6 +13,8 @@ export interface RuleCase extends SnippetModel {
   name: string;
   /** The codes of the errors the model has apart from the rule, in order: rules also run on broken models. */
   modelErrors?: string[];
+  /** The folder whose node_modules (and those above it) hold the npm packages the crosswalks pin. */
+  packagesFrom?: string;
 }
 
 export interface ExpectedFinding {
@@ -44,7 +46,7 @@ export function lintSnippets(code: string, model: RuleCase): Diagnostic[] {
   const rule = lintRules.find((candidate) => candidate.code === code);
   if (!rule) throw new Error(`no registered lint rule ${code}`);
   const rules = (model.rules ?? [{ id: 'rule-under-test' }]).map((rule) => ({ lintCodes: [code], ...rule }));
-  const compiled = compileModel(snippetSource(snippetModelFiles({ ...model, rules })));
+  const compiled = compileModel(snippetSource(snippetModelFiles({ ...model, rules }), 'snippets', model.packagesFrom));
   const errors = compiled.diagnostics.filter((d) => d.severity === 'error');
   assert.equal(
     errors.map((d) => d.code),

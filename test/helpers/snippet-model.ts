@@ -8,12 +8,20 @@ import type { ModelFiles } from '../../src/load/model-files.js';
 import { readError } from '../../src/load/read-text.js';
 import { snakeName } from '../../src/model/names.js';
 
-/** A model directory whose files are strings: `terms/Task.yaml` -> its text. Diagnostics name files as given. */
-export function snippetSource(files: Readonly<Record<string, string>>, name = 'snippets'): ModelFiles {
+/**
+ * A model directory whose files are strings: `terms/Task.yaml` -> its text. Diagnostics name files as given;
+ * pinned npm packages are resolved from `packagesFrom` (else only from awm's own installation).
+ */
+export function snippetSource(
+  files: Readonly<Record<string, string>>,
+  name = 'snippets',
+  packagesFrom?: string,
+): ModelFiles {
   const paths = Object.keys(files).sort();
   return {
     dir: `<${name}>`,
     name,
+    ...(packagesFrom === undefined ? {} : { packagesFrom }),
     problem: () => undefined,
     listFiles: () => paths,
     locate: (relative) => `<${name}>/${relative}`,

@@ -90,7 +90,7 @@ export const mappingCommand: CommandModule<GlobalOptions, MappingCliOptions> = {
       .command(
         'init <new-system>',
         'Scaffold a crosswalk to a new system: every term tbd, each section shown in comments; --source vendors its ' +
-          'document.',
+          'document, --package with --file pins a file of an installed npm package.',
         (y: Argv<MappingCliOptions>) =>
           y
             .positional('new-system', {
@@ -102,6 +102,21 @@ export const mappingCommand: CommandModule<GlobalOptions, MappingCliOptions> = {
               type: 'string',
               requiresArg: true,
               describe: 'The document the crosswalk will quote: copied verbatim into mappings/sources/<system>.md.',
+            })
+            .option('package', {
+              type: 'string',
+              requiresArg: true,
+              implies: 'file',
+              conflicts: 'source',
+              describe:
+                'An installed npm package whose file the crosswalk will quote, pinned at the installed version ' +
+                'and SHA-256 (nothing is copied).',
+            })
+            .option('file', {
+              type: 'string',
+              requiresArg: true,
+              implies: 'package',
+              describe: 'With --package: the file, relative to the package root, such as dist/index.d.ts.',
             })
             .option('title', {
               type: 'string',
@@ -116,6 +131,10 @@ export const mappingCommand: CommandModule<GlobalOptions, MappingCliOptions> = {
             .example(
               '$0 mapping init acme --source acme-object-model.txt',
               'Start a crosswalk to Acme from its document.',
+            )
+            .example(
+              '$0 mapping init a2a --package @a2a-js/sdk --file dist/a2a-CJdXl9vi.d.ts',
+              "Start a crosswalk to A2A that quotes the SDK's type declarations.",
             ),
         lazy('init'),
       )

@@ -9,6 +9,9 @@ export interface MappingCliOptions extends GlobalOptions {
   /** `init`: the new crosswalk's system name, and where its source document comes from. */
   newSystem?: string;
   source?: string;
+  /** `init --package <name> --file <path>`: a file inside an installed npm package as the source. */
+  package?: string;
+  file?: string;
   title?: string;
   origin?: string;
 }

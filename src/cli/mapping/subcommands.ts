@@ -102,6 +102,7 @@ async function init(argv: ArgumentsCamelCase<MappingCliOptions>): Promise<void> 
     ...(argv.source === undefined
       ? {}
       : { source: { absolutePath: path.resolve(cli().cwd, argv.source), shown: argv.source } }),
+    ...(argv.package === undefined ? {} : { package: { name: argv.package, file: argv.file! } }),
     ...(argv.title === undefined ? {} : { title: argv.title }),
     ...(argv.origin === undefined ? {} : { origin: argv.origin }),
     retrieved: new Date().toISOString().slice(0, 10),

@@ -1,7 +1,15 @@
 // What the crosswalk templates see: the matrix of terms against systems, the rubric, and one page per system.
 import { coverageLevels, mappingCoverage, type SystemCoverage } from '../../map/coverage.js';
 import { sssomPredicate } from '../../map/sssom.js';
-import type { Evidence, LifecycleDocument, MappingEntry, NativeLifecycleDocument } from '../../model/documents.js';
+import { packageFileUrl } from '../../model/crosswalk-sources.js';
+import type {
+  Evidence,
+  LifecycleDocument,
+  MappingDocument,
+  MappingEntry,
+  NativeLifecycleDocument,
+  PackageSourceReference,
+} from '../../model/documents.js';
 import { fidelityLevels, fidelityRubric } from '../../model/fidelity.js';
 import { nativeLifecycleOf, translateTransition, type TransitionVerdict } from '../../model/native-lifecycle.js';
 import type { Mapping, Model } from '../../model/model.js';
@@ -27,8 +35,25 @@ function skos(entry: MappingEntry): string {
 }
 
 /** Evidence as the templates list it: each quote on one line, under the heading of its section. */
+/** Each quote with its section; a quote from a `sources` entry names the entry before its section. */
 const evidenceView = (evidence: Evidence | undefined) =>
-  (evidence ?? []).map(({ section, quote }) => ({ section, quote: quote.replace(/\s+/g, ' ').trim() }));
+  (evidence ?? []).map(({ section, quote, source }) => ({
+    section: source === undefined ? section : `${source}: ${section}`,
+    quote: quote.replace(/\s+/g, ' ').trim(),
+  }));
+
+/** The package files a crosswalk pins (its package `source`, then its `sources`), each linked to a public copy. */
+function packageSourcesView(data: MappingDocument) {
+  const pins: [string | null, PackageSourceReference][] = [
+    ...(data.source?.package === undefined ? [] : [[null, data.source] as [null, PackageSourceReference]]),
+    ...Object.entries(data.sources ?? {}),
+  ];
+  return pins.map(([name, pin]) => ({
+    name,
+    file: codeLink(`${pin.package}@${pin.version} / ${pin.file}`, packageFileUrl(pin)),
+    sha256: pin.sha256,
+  }));
+}
 
 /** The rubric, as the crosswalks page documents it. */
 const rubricView = () =>
@@ -200,6 +225,7 @@ export function crosswalkPage(model: Model, mapping: Mapping) {
     fidelityOverview: data.fidelity_overview,
     verifiedAgainst: data.verified_against,
     notes: data.notes,
+    packageSources: packageSourcesView(data),
     source: document
       ? {
           title: document.data.title,
