@@ -1,11 +1,12 @@
 // The coverage report's counts against a trace whose contents the test made: every count computed here, from the YAML.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { runAwm } from './helpers/cli.js';
-import { repoRoot } from './helpers/paths.js';
+import { parse } from 'yaml';
+import { repoPath, repoRoot } from './helpers/paths.js';
 import { listedTransition, yamlLifecycles } from './helpers/yaml-lifecycles.js';
 import { yamlTermOrder } from './helpers/yaml-model.js';
 
@@ -148,6 +149,75 @@ test('the coverage report counts what the trace holds, and lists what it never s
       repoRoot,
     ).stdout;
     assert.ok(markdown.includes(`| ${unseen} | 0 |  | ${lifecycles.get(unseen)!.states.join(', ')} |`), markdown);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a native trace is counted in its own vocabulary first, then as the AWM terms it projects to', () => {
+  const crosswalk = parse(readFileSync(repoPath('model', 'mappings', 'otel-genai.yaml'), 'utf8')) as {
+    native_lifecycles: Record<string, { initial: string; states: string[]; terminal: string[] }>;
+  };
+  const lifecycles = crosswalk.native_lifecycles;
+  const [first, second] = Object.keys(lifecycles).sort();
+  const lines: string[] = [];
+  const counts = new Map<string, Map<string, number>>();
+  let clock = 0;
+  const emit = (term: string, id: string, state: string) => {
+    const at = new Date(Date.UTC(2026, 2, 1, 10) + clock++ * 1000).toISOString();
+    lines.push(JSON.stringify({ term, id, state, at }));
+    const states = counts.get(term) ?? new Map<string, number>();
+    states.set(state, (states.get(state) ?? 0) + 1);
+    counts.set(term, states);
+  };
+  // Spans of two operations, each started and ended with every terminal status in turn.
+  for (const term of [first!, second!])
+    for (const [i, end] of lifecycles[term]!.terminal.entries()) {
+      emit(term, `${term}-${i}`, lifecycles[term]!.initial);
+      emit(term, `${term}-${i}`, end);
+    }
+  const dir = mkdtempSync(path.join(tmpdir(), 'awm-coverage-'));
+  try {
+    writeFileSync(path.join(dir, 'spans.jsonl'), `${lines.join('\n')}\n`);
+    const args = [
+      'conformance',
+      '--system',
+      'otel-genai',
+      '--allow-partial',
+      '--coverage',
+      '--coverage-format',
+      'json',
+    ];
+    const result = runAwm([...args, path.join(dir, 'spans.jsonl')], repoRoot);
+    const report = JSON.parse(result.stdout.trim().split('\n').pop()!) as {
+      coverage: {
+        vocabularies: {
+          vocabulary: string;
+          terms: {
+            term: string;
+            events: number;
+            states: { state: string; count: number }[];
+            transitions: { from: string; to: string; count: number }[];
+          }[];
+        }[];
+      };
+    };
+    const [native, awm] = report.coverage.vocabularies;
+    assert.is(native!.vocabulary, 'otel-genai');
+    assert.is(awm!.vocabulary, 'awm');
+    for (const [name, lifecycle] of Object.entries(lifecycles)) {
+      const reported = native!.terms.find((term) => term.term === name);
+      assert.ok(reported, `${name} is listed`);
+      assert.equal(
+        reported.states.map((state) => state.state),
+        lifecycle.states,
+      );
+      for (const state of reported.states)
+        assert.is(state.count, counts.get(name)?.get(state.state) ?? 0, `${name} ${state.state}`);
+      const ends = reported.transitions.filter((move) => move.count > 0).map((move) => `${move.from} -> ${move.to}`);
+      const expected = counts.has(name) ? lifecycle.terminal.map((end) => `${lifecycle.initial} -> ${end}`) : [];
+      assert.equal(ends.sort(), expected.sort(), name);
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
