@@ -24,7 +24,7 @@ const protobuf = { 'content-type': 'application/x-protobuf' };
 const maxBody = 64 * 1024;
 
 test('malformed requests get the OTLP/HTTP status and a Status body, and the receiver keeps serving', async () => {
-  const receiver = await startLiveReceiver(['--max-body-bytes', String(maxBody)]);
+  const receiver = await startLiveReceiver(['--system', 'otel-genai', '--max-body-bytes', String(maxBody)]);
   const traces = `${receiver.url}/v1/traces`;
   try {
     const badJson = await post(traces, { headers: json, body: '{"resourceSpans": [' });
@@ -75,7 +75,7 @@ test('malformed requests get the OTLP/HTTP status and a Status body, and the rec
     assert.not.ok(hasStackTrace(result.stderr), result.stderr);
     const lines = jsonLines(result.stdout);
     const refused = lines.filter((line) => line.code === 'REFUSED_REQUEST');
-    // Requests 1-8 lost their bodies; 9 and 10 were for no endpoint of ours; 11 was fine.
+    // Requests 1-8 lost their bodies; 9 and 10 were for no endpoint of ours; 11 was fine (an empty request).
     assert.equal(
       refused.map((line) => line.request),
       [1, 2, 3, 4, 5, 6, 7, 8],
@@ -92,7 +92,14 @@ test('malformed requests get the OTLP/HTTP status and a Status body, and the rec
 });
 
 test('--duration stops the receiver by itself, with the totals and the coverage report', async () => {
-  const receiver = await startLiveReceiver(['--duration', '0.5', '--coverage-format', 'markdown']);
+  const receiver = await startLiveReceiver([
+    '--system',
+    'otel-genai',
+    '--duration',
+    '0.5',
+    '--coverage-format',
+    'markdown',
+  ]);
   const result = await receiver.process.exited;
   assert.is(result.status, 0, result.stderr);
   assert.match(result.stdout, /"summary":\{"requests":0,/);
@@ -101,11 +108,11 @@ test('--duration stops the receiver by itself, with the totals and the coverage 
 });
 
 test('a port in use and a malformed --listen are usage errors, not stack traces', async () => {
-  const receiver = await startLiveReceiver([]);
+  const receiver = await startLiveReceiver(['--system', 'otel-genai']);
   try {
     const port = new URL(receiver.url).port;
     const { runAwm } = await import('./helpers/cli.js');
-    const taken = runAwm(['conformance', '--listen', `127.0.0.1:${port}`], process.cwd());
+    const taken = runAwm(['conformance', '--listen', `127.0.0.1:${port}`, '--system', 'otel-genai'], process.cwd());
     assert.is(taken.status, 2);
     assert.match(taken.stderr, /already in use/);
     const malformed = runAwm(['conformance', '--listen', 'localhost:99999'], process.cwd());
@@ -113,7 +120,10 @@ test('a port in use and a malformed --listen are usage errors, not stack traces'
     assert.match(malformed.stderr, /--listen takes \[host\]:port/);
     const both = runAwm(['conformance', 'trace.jsonl', '--listen'], process.cwd());
     assert.is(both.status, 2);
-    assert.not.ok(hasStackTrace(taken.stderr + malformed.stderr + both.stderr));
+    const noSystem = runAwm(['conformance', '--listen', ':0'], process.cwd());
+    assert.is(noSystem.status, 2);
+    assert.match(noSystem.stderr, /give --system \(.*otel-genai/);
+    assert.not.ok(hasStackTrace(taken.stderr + malformed.stderr + both.stderr + noSystem.stderr));
   } finally {
     await receiver.stop();
   }

@@ -36,8 +36,8 @@ export interface RefusedRequest {
 export interface ReceiverHandlers {
   /** Checks one OTLP export request; returns the spans it could not read, if any, for partialSuccess. */
   traces(request: OtlpTraceRequest, received: ReceivedRequest): PartialSuccess | undefined;
-  /** Checks one A2A push notification's parsed JSON body; returns why it is not one, refused with 400. */
-  push(body: unknown, received: ReceivedRequest): string | undefined;
+  /** Checks one A2A push notification's parsed JSON body. */
+  push(body: unknown, received: ReceivedRequest): void;
   /** A refused request: 404 and 405, or (lost) a body refused with 400, 413 or 415. */
   refused(request: RefusedRequest): void;
 }
@@ -47,6 +47,8 @@ export interface ReceiverOptions {
   port: number;
   /** The largest body taken, before and after gzip; a larger one is refused with 413. */
   maxBodyBytes: number;
+  /** Why an endpoint is not served (the crosswalk maps no such traffic), when it is not: answered with 404. */
+  unserved?: { traces?: string; push?: string };
 }
 
 export interface Receiver {
@@ -91,6 +93,9 @@ function sendStatus(
   });
   response.end(body);
 }
+
+/** Connections served at once; node closes more at once (an exporter keeps a few open, and retries). */
+const maxConnections = 32;
 
 /** A refused request may go on sending; past this much more the connection is cut instead of read to its end. */
 const drainLimitFactor = 4;
@@ -140,6 +145,11 @@ export function startReceiver(options: ReceiverOptions, handlers: ReceiverHandle
         lost: false,
       });
     }
+    const unserved = path === tracesPath ? options.unserved?.traces : options.unserved?.push;
+    if (unserved !== undefined) {
+      const refusal = { ...base, status: 404, code: rpcCode.notFound, message: unserved, protobuf, lost: true };
+      return refuse(request, response, refusal);
+    }
     if (method !== 'POST') {
       const message = `${path} takes POST, not ${method}`;
       const refusal = { ...base, status: 405, code: rpcCode.unimplemented, message, protobuf, lost: false };
@@ -182,11 +192,7 @@ export function startReceiver(options: ReceiverOptions, handlers: ReceiverHandle
       });
     }
     if (path === a2aPushPath) {
-      const problem = handlers.push(parsed, received);
-      if (problem !== undefined) {
-        const refusal = { ...base, status: 400, code: rpcCode.invalidArgument, message: problem };
-        return refuse(request, response, { ...refusal, protobuf: false, lost: true });
-      }
+      handlers.push(parsed, received);
       response.writeHead(200, { 'content-type': 'application/json', 'content-length': '2' });
       return void response.end('{}');
     }
@@ -233,6 +239,8 @@ export function startReceiver(options: ReceiverOptions, handlers: ReceiverHandle
   // Slow or stalled senders are cut off, not waited for: no request takes the receiver's memory for long.
   server.requestTimeout = 60_000;
   server.headersTimeout = 30_000;
+  // Each connection holds at most one body of maxBodyBytes at a time: this bounds what all of them hold.
+  server.maxConnections = maxConnections;
 
   return new Promise((resolve, reject) => {
     server.once('error', reject);

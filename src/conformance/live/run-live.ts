@@ -3,7 +3,7 @@ import type { TraceSummary } from '../check-trace.js';
 import { CoverageCounter, coverageReport, type CoverageReport } from '../coverage.js';
 import { createFinding } from '../findings.js';
 import { openCheckModel, type ConformanceOutcome, type ConformanceRunOptions } from '../run-conformance.js';
-import { startReceiver, type Receiver, type RefusedRequest } from './otlp-receiver.js';
+import { a2aPushPath, startReceiver, tracesPath, type Receiver, type RefusedRequest } from './otlp-receiver.js';
 import { createLiveChecker, type LiveFinding } from './live-checker.js';
 
 /** The loopback address and OTLP/HTTP's default port: where exporters send when told nothing else. */
@@ -41,6 +41,8 @@ export interface LiveSummary extends TraceSummary {
 export type LiveOutcome =
   { ok: true; summary: LiveSummary; coverage: CoverageReport; exitCode: 0 | 1 } | (ConformanceOutcome & { ok: false });
 
+const failedToListen = (problem: string): LiveOutcome => ({ ok: false, problem, exitCode: 2 });
+
 /** Waits for `signal` or, when given, `seconds`. */
 function stopped(signal: AbortSignal, seconds: number | undefined): Promise<void> {
   return new Promise((resolve) => {
@@ -68,11 +70,29 @@ export async function runLive(options: LiveRunOptions, sink: LiveSink): Promise<
     sink.finding(finding);
   };
   const counter = new CoverageCounter();
+  const { crosswalk, compiled } = resolved.value;
+  if (!crosswalk) {
+    const systems = (compiled.mappings ?? []).filter((mapping) => mapping.wire?.otlp || mapping.wire?.a2a);
+    const names = systems.map((mapping) => mapping.system).join(', ') || 'none in this model';
+    return failedToListen(
+      `--listen reads protocol traffic through a crosswalk's wire mapping: give --system (${names})`,
+    );
+  }
   const checker = createLiveChecker(resolved.value, {
     allowPartial: options.allowPartial,
     strict: options.strict,
     coverage: counter,
   });
+  if (typeof checker === 'string') return failedToListen(checker);
+  const system = crosswalk.system;
+  const unserved = {
+    ...(checker.serves.traces
+      ? {}
+      : { traces: `the ${system} crosswalk maps no OTLP spans: this receiver takes ${a2aPushPath}` }),
+    ...(checker.serves.push
+      ? {}
+      : { push: `the ${system} crosswalk maps no A2A messages: this receiver takes ${tracesPath}` }),
+  };
   const refused = (request: RefusedRequest) => {
     const params = {
       request: String(request.number),
@@ -86,7 +106,7 @@ export async function runLive(options: LiveRunOptions, sink: LiveSink): Promise<
   let receiver: Receiver;
   try {
     receiver = await startReceiver(
-      { host: options.host, port: options.port, maxBodyBytes: options.maxBodyBytes },
+      { host: options.host, port: options.port, maxBodyBytes: options.maxBodyBytes, unserved },
       {
         traces: (request, received) => {
           summary.requests += 1;
@@ -96,9 +116,7 @@ export async function runLive(options: LiveRunOptions, sink: LiveSink): Promise<
         },
         push: (body, received) => {
           summary.requests += 1;
-          const checked = checker.push(body, received.number, report);
-          summary.events += checked.records;
-          return checked.problem;
+          summary.events += checker.push(body, received.number, report).records;
         },
         refused: (request) => {
           summary.requests += 1;
@@ -120,5 +138,3 @@ export async function runLive(options: LiveRunOptions, sink: LiveSink): Promise<
   const coverage = coverageReport(counter, resolved.value.traceModel, summary.events, checker.vocabulary);
   return { ok: true, summary, coverage, exitCode: summary.errors > 0 ? 1 : 0 };
 }
-
-const failedToListen = (problem: string): LiveOutcome => ({ ok: false, problem, exitCode: 2 });
