@@ -38,6 +38,8 @@ import stateMapTransitionLoss from './state-map-transition-loss.js';
 import stateMapUnknownState from './state-map-unknown-state.js';
 import terminalExit from './terminal-exit.js';
 import unknownAuthority from './unknown-authority.js';
+import wireUnknownState from './wire-unknown-state.js';
+import wireUnknownTerm from './wire-unknown-term.js';
 import type { AnyRule } from '../src/lint/rule.js';
 
 export const lintRules: readonly AnyRule[] = [
@@ -80,4 +82,6 @@ export const lintRules: readonly AnyRule[] = [
   stateMapUnknownState,
   terminalExit,
   unknownAuthority,
+  wireUnknownState,
+  wireUnknownTerm,
 ] as unknown as readonly AnyRule[];

@@ -183,6 +183,8 @@ test('a native trace is counted in its own vocabulary first, then as the AWM ter
       'conformance',
       '--system',
       'otel-genai',
+      '--trace-format',
+      'jsonl',
       '--allow-partial',
       '--coverage',
       '--coverage-format',

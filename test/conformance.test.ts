@@ -52,10 +52,10 @@ for (const name of readdirSync(fixtures)
   });
 }
 
-test('every finding code is covered by some fixture (native traces under native/ included)', async () => {
+test('every finding code is covered by a fixture (native traces in native/, wire recordings in wire/)', async () => {
   const { findingCatalog } = await import('../src/conformance/findings.js');
   const seen = new Set<string>();
-  for (const dir of [fixtures, path.join(fixtures, 'native')]) {
+  for (const dir of [fixtures, path.join(fixtures, 'native'), path.join(fixtures, 'wire')]) {
     for (const name of readdirSync(dir).filter((file) => file.endsWith('.expected.json'))) {
       for (const finding of (JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as Expected).findings)
         seen.add(finding.code);

@@ -57,7 +57,8 @@ export function liveReport(options: LiveReportOptions): { sink: LiveSink; finish
         const { request, record, line: _line, ...rest } = finding;
         return void write(`${printable(JSON.stringify({ request, ...(record ? { record } : {}), ...rest }))}\n`);
       }
-      const where = `request ${finding.request}${finding.record ? ` ${finding.record}` : ''}`;
+      const request = finding.request === 0 ? 'at the end' : `request ${finding.request}`;
+      const where = `${request}${finding.record ? ` ${finding.record}` : ''}`;
       const native = finding.native ? style.dim(` [${nativeLabel(finding.native)}]`) : '';
       const severity = finding.severity === 'error' ? style.red('error  ') : style.yellow('warning');
       write(`  ${printable(where)}  ${severity}  ${printable(finding.message)}${native}  ${style.dim(finding.code)}\n`);

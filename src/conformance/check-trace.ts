@@ -39,6 +39,15 @@ export interface TraceSummary {
   warnings: number;
 }
 
+/** NOT_UTF8 for the first byte of the line `bytes[start..end)` (at `offset` in the trace) that is not UTF-8. */
+export function notUtf8Finding(bytes: Buffer, start: number, end: number, line: number, offset: number): Finding {
+  const text = bytes.subarray(start, end);
+  const bad = firstInvalidUtf8Offset(text);
+  const column = String(text.toString('utf8', 0, bad).length + 1);
+  const byte = (text[bad] ?? 0).toString(16).toUpperCase().padStart(2, '0');
+  return createFinding('NOT_UTF8', line, { byte, column, offset: String(offset + bad) });
+}
+
 /** Checks every event of `chunks` (a file stream, stdin, ...) as AWM events, reporting each finding as it is found. */
 export function checkTrace(
   chunks: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>,
@@ -70,16 +79,6 @@ export async function checkLines(
   };
   const names = new NameTable();
 
-  /** Reports the first byte of the line `bytes[start..end)` (at `offset` in the trace) that is not UTF-8. */
-  const refuseEncoding = (bytes: Buffer, start: number, end: number, line: number, offset: number) => {
-    const text = bytes.subarray(start, end);
-    const bad = firstInvalidUtf8Offset(text);
-    const column = String(text.toString('utf8', 0, bad).length + 1);
-    const byte = (text[bad] ?? 0).toString(16).toUpperCase().padStart(2, '0');
-    summary.events += 1;
-    report(createFinding('NOT_UTF8', line, { byte, column, offset: String(offset + bad) }));
-  };
-
   await splitLines(chunks, maxLineLength, {
     line(bytes, start, end, line, offset) {
       const usual = checker.checkEvent && readUsualLine(bytes, start, end, names);
@@ -89,7 +88,8 @@ export async function checkLines(
         return true;
       }
       if (!isUtf8(bytes.subarray(start, end))) {
-        refuseEncoding(bytes, start, end, line, offset);
+        summary.events += 1;
+        report(notUtf8Finding(bytes, start, end, line, offset));
         return false;
       }
       const text = bytes.toString('utf8', start, end);

@@ -12,6 +12,12 @@ export interface CheckerOptions {
   allowPartial?: boolean;
   /** Told of every event of a known term, for a coverage report. */
   coverage?: CoverageObserver;
+  /**
+   * Parents are checked on the native records, not here: a wire format's records name their
+   * parents as the protocol does (a span's parent span), which the AWM projection may not show.
+   * Missing and unseen parents, and containment, are then not reported by this checker.
+   */
+  nativeParents?: boolean;
 }
 
 /**
@@ -35,6 +41,7 @@ export class ConformanceChecker {
   private readonly tables: EntityTable[];
   private readonly allowPartial: boolean;
   private readonly coverage: CoverageObserver | undefined;
+  private readonly nativeParents: boolean;
   /** The model's term keys and each lifecycle's states, indexed when a trace first misspells one. */
   private readonly termNames: Suggestions;
   private readonly stateNames = new Map<TraceTerm, Suggestions>();
@@ -46,6 +53,7 @@ export class ConformanceChecker {
     this.tables = model.byIndex.map((term) => new EntityTable(term.fixed.length));
     this.allowPartial = options.allowPartial ?? false;
     this.coverage = options.coverage;
+    this.nativeParents = options.nativeParents ?? false;
     this.termNames = new Suggestions(model.terms.keys());
   }
 
@@ -113,6 +121,14 @@ export class ConformanceChecker {
     const current = table.state[entity]!;
     this.coverage?.awm(term.key, term.machine?.states[stateIndex], term.machine?.states[current]);
     if (stateIndex === unknownState || stateIndex === current || !term.machine) return;
+    if (!this.nativeParents) {
+      if (term.parent) this.checkContainment(term, table, entity, current, stateIndex, line, report);
+      const ends = term.terminal[stateIndex] === 1 && (current === unknownState || term.terminal[current] !== 1);
+      if (ends && table.openChildren[entity]! > 0) {
+        const params = { term: term.key, id: event.id, count: String(table.openChildren[entity]) };
+        report(createFinding('CHILD_OPEN_AT_PARENT_END', line, params, term.key, event.id));
+      }
+    }
     // The first state a trace shows for an entity it tracked without one is taken as given.
     if (current !== unknownState && mode !== 'followed') {
       const width = term.machine.states.length;
@@ -160,13 +176,13 @@ export class ConformanceChecker {
       if (parentId === undefined) {
         const id = event.id;
         const detail = `${term.key} ${id} has no refs.${parent.field}: every ${term.key} belongs to one ${parent.term}`;
-        report(createFinding('MISSING_PARENT', line, { detail }, term.key, id));
+        if (!this.nativeParents) report(createFinding('MISSING_PARENT', line, { detail }, term.key, id));
       } else {
         const parentTerm = this.model.byIndex[parent.termIndex]!;
         const parentTable = this.tables[parent.termIndex]!;
         parentEntity = parentTable.find(parentId);
         if (parentEntity < 0) {
-          if (!this.allowPartial) {
+          if (!this.allowPartial && !this.nativeParents) {
             const id = event.id;
             const names = `${term.key} ${id} names ${parent.term} ${parentId}`;
             const detail = `${names} as its parent, which the trace has not shown`;
@@ -174,14 +190,15 @@ export class ConformanceChecker {
           }
         } else {
           const parentState = parentTable.state[parentEntity]!;
-          if (parentTerm.machine && parentState !== unknownState && parentTerm.terminal[parentState]) {
+          const ended = parentTerm.machine && parentState !== unknownState && parentTerm.terminal[parentState];
+          if (ended && !this.nativeParents) {
             const id = event.id;
             const params = {
               term: term.key,
               id,
               parentTerm: parent.term,
               parentId,
-              state: parentTerm.machine.states[parentState]!,
+              state: parentTerm.machine!.states[parentState]!,
             };
             report(createFinding('PARENT_TERMINAL', line, params, term.key, id));
           }
@@ -190,12 +207,50 @@ export class ConformanceChecker {
     }
     const tracked = term.machine ? state : 0;
     const entity = table.add(event.id, tracked, event.time);
+    // An open child counts for its parent's end (CHILD_OPEN_AT_PARENT_END).
+    if (parentEntity >= 0 && term.machine && state !== unknownState && !term.terminal[state])
+      this.tables[parent!.termIndex]!.openChildren[parentEntity]! += 1;
     for (let slot = 0; slot < term.fixed.length; slot++) {
       const value = references?.[term.fixed[slot]!.field];
       if (value === undefined) continue;
       const target = this.tables[term.fixed[slot]!.termIndex]!;
       // The parent (slot 0) has just been looked up.
       table.refer(entity, slot, value, target, slot === 0 && parent ? parentEntity : target.find(value));
+    }
+  }
+
+  /**
+   * The agent checks on a move of an entity with a parent: moving (other than to its own end)
+   * after the parent reached a terminal state is an error; reaching a terminal state itself while
+   * children are open is CHILD_OPEN_AT_PARENT_END. A parent the trace had not shown when the child
+   * appeared is not followed.
+   */
+  private checkContainment(
+    term: TraceTerm,
+    table: EntityTable,
+    entity: number,
+    from: number,
+    to: number,
+    line: number,
+    report: Report,
+  ): void {
+    const parent = term.parent!;
+    const reference = table.refs[entity * table.refWidth]!;
+    const closing = term.terminal[to] === 1 && (from === unknownState || term.terminal[from] !== 1);
+    if (reference > 0) {
+      const parentTable = this.tables[parent.termIndex]!;
+      const parentTerm = this.model.byIndex[parent.termIndex]!;
+      const parentEntity = reference - 1;
+      const parentState = parentTable.state[parentEntity]!;
+      const opened = from !== unknownState && term.terminal[from] !== 1;
+      if (closing && opened && parentTable.openChildren[parentEntity]! > 0)
+        parentTable.openChildren[parentEntity]! -= 1;
+      else if (from === unknownState && !term.terminal[to]) parentTable.openChildren[parentEntity]! += 1;
+      if (!closing && parentState !== unknownState && parentTerm.terminal[parentState]) {
+        const id = table.id(entity);
+        const params = { term: term.key, id, parentTerm: parent.term, parentId: parentTable.id(parentEntity) };
+        report(createFinding('CHILD_MOVED_AFTER_PARENT_END', line, params, term.key, id));
+      }
     }
   }
 

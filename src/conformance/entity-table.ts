@@ -32,6 +32,8 @@ export class EntityTable {
   state = new Uint16Array(0);
   /** Time of the entity's last event, in milliseconds since the epoch. */
   at = new Float64Array(0);
+  /** How many of the entity's children are open (not in a terminal state), as far as the trace showed them. */
+  openChildren = new Int32Array(0);
   /**
    * `refWidth` slots per entity, one per fixed reference: 0 not seen yet, k > 0 the entity at
    * index k - 1 of the referenced term, k < 0 an id the trace had not shown: index -k - 1 of `unknown`.
@@ -163,6 +165,9 @@ export class EntityTable {
     const at = new Float64Array(capacity);
     at.set(this.at);
     this.at = at;
+    const openChildren = new Int32Array(capacity);
+    openChildren.set(this.openChildren);
+    this.openChildren = openChildren;
     const refs = new Int32Array(capacity * this.refWidth);
     refs.set(this.refs);
     this.refs = refs;

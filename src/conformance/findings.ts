@@ -63,7 +63,24 @@ export const findingCatalog = {
     severity: 'error',
     message: msg`${'term'} ${'id'} is created under ${'parentTerm'} ${'parentId'}, which is already ${'state'}
       (terminal)`,
-    description: 'An entity created under a parent in a terminal state.',
+    description:
+      'An entity created under a parent in a terminal state: a tool call started after its agent run ended. On a ' +
+      "wire format the parent is the record the protocol names (a span's parent span), and times decide.",
+  },
+  CHILD_MOVED_AFTER_PARENT_END: {
+    severity: 'error',
+    message: msg`${'term'} ${'id'} moves after ${'parentTerm'} ${'parentId'}, which it runs inside, has ended`,
+    description:
+      'A child record moves (other than to its own end) after its parent reached a terminal state: a task that ' +
+      'is worked on again after its agent run ended. On a wire format the parent is the record the protocol names ' +
+      "(a span's parent span), and times decide, not the order records arrive in.",
+  },
+  CHILD_OPEN_AT_PARENT_END: {
+    severity: 'warning',
+    message: msg`${'term'} ${'id'} ends with ${'count'} of its child records still open`,
+    description:
+      'A parent reaches a terminal state while a child it contains is still open: an agent run that ends before ' +
+      'one of its tool calls did. A warning: the child may still end cleanly, but nothing waited for it.',
   },
   PARENT_CHANGED: {
     severity: 'error',
@@ -83,6 +100,14 @@ export const findingCatalog = {
     description:
       'A native trace (--system) names a term the crosswalk does not know at all: no entry, native lifecycle or ' +
       'false friend names it. A warning, an error with --strict.',
+  },
+  UNRECOGNISED_MESSAGE: {
+    severity: 'warning',
+    message: msg`${'detail'}`,
+    description:
+      "A wire format's message (--trace-format otlp, a2a or mcp) that no record kind of the crosswalk's `wire` " +
+      'mapping for that format reads: a message of another protocol, or one the mapping does not cover yet. ' +
+      'Nothing of it is checked.',
   },
   PROJECTION_LOSS: {
     severity: 'warning',
@@ -112,6 +137,8 @@ export interface Finding {
   id: string | null;
   /** In a native trace: the record's own term and state, which `term` (an AWM term) was translated from. */
   native?: NativeName;
+  /** On a wire format: the record inside the line (or request) the finding is about: `span 5b8aa5a2d2c872e8`. */
+  record?: string;
 }
 
 /** A native record's term and state, as the trace spelt them. */

@@ -58,9 +58,10 @@ export function stylishWriter(file: string, model: string, write: (text: string)
         headed = true;
       }
       const native = finding.native ? style.dim(` [${nativeLabel(finding.native)}]`) : '';
+      const record = finding.record === undefined ? '' : style.dim(` (${printable(finding.record)})`);
       const severity = finding.severity === 'error' ? style.red('error  ') : style.yellow('warning');
       out.push(
-        `  ${String(finding.line).padStart(5)}  ${severity}  ${printable(finding.message)}${native}  ` +
+        `  ${String(finding.line).padStart(5)}  ${severity}  ${printable(finding.message)}${native}${record}  ` +
           `${style.dim(finding.code)}\n`,
       );
     },
@@ -84,7 +85,8 @@ const nativeLabel = (native: NativeName) =>
 /**
  * `{ "model": "...", "findings": [ { line, code, severity, message, term, id } ], "events": N,
  * "errors": E, "warnings": W }`, one finding per line; a finding of a native trace also carries
- * `native: { term, state }`, the names it was written in.
+ * `native: { term, state }`, the names it was written in; a finding of a wire format, `record`:
+ * the record inside the line it is about (`span 5b8aa5a2d2c872e8`).
  */
 export function jsonWriter(model: string, write: (text: string) => void): FindingWriter {
   const out = bufferedWriter(write);
@@ -92,9 +94,18 @@ export function jsonWriter(model: string, write: (text: string) => void): Findin
   out.push(`{"model":${JSON.stringify(model)},"findings":[`);
   return {
     finding(finding) {
-      const { line, code, severity, message, term, id, native } = finding;
-      const record = { line, code, severity, message, term, id, ...(native ? { native } : {}) };
-      out.push(`${first ? '\n' : ',\n'}${printable(JSON.stringify(record))}`);
+      const { line, code, severity, message, term, id, native, record } = finding;
+      const json = {
+        line,
+        ...(record === undefined ? {} : { record }),
+        code,
+        severity,
+        message,
+        term,
+        id,
+        ...(native ? { native } : {}),
+      };
+      out.push(`${first ? '\n' : ',\n'}${printable(JSON.stringify(json))}`);
       first = false;
     },
     end({ events, errors, warnings }, coverage) {

@@ -4,7 +4,7 @@ import { open, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { ModelBundle } from '../model/bundle.js';
-import type { MappingDocument } from '../model/documents.js';
+import type { MappingDocument, WireFormat } from '../model/documents.js';
 import { resolveModel } from '../model-input.js';
 import { packagePath } from '../package-root.js';
 import { checkLines, checkTrace, type TraceSummary } from './check-trace.js';
@@ -12,6 +12,9 @@ import { CoverageCounter, coverageReport, type CoverageReport } from './coverage
 import type { Finding } from './findings.js';
 import type { NativeVocabulary } from './native-trace.js';
 import { buildTraceModel, type TraceModel } from './trace-model.js';
+
+/** awm's own JSON lines, or a protocol's wire format. */
+export type TraceFormat = 'jsonl' | WireFormat;
 
 /** A trace's bytes as the checker takes them: a file's chunks, or stdin's. */
 export type TraceChunks = AsyncIterable<Buffer | string> | Iterable<Buffer | string>;
@@ -23,6 +26,12 @@ export interface ConformanceRunOptions {
   trace: string;
   /** The trace is in this system's own names: check it through the system's crosswalk. */
   system?: string;
+  /**
+   * How the trace is written: awm's JSON lines, or a protocol's wire format read through the
+   * crosswalk's `wire` mapping. By default the one wire format the crosswalk maps, if it maps
+   * exactly one; else JSON lines.
+   */
+  traceFormat?: TraceFormat;
   strict: boolean;
   allowPartial: boolean;
   /** Count which terms, states and transitions the trace shows, for a coverage report in the outcome. */
@@ -79,6 +88,33 @@ function* fileChunks(fd: number): Generator<Buffer> {
   }
 }
 
+/**
+ * The trace format to read: the one asked for, which for a wire format must be one the
+ * crosswalk maps; else the crosswalk's one wire format when it maps exactly one; else JSON lines.
+ */
+function chooseTraceFormat(
+  asked: TraceFormat | undefined,
+  crosswalk: MappingDocument | undefined,
+): { ok: true; format: TraceFormat } | { ok: false; problem: string } {
+  const mapped = (['otlp', 'a2a', 'mcp'] as const).filter((format) => (crosswalk?.wire?.[format]?.length ?? 0) > 0);
+  if (asked === undefined) return { ok: true, format: mapped.length === 1 ? mapped[0]! : 'jsonl' };
+  if (asked === 'jsonl') return { ok: true, format: asked };
+  if (!crosswalk)
+    return {
+      ok: false,
+      problem:
+        `--trace-format ${asked} needs --system: ` + `the system's crosswalk says how ${asked} messages become records`,
+    };
+  if (mapped.includes(asked)) return { ok: true, format: asked };
+  const has = mapped.length === 0 ? 'no wire mapping at all' : `wire mappings for ${mapped.join(', ')} only`;
+  return {
+    ok: false,
+    problem:
+      `the ${crosswalk.system} crosswalk declares no wire mapping for ${asked} (it has ${has}); ` +
+      `add a "wire: ${asked}:" block to model/mappings/${crosswalk.system}.yaml`,
+  };
+}
+
 /** The model a check runs against, and the crosswalk when the trace is in a system's own names. */
 export interface CheckModel {
   compiled: ModelBundle;
@@ -131,6 +167,9 @@ export async function runConformance(
   const { compiled, crosswalk, name: model } = resolved.value;
   const built = { traceModel: resolved.value.traceModel };
 
+  const format = chooseTraceFormat(options.traceFormat, crosswalk);
+  if (!format.ok) return failed(format.problem);
+
   // Open before the sink starts, so a missing file never leaves half a JSON document on stdout.
   let input: TraceChunks = options.stdin;
   let handle: FileHandle | undefined;
@@ -153,7 +192,18 @@ export async function runConformance(
   try {
     const paced = sink.pace(input);
     const checkOptions = { allowPartial: options.allowPartial, ...(counter ? { coverage: counter } : {}) };
-    if (crosswalk) {
+    if (crosswalk && format.format !== 'jsonl') {
+      const [{ WireChecker }, { checkWireRecording }, { nativeVocabulary }] = await Promise.all([
+        import('./wire/wire-checker.js'),
+        import('./wire/wire-input.js'),
+        import('./native-trace.js'),
+      ]);
+      vocabulary = nativeVocabulary(crosswalk, compiled.terms);
+      const kinds = crosswalk.wire![format.format]!;
+      const wireOptions = { ...checkOptions, strict: options.strict };
+      const checker = new WireChecker(format.format, built.traceModel, crosswalk, kinds, compiled.terms, wireOptions);
+      summary = await checkWireRecording(paced, checker, onFinding);
+    } else if (crosswalk) {
       const { NativeChecker, nativeVocabulary } = await import('./native-trace.js');
       vocabulary = nativeVocabulary(crosswalk, compiled.terms);
       const checker = new NativeChecker(built.traceModel, vocabulary, { ...checkOptions, strict: options.strict });

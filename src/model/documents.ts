@@ -95,7 +95,70 @@ export interface MappingDocument {
   false_friends?: FalseFriendDocument[];
   /** Native defaults or behaviours that contradict an AWM rule. */
   rule_conflicts?: RuleConflictDocument[];
+  /** How the system's protocol messages become native records, per wire format. */
+  wire?: WireDocument;
 }
+
+/** The wire formats awm conformance reads besides its own JSON lines. */
+export type WireFormat = 'otlp' | 'a2a' | 'mcp';
+
+/** Per wire format, the kinds of record its messages carry. */
+export type WireDocument = Partial<Record<WireFormat, WireRecordDocument[]>>;
+
+/**
+ * One kind of record a protocol message carries (a span, an A2A status update, an MCP task) and
+ * how its fields become a native record: its native term, id, parent, moves and references.
+ */
+export interface WireRecordDocument {
+  /** What the protocol calls this kind of record, shown in findings and on the docs page. */
+  name: string;
+  /**
+   * Where the record stands in a message: dotted paths tried in order, `$` the message itself
+   * (not for otlp, whose records are the spans of a request). Default: the message itself.
+   */
+  at?: string[];
+  /** Conditions every one of which the record meets: how one kind is told from another. */
+  when?: WireConditionDocument[];
+  term: WireSelectorDocument;
+  id: WireSelectorDocument;
+  /** The id of the record it runs inside (a span's parentSpanId), whatever that record's term. */
+  parent?: WireSelectorDocument;
+  /** The record's states, in order: a span starts, then ends in its status. */
+  moves: WireMoveDocument[];
+  /** Native references (a native term or an AWM identity field) -> where the referenced id is. */
+  refs?: Record<string, WireSelectorDocument>;
+  notes?: string;
+}
+
+/** Where a value is in a record: exactly one of a dotted field path, an OTLP attribute key, or a constant. */
+export interface WireSelectorDocument {
+  field?: string;
+  attribute?: string;
+  const?: string;
+  /** The value when the record has none (OTLP leaves a status code of 0 out). */
+  default?: string;
+  /** Protocol spellings -> native names (`TASK_STATE_WORKING` -> `working`); others are kept as they are. */
+  values?: Record<string, string>;
+}
+
+/** A condition on a record: the selected value equals one of these spellings. */
+export interface WireConditionDocument extends WireSelectorDocument {
+  equals: string[];
+}
+
+export interface WireMoveDocument {
+  /** The native state the move reaches; absent for a record whose term has no lifecycle. */
+  state?: WireSelectorDocument;
+  time?: WireTimeSelectorDocument;
+}
+
+export interface WireTimeSelectorDocument extends WireSelectorDocument {
+  /** Default rfc3339. */
+  format?: WireTimeFormat;
+}
+
+/** How a protocol writes a time: RFC 3339, or nanoseconds / milliseconds since the epoch. */
+export type WireTimeFormat = 'rfc3339' | 'unix-nano' | 'unix-milli';
 
 /** A crosswalk's source: a vendored document, or a file inside an installed npm package. */
 export type MappingSourceReference = VendoredSourceReference | PackageSourceReference;

@@ -77,8 +77,9 @@ const message = (text: string, url: string, taskId = '', contextId = ''): SendMe
 
 /**
  * Runs one task through the SDK's request handler with a push-notification config pointing at
- * `url` (with `workAfterCompleted`, the sender then posts `working` once more); resolves once the SDK's DefaultPushNotificationSender has posted every update (each
- * answered 2xx, or the send throws), with the task's id and the number of notifications sent.
+ * `url` (with `workAfterCompleted`, the sender then posts `working` once more); resolves once the
+ * SDK's DefaultPushNotificationSender has posted every update (each answered 2xx, or the send
+ * throws), with the task's id and the number of notifications sent.
  */
 export async function pushTaskUpdates(
   url: string,

@@ -9,7 +9,7 @@ import { cli } from '../io.js';
 interface ConformanceOptions
   extends
     Omit<GlobalOptions, 'model'>,
-    Pick<ConformanceRunOptions, 'model' | 'system' | 'strict' | 'allowPartial' | 'coverage'> {
+    Pick<ConformanceRunOptions, 'model' | 'system' | 'strict' | 'allowPartial' | 'coverage' | 'traceFormat'> {
   trace?: string;
   format: 'stylish' | 'json';
   listen?: string;
@@ -69,6 +69,15 @@ export const conformanceCommand: CommandModule<GlobalOptions, ConformanceOptions
         describe:
           "The trace is in this system's own term and state names: check it against the system's native " +
           'lifecycles, then project it through its crosswalk.',
+      })
+      .option('trace-format', {
+        type: 'string',
+        choices: ['jsonl', 'otlp', 'a2a', 'mcp'] as const,
+        requiresArg: true,
+        describe:
+          "How the trace is written: awm's JSON lines, or (with --system) OTLP/JSON requests, A2A JSON-RPC or " +
+          "server-sent event recordings, MCP JSON-RPC messages, read through the crosswalk's wire mapping. " +
+          'Default: the one wire format the crosswalk maps, else jsonl.',
       })
       .option('strict', {
         type: 'boolean',
@@ -134,6 +143,10 @@ export const conformanceCommand: CommandModule<GlobalOptions, ConformanceOptions
       .example('$0 conformance run.jsonl', 'Check a trace in AWM terms.')
       .example('$0 conformance --system vox agents.jsonl', "Check a trace in VOX's own vocabulary.")
       .example(
+        '$0 conformance --system otel-genai --trace-format otlp spans.jsonl',
+        "Check OpenTelemetry GenAI spans as the Collector's file exporter writes them.",
+      )
+      .example(
         '$0 conformance --listen --system otel-genai',
         'Check the GenAI spans OpenTelemetry exporters send to 127.0.0.1:4318, until Ctrl-C.',
       ) as unknown as Argv<ConformanceOptions>,
@@ -155,6 +168,7 @@ export const conformanceCommand: CommandModule<GlobalOptions, ConformanceOptions
       stdin: cli().stdin,
       ...(argv.model === undefined ? {} : { model: argv.model }),
       ...(argv.system === undefined ? {} : { system: argv.system }),
+      ...(argv.traceFormat === undefined ? {} : { traceFormat: argv.traceFormat }),
     };
     finish(await runConformance(options, sink));
   },

@@ -135,6 +135,7 @@ export async function runLive(options: LiveRunOptions, sink: LiveSink): Promise<
   sink.listening({ host: receiver.host, port: receiver.port }, resolved.value.name);
   await stopped(options.stop, options.durationSeconds);
   await receiver.close();
+  checker.end(report);
   const coverage = coverageReport(counter, resolved.value.traceModel, summary.events, checker.vocabulary);
   return { ok: true, summary, coverage, exitCode: summary.errors > 0 ? 1 : 0 };
 }

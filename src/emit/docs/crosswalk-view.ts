@@ -16,6 +16,7 @@ import type { Mapping, Model } from '../../model/model.js';
 import { headingAnchor, lintRuleDocPath } from './markdown.js';
 import { nativeLifecycleDiagram } from './mermaid-native-lifecycle.js';
 import { codeLink, docPaths, fromCrosswalkPage, fromTopPage, pageLinks, termLink } from './view-model.js';
+import { wireView } from './wire-view.js';
 
 /** Coverage of every crosswalk, computed the way `awm mapping coverage` computes it. */
 function coverageOf(model: Model): Map<string, SystemCoverage> {
@@ -261,6 +262,7 @@ export function crosswalkPage(model: Model, mapping: Mapping) {
       conflict: conflict.conflict,
       evidence: evidenceView(conflict.evidence),
     })),
+    wire: wireView(data),
     compatibilityFieldMappings: data.compatibility_field_mappings.map((entry) => ({
       term: termLink(model, entry.term, base),
       field: entry.field,
