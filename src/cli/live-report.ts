@@ -67,7 +67,7 @@ export function liveReport(options: LiveReportOptions): { sink: LiveSink; finish
   const totals = (summary: LiveSummary) =>
     options.format === 'json'
       ? `${JSON.stringify({ summary })}\n`
-      : `\n${plural(summary.requests, 'request')}, ${plural(summary.events, 'record')} checked: ` +
+      : `\n${plural(summary.requests, 'request')}, ${plural(summary.events, 'event')} checked: ` +
         `${plural(summary.findings, 'finding')} (${plural(summary.errors, 'error')}, ` +
         `${plural(summary.warnings, 'warning')})\n`;
   const finish = (outcome: LiveOutcome) => {
