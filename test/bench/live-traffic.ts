@@ -135,13 +135,14 @@ export async function postPool(pool: TrafficPool, url: string, concurrency = 2):
           url,
           { method: 'POST', agent, headers: { 'content-type': pool.contentType, 'content-length': body.length } },
           (res) => {
+            res.on('error', reject);
             res.resume();
             res.on('end', () =>
               res.statusCode === 200 ? resolve() : reject(new Error(`HTTP ${res.statusCode} from ${url}`)),
             );
           },
         );
-        req.on('error', reject);
+        req.on('error', (error) => reject(new Error(`POST ${url}: ${error.message}`)));
         req.end(body);
       });
     }
