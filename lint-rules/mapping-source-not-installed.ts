@@ -21,9 +21,9 @@ export default defineRule({
   },
   reads: [],
   example: {
-    file: 'mappings/hoziron.yaml',
-    passing: '  file: sources/hoziron.md',
-    failing: '  package: awm-example-not-installed\n  version: 1.0.0\n  file: index.d.ts',
+    file: 'mappings/a2a.yaml',
+    passing: 'source:\n  package: "@a2a-js/sdk"',
+    failing: 'source:\n  package: "@a2a-js/sdk-not-installed"',
   },
   check({ model, report }) {
     for (const mapping of model.mappings.values())

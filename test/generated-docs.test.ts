@@ -201,9 +201,12 @@ const slug = (heading: string) =>
     .replace(/[^\p{L}\p{N}\s_-]/gu, '')
     .replace(/\s/g, '-');
 
-/** Relative links of a page, resolved against its path: `{ target, file, anchor }`. */
+/** Relative links of a page, resolved against its path: `{ target, file, anchor }`. A URL with a scheme is no page. */
 function linksOf(file: GeneratedFile) {
-  return [...file.content.matchAll(/\]\(([^)\s]+)\)/g)].map(([, target]) => {
+  const links = [...file.content.matchAll(/\]\(([^)\s]+)\)/g)].filter(
+    ([, target]) => !/^[a-z][a-z\d+.-]*:/i.test(target!),
+  );
+  return links.map(([, target]) => {
     const [relative, anchor] = target!.split('#') as [string, string | undefined];
     const resolved = relative
       ? path.posix.normalize(path.posix.join(path.posix.dirname(file.path), relative))
@@ -391,10 +394,10 @@ test(
     assert.match(matrix, '- [`hoziron`](crosswalks/hoziron.md): Hoziron "Object Model"');
     assert.match(
       matrix,
-      '| [AgentRun](terms/AgentRun.md) | close: `WorkUnit`, ' +
-        '[states](crosswalks/awaken-workforce.md#agentrun) | none | tbd | none |',
+      '| close: `WorkUnit`, [states](crosswalks/awaken-workforce.md#agentrun) | none | none | related: ' +
+        '`invoke_agent`, [states](crosswalks/otel-genai.md#agentrun) | tbd | none |',
     );
-    assert.match(matrix, '| [Resource](terms/Resource.md) | broad: `Resource` |');
+    assert.match(matrix, '| [Resource](terms/Resource.md) | none | broad: `Resource` |');
     assert.match(matrix, '- `related`: Related, but a different kind of thing');
     assert.match(
       page('terms/AgentRun.md'),

@@ -1,7 +1,7 @@
 // SARIF that code scanning can track: suppressions carried, fingerprints that survive line moves, invocations,
 // the commit, snippets.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { test } from 'uvu';
@@ -20,6 +20,7 @@ import {
 import { formatContext } from './helpers/format-context.js';
 import { runAwm } from './helpers/cli.js';
 import { copyModel } from './helpers/temp-model.js';
+import { yamlInlineSuppressions } from './helpers/yaml-model.js';
 
 const byRule = (log: SarifLog, ruleId: string): SarifResult[] =>
   log.runs[0]!.results.filter((r) => r.ruleId === ruleId);
@@ -43,26 +44,16 @@ test('suppressed, baselined and fresh findings: all in a valid log, the set-asid
         s.location.physicalLocation.region.startLine,
       ]),
     ]);
-    // The inline directive's line, read from the crosswalk itself (a term added above it moves it).
-    const directiveLine =
-      readFileSync(path.join(model.root, 'model/mappings/hoziron.yaml'), 'utf8')
-        .split('\n')
-        .findIndex((line) => line.includes('# awm-disable-next-line STATE_MAP_TRANSITION_LOSS')) + 1;
+    // The inline directives (Hoziron's suspend, ...), read from the crosswalks themselves: their lines and reasons.
+    const inline = yamlInlineSuppressions('STATE_MAP_TRANSITION_LOSS');
+    assert.ok(inline.some((d) => d.reason === 'legal in Hoziron; AWM cannot suspend an instance'));
     assert.equal(summary, [
       ['IDENTITY_AUTHORIZATION', 'model/terms/Artifact.yaml', []],
-      [
+      ...inline.map(({ file, line, reason }) => [
         'STATE_MAP_TRANSITION_LOSS',
-        'model/mappings/hoziron.yaml',
-        [
-          [
-            'inSource',
-            'accepted',
-            'legal in Hoziron; AWM cannot suspend an instance',
-            'model/mappings/hoziron.yaml',
-            directiveLine,
-          ],
-        ],
-      ],
+        file,
+        [['inSource', 'accepted', reason, file, line]],
+      ]),
       [
         'REFERENCE_UNLINKED',
         'model/terms/AgentRun.yaml',
@@ -77,7 +68,7 @@ test('suppressed, baselined and fresh findings: all in a valid log, the set-asid
     // Every region carries the text it spans, as the files read; here each is one line's part.
     assert.equal(
       log.runs[0]!.results.map((r) => r.locations[0]!.physicalLocation.region.snippet?.text.split('\n')[0]),
-      ['true', 'from: Running', 'assigned_principal_id', 'true'],
+      ['true', ...inline.map((d) => d.silenced), 'assigned_principal_id', 'true'],
     );
     const artifact = byRule(log, 'IDENTITY_AUTHORIZATION')[0]!.locations[0]!.physicalLocation;
     assert.equal(artifact.contextRegion, {

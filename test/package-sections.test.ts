@@ -137,6 +137,25 @@ test("JSON: $defs members and their properties, at their keys' lines", () => {
     ],
   );
   assert.equal(packageSections('json', '{ not json'), []);
+  // Nested deeper than the parser's stack: no sections, and no crash.
+  assert.equal(packageSections('json', `${'{"a":'.repeat(200_000)}1${'}'.repeat(200_000)}`), []);
+  // A schema's own keys ($schema, title) are no sections when it has definitions.
+  assert.equal(
+    packageSections('json', '{"$schema": "x", "definitions": {"T": {"properties": {"p": {}}}}}').map((s) => s.title),
+    ['T', 'T.p'],
+  );
+});
+
+test('the quote index: case, whitespace and NFC as before, beyond ASCII too, with every character on its line', () => {
+  // U+0130 lower-cases to two UTF-16 units, so the normalised text grows longer than the text.
+  const text = `${'\u0130'.repeat(40)} Ärger\n  * Café au   LAIT\nDone.`;
+  const sections = [{ title: 'All', level: 1, start: 1, end: 4 }];
+  const index = new QuoteIndex(text, sections, { commentStars: true });
+  assert.equal(index.occurrences('a\u0308rger'), [{ first: 1, last: 1 }], 'NFC: a and a combining diaeresis are ä');
+  assert.equal(index.occurrences('ärger café au lait done.'), [{ first: 1, last: 3 }]);
+  assert.equal(index.occurrences('ärger * café'), [{ first: 1, last: 2 }]);
+  assert.equal(new QuoteIndex(text, sections).occurrences('ärger café'), [], 'the * stays without commentStars');
+  assert.equal(index.occurrences('i\u0307'.repeat(40)), [{ first: 1, last: 1 }]);
 });
 
 test('Markdown: headings outside code fences', () => {

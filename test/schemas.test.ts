@@ -86,6 +86,12 @@ test(
       },
     };
     const states = (mapping: object) => ({ state_maps: { AgentRun: { states: { DONE: mapping } } } });
+    const pin = { package: '@a2a-js/sdk', version: '1.3.0', file: 'dist/a2a.d.ts', sha256: 'b'.repeat(64) };
+    const fromPackage = (source: object, sources: object = {}) =>
+      crosswalk(
+        { AgentRun: { fidelity: 'close', native_term: 'Task', evidence: [{ ...evidence[0], source: 'otel-api' }] } },
+        { verified_against: 'a2a 1.3.0', source, sources },
+      );
     const audited = {
       verified_against: 'the Runs page',
       source: { file: 'sources/x.md', sha256: 'a'.repeat(64) },
@@ -123,6 +129,8 @@ test(
           rule_conflicts: [{ rule: 'policy-narrows', native_term: 'allowlist', conflict: 'empty is open', evidence }],
         },
       ),
+      fromPackage(pin, { 'otel-api': { ...pin, package: '@opentelemetry/api', version: '1.10.0-rc.1+build.2' } }),
+      fromPackage({ ...pin, package: 'plain-name', file: 'index.d.ts' }),
     ])
       assert.ok(validate(valid), JSON.stringify(validate.errors));
     for (const invalid of [
@@ -155,6 +163,18 @@ test(
       crosswalk({}, { native_lifecycles: { Step: { ...lifecycle.Step, states: [] } } }),
       crosswalk({}, { rule_conflicts: [{ rule: 'policy-narrows', native_term: 'allowlist' }] }),
       crosswalk({}, { false_friends: [{ native_term: 'Session', term: 'WorkSession' }] }),
+      // Package sources: every key required, an exact version, a relative path inside the package, no
+      // vendored file key mixed in, kebab-case names of sources.
+      fromPackage({ ...pin, version: undefined }),
+      fromPackage({ ...pin, version: '^1.3.0' }),
+      fromPackage({ ...pin, file: '../outside.d.ts' }),
+      fromPackage({ ...pin, file: '/etc/passwd' }),
+      fromPackage({ ...pin, file: 'dist/./a2a.d.ts' }),
+      fromPackage({ ...pin, package: 'Upper/Case' }),
+      fromPackage({ ...pin, title: 'A2A' }),
+      fromPackage(pin, { OtelApi: pin }),
+      fromPackage(pin, { 'otel-api': { file: 'sources/x.md', sha256: 'a'.repeat(64) } }),
+      crosswalk({ Task: { fidelity: 'none', native_term: null, evidence: [{ ...evidence[0], source: 'Bad Name' }] } }),
     ]) {
       assert.not.ok(validate(invalid), JSON.stringify(invalid));
     }

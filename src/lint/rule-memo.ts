@@ -25,6 +25,9 @@ export function changedTermSections(
 ): Set<string> | undefined {
   const termFiles = new Set([...after.terms.values()].map((term) => term.source.absolutePath));
   if ([...changedFiles].some((file) => !termFiles.has(file))) return undefined;
+  // A package file a crosswalk pins lies outside the model: it is read again on every link, and when
+  // what was found changed (an upgrade, an install) every rule runs again.
+  if (packageSourcesChanged(before, after)) return undefined;
   if (before.terms.size !== after.terms.size) return undefined;
   const sections = new Set<string>();
   for (const [key, term] of after.terms) {
@@ -40,6 +43,22 @@ export function changedTermSections(
   }
   return sections;
 }
+
+/** Whether any crosswalk's pinned package files were found differently in the two versions. */
+function packageSourcesChanged(before: Model, after: Model): boolean {
+  for (const [system, mapping] of after.mappings) {
+    const old = before.mappings.get(system)?.packageSources ?? new Map();
+    if (old.size !== mapping.packageSources.size) return true;
+    for (const [name, { found }] of mapping.packageSources) {
+      const was = old.get(name)?.found;
+      if (!was || was.kind !== found.kind) return true;
+      if (found.kind === 'ok' ? was.kind === 'ok' && was.content !== found.content : !sameJson(was, found)) return true;
+    }
+  }
+  return false;
+}
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 function symmetricDifference(a: ReadonlySet<string> = new Set(), b: ReadonlySet<string> = new Set()): string[] {
   return [...[...a].filter((x) => !b.has(x)), ...[...b].filter((x) => !a.has(x))];

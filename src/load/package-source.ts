@@ -28,7 +28,9 @@ function nodeModulesFolders(dir: string): string[] {
 function installedVersion(packageDir: string): string | undefined {
   const manifest = path.join(packageDir, 'package.json');
   try {
-    if (statSync(manifest).size > manifestLimit) return undefined;
+    // Not a regular file (a pipe would never end the read), or too large: no manifest.
+    const stat = statSync(manifest);
+    if (!stat.isFile() || stat.size > manifestLimit) return undefined;
     const version = (JSON.parse(readFileSync(manifest, 'utf8')) as { version?: unknown }).version;
     return typeof version === 'string' ? version : undefined;
   } catch {

@@ -1,5 +1,6 @@
 // The sections of a file inside an npm package, derived from the file itself: declarations, JSON definitions, headings.
-import { isMap, isScalar, LineCounter, parseDocument, type Pair } from 'yaml';
+import { createRequire } from 'node:module';
+import type * as JsoncParser from 'jsonc-parser';
 import type { PackageFileContent } from './model.js';
 import { QuoteIndex, type SourceSection } from './source-quotes.js';
 
@@ -87,13 +88,12 @@ function declarationSections(text: string): SectionStart[] {
     const line = text.slice(from, end);
     lineNumber += 1;
     const depth = scanner.depth;
-    const startsInComment = scanner.inComment;
     const code = scanner.scan(line);
     if (code.trim() === '') {
       // A comment line extends the run of comments above the next declaration; a blank line ends it.
       if (line.trim() === '') commentStart = undefined;
       else commentStart ??= lineNumber;
-    } else if (!startsInComment || code.trim() !== '') {
+    } else {
       const start = commentStart ?? lineNumber;
       commentStart = undefined;
       if (depth === 0) {
@@ -172,35 +172,69 @@ class BraceScanner {
 /** What the brace scanner stops at: comment openers, braces and quotes. */
 const special = /\/\/|\/\*|[{}"'`]/g;
 
+let jsonc: typeof JsoncParser | undefined;
+
 /**
  * The definitions of a JSON file: each member of `$defs` or `definitions` (else each top-level key)
  * a level-1 section titled by its key, its `properties` members level-2 sections `Key.property`.
+ * jsonc-parser's visitor walks the text once with each key's line, without building the document.
  */
 function jsonSections(text: string): SectionStart[] {
-  const lineCounter = new LineCounter();
-  const document = parseDocument(text, { lineCounter, uniqueKeys: false, strict: false });
-  const root = document.contents;
-  if (document.errors.length > 0 || !isMap(root)) return [];
-  const lineOf = (pair: Pair) =>
-    isScalar(pair.key) && pair.key.range ? lineCounter.linePos(pair.key.range[0]).line : 1;
-  const definitions =
-    root.items.find((pair) => isScalar(pair.key) && (pair.key.value === '$defs' || pair.key.value === 'definitions'))
-      ?.value ?? root;
-  if (!isMap(definitions)) return [];
-  const sections: SectionStart[] = [];
-  for (const pair of definitions.items) {
-    if (!isScalar(pair.key)) continue;
-    const key = String(pair.key.value);
-    sections.push({ title: key, level: 1, start: lineOf(pair) });
-    const properties = isMap(pair.value)
-      ? pair.value.items.find((inner) => isScalar(inner.key) && inner.key.value === 'properties')?.value
-      : undefined;
-    if (!isMap(properties)) continue;
-    for (const property of properties.items)
-      if (isScalar(property.key))
-        sections.push({ title: `${key}.${String(property.key.value)}`, level: 2, start: lineOf(property) });
+  const defs: SectionStart[] = [];
+  const topLevel: SectionStart[] = [];
+  // The keys leading to the open containers: '#' for the root, '[]' for an array.
+  const open: string[] = [];
+  let pending: string | undefined;
+  let broken = false;
+  // Loaded when a JSON file is first read: most models quote none, and compiling one loads only what it needs.
+  jsonc ??= createRequire(import.meta.url)('jsonc-parser') as typeof JsoncParser;
+  const { visit } = jsonc;
+  const walk = () =>
+    visit(
+      text,
+      {
+        onObjectBegin: () => {
+          open.push(open.length === 0 ? '#' : (pending ?? '[]'));
+          pending = undefined;
+        },
+        onObjectEnd: () => void open.pop(),
+        onArrayBegin: () => {
+          open.push('[]');
+          pending = undefined;
+        },
+        onArrayEnd: () => void open.pop(),
+        onLiteralValue: () => {
+          pending = undefined;
+        },
+        onObjectProperty: (property, _offset, _length, line) => {
+          pending = property;
+          const start = line + 1;
+          const [root, first, second, third] = open;
+          if (root !== '#') return;
+          const inDefs = first === '$defs' || first === 'definitions';
+          if (open.length === 1) topLevel.push({ title: property, level: 1, start });
+          else if (open.length === 2 && inDefs) defs.push({ title: property, level: 1, start });
+          else if (open.length === 3 && second === 'properties' && first !== '[]')
+            topLevel.push({ title: `${first}.${property}`, level: 2, start });
+          else if (open.length === 4 && inDefs && third === 'properties' && second !== '[]')
+            defs.push({ title: `${second}.${property}`, level: 2, start });
+        },
+        onError: () => {
+          broken = true;
+        },
+      },
+      { disallowComments: true },
+    );
+  try {
+    walk();
+  } catch (error) {
+    // Nesting deep enough to exhaust the stack is no schema a crosswalk quotes: the file has no sections.
+    if (error instanceof RangeError) return [];
+    throw error;
   }
-  return sections.sort((a, b) => a.start - b.start);
+  if (broken) return [];
+  // A file with definitions has its sections there; its top-level keys ($schema, title, $defs) are not.
+  return defs.length > 0 ? defs : topLevel;
 }
 
 /** ATX headings of a Markdown file (`#` to `######`), outside fenced code blocks. */

@@ -20,6 +20,9 @@ export function createSchemaAjv(options: { source: boolean }): Ajv2020 {
     // The generated code requires the same formats module at run time, relative to dist/.
     code: { source: options.source, formats: _`require("./src/model/formats.cjs").formats` },
   });
+  // json-schema-to-typescript's annotation: the type of a schema it cannot derive (a source is one of two forms,
+  // chosen by if/then/else so that an error names the form the document meant).
+  ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
   const dir = packagePath('schemas');
   for (const name of readdirSync(dir)
     .filter((n) => n.endsWith('.schema.json'))

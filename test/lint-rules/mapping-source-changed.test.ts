@@ -1,6 +1,6 @@
 // MAPPING_SOURCE_CHANGED: a vendored source edited, re-vendored since the audit, or with its headings out of step.
 import { acmeFiles, acmeText, audited, lines } from '../helpers/acme-crosswalk.js';
-import { symlinkSync, writeFileSync } from 'node:fs';
+import { symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { installFixturePackage, jobsDeclarations, packagePin } from '../helpers/fixture-package.js';
 import { ruleTester } from '../helpers/rule-tester.js';
@@ -12,6 +12,9 @@ const packageDir = path.join(jobs.root, 'node_modules', jobs.name);
 writeFileSync(path.join(jobs.root, 'outside.d.ts'), jobsDeclarations);
 symlinkSync(path.join(jobs.root, 'outside.d.ts'), path.join(packageDir, 'types', 'outside.d.ts'));
 writeFileSync(path.join(packageDir, 'index.js'), 'export {};\n');
+// Sparse: 33 MiB on paper, nothing on disk; awm refuses it before reading a byte.
+writeFileSync(path.join(packageDir, 'types', 'huge.d.ts'), '');
+truncateSync(path.join(packageDir, 'types', 'huge.d.ts'), 33 * 1024 * 1024);
 const packagesFrom = jobs.root;
 /** A crosswalk whose source (lines 2-6) pins `file` of the fixture package. */
 const pinnedTo = (file: string, options: Parameters<typeof packagePin>[3] = {}) => ({
@@ -96,6 +99,7 @@ ruleTester('MAPPING_SOURCE_CHANGED', {
           ...packagePin(jobs, 'types/outside.d.ts', jobsDeclarations, { key: 'source:' }),
           'sources:',
           ...packagePin(jobs, 'index.js', 'export {};\n', { key: '  code:', indent: '    ' }),
+          ...packagePin(jobs, 'types/huge.d.ts', '', { key: '  huge:', indent: '    ' }),
         ),
       },
       packagesFrom,
@@ -111,6 +115,12 @@ ruleTester('MAPPING_SOURCE_CHANGED', {
           line: 11,
           column: 11,
           message: 'index.js is not read as a source: it is neither TypeScript declarations',
+        },
+        {
+          file: 'mappings/acme.yaml',
+          line: 16,
+          column: 11,
+          message: 'types/huge.d.ts is not read as a source: it is 34603008 bytes, over the 33554432-byte limit',
         },
       ],
     },
