@@ -256,6 +256,14 @@ test('inline suppressions: honoured with a reason, refused without, reported whe
         ['REFERENCE_UNLINKED', 'warning', 29],
       ],
     );
+    // A term file that cannot be read hides the findings a suppression may be waiting for: none is unused.
+    model.write('terms/AgentRun.yaml', 'key: AgentRun\nstates: [open\n');
+    const broken = lintJson(model);
+    assert.equal(
+      broken.report!.diagnostics.map((d) => d.code).filter((code) => code === 'UNUSED_SUPPRESSION'),
+      [],
+    );
+    assert.ok(broken.report!.diagnostics.some((d) => d.code === 'YAML_SYNTAX'));
   }));
 
 test('a comment inside a block scalar is text, not a suppression', () =>

@@ -68,7 +68,12 @@ export function lint(compiled: CompileResult, config: LintConfig, options: LintR
       );
   }
 
-  const enabled = new Set([...configurableCodes(config.rules)].filter((code) => config.severities.get(code) !== 'off'));
+  // A model that could not be read whole (a YAML, schema or link error) hides findings from the rules,
+  // so a suppression whose finding is missing may only be waiting for the broken file: none is unused.
+  const readWhole = !compiled.diagnostics.some((d) => d.severity === 'error');
+  const enabled = new Set(
+    [...configurableCodes(config.rules)].filter((code) => readWhole && config.severities.get(code) !== 'off'),
+  );
   const suppression = applySuppressions({
     diagnostics: found,
     directives: model ? model.files.flatMap(findInlineDirectives) : [],

@@ -11,7 +11,10 @@ export interface SuppressionInput {
   configured: readonly ConfigSuppression[];
   /** Codes a suppression may name: the lint rules' codes. */
   suppressible: ReadonlySet<string>;
-  /** Codes whose rules ran; a suppression of a disabled code is not "unused". */
+  /**
+   * Codes whose rules ran on the whole model; a suppression of a disabled code, or of any code when
+   * the model could not be read whole, is not "unused".
+   */
   enabled: ReadonlySet<string>;
   /** Report unused configured suppressions (only meaningful when the whole model was linted). */
   reportUnusedConfigured: boolean;
