@@ -1,6 +1,5 @@
 // The agent checks on wire records: a child that starts or moves after its parent ended, a parent that ends first.
 import { createFinding, type Finding } from '../findings.js';
-import { InsertionOrder } from './insertion-order.js';
 
 type Report = (finding: Finding) => void;
 
@@ -73,9 +72,6 @@ export class Containment {
   private readonly records = new Map<string, Contained>();
   /** Parent id -> children that named it before it was seen. */
   private readonly awaited = new Map<string, string[]>();
-  /** The order records and awaited parents were added in, to forget the oldest first. */
-  private readonly recordOrder = new InsertionOrder<string>();
-  private readonly awaitedOrder = new InsertionOrder<string>();
 
   constructor(private readonly limits: ContainmentLimits = defaultContainmentLimits) {}
 
@@ -183,10 +179,8 @@ export class Containment {
   }
 
   private remember(id: string, record: Contained): void {
-    // A record is added once, at its first move, and deleted only here: the oldest key is the oldest record.
     this.records.set(id, record);
-    this.recordOrder.add(id);
-    if (this.records.size > this.limits.records) this.records.delete(this.recordOrder.takeOldest()!);
+    if (this.records.size > this.limits.records) this.records.delete(this.records.keys().next().value as string);
   }
 
   private await(parent: string, child: string): void {
@@ -196,13 +190,7 @@ export class Containment {
       return;
     }
     this.awaited.set(parent, [child]);
-    this.awaitedOrder.add(parent);
-    // Parents that arrived were deleted already: their keys are passed over.
-    while (this.awaited.size > this.limits.awaitedParents) {
-      const oldest = this.awaitedOrder.takeOldest();
-      if (oldest === undefined) break;
-      this.awaited.delete(oldest);
-    }
+    if (this.awaited.size > this.limits.awaitedParents) this.awaited.delete(this.awaited.keys().next().value as string);
   }
 }
 

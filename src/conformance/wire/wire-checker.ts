@@ -43,24 +43,6 @@ interface WireEvent {
 const instant = (time: number) => (Number.isFinite(time) ? new Date(time).toISOString() : '');
 
 /**
- * A move as the checkers take it. `at`, the time as text, is made only when a message quotes it:
- * toISOString for every move was a tenth of the live receiver's time (npm run bench -- live).
- */
-class WireMoveEvent implements TraceEvent {
-  constructor(
-    readonly term: string,
-    readonly id: string,
-    readonly state: string | undefined,
-    readonly time: number,
-    readonly refs: Record<string, string> | undefined,
-  ) {}
-
-  get at(): string {
-    return instant(this.time);
-  }
-}
-
-/**
  * A wire format's checker: each document read into native records per the crosswalk's record
  * kinds, their moves put in time order (an SDK exports a child span before its parent), each
  * checked against its native lifecycle and projected to the AWM (NativeChecker), and checked for
@@ -158,7 +140,7 @@ export class WireChecker {
     const parentTerm = record.parent === undefined ? undefined : this.containment.termOf(record.parent);
     const refs =
       parentTerm === undefined ? record.refs && { ...record.refs } : { ...record.refs, [parentTerm]: record.parent! };
-    const event = new WireMoveEvent(record.term, record.id, state, time, refs);
+    const event: TraceEvent = { term: record.term, id: record.id, state, at: instant(time), time, refs };
     this.native.checkEvent(event, line, labelled);
     const terminalStates = this.terminal.get(record.term);
     const terminal = state !== undefined && (terminalStates?.has(state) ?? false);
