@@ -20,6 +20,7 @@ function readStatus(bytes: Buffer): { code: number; message: string } {
 }
 
 const json = { 'content-type': 'application/json' };
+const operation = { key: 'gen_ai.operation.name', value: { stringValue: 'invoke_agent' } };
 const protobuf = { 'content-type': 'application/x-protobuf' };
 const maxBody = 64 * 1024;
 
@@ -66,6 +67,14 @@ test('malformed requests get the OTLP/HTTP status and a Status body, and the rec
     const unknownPath = await post(`${receiver.url}/v1/metrics`, { headers: json, body: '{}' });
     assert.is(unknownPath.status, 404);
 
+    // A span without an id is refused alone: the request is taken, its response says so (partialSuccess).
+    const noId = {
+      resourceSpans: [{ scopeSpans: [{ spans: [{ name: 'x', attributes: [operation], startTimeUnixNano: '1' }] }] }],
+    };
+    const partial = await post(traces, { headers: json, body: JSON.stringify(noId) });
+    assert.is(partial.status, 200);
+    assert.equal(JSON.parse(partial.body.toString('utf8')).partialSuccess.rejectedSpans, '1');
+
     const fine = await post(traces, { headers: { ...json, 'content-encoding': 'gzip' }, body: gzipSync('{}') });
     assert.is(fine.status, 200);
     assert.equal(JSON.parse(fine.body.toString('utf8')), {});
@@ -75,16 +84,18 @@ test('malformed requests get the OTLP/HTTP status and a Status body, and the rec
     assert.not.ok(hasStackTrace(result.stderr), result.stderr);
     const lines = jsonLines(result.stdout);
     const refused = lines.filter((line) => line.code === 'REFUSED_REQUEST');
-    // Requests 1-8 lost their bodies; 9 and 10 were for no endpoint of ours; 11 was fine (an empty request).
+    // Requests 1-8 lost their bodies; 9 and 10 were for no endpoint of ours; 11 had a span without an id; 12
+    // was fine (an empty request).
     assert.equal(
       refused.map((line) => line.request),
       [1, 2, 3, 4, 5, 6, 7, 8],
     );
+    assert.equal(lines.find((line) => line.code === 'MALFORMED_EVENT')?.request, 11);
     assert.equal(lines.find((line) => 'summary' in line)?.summary, {
-      requests: 11,
-      events: 0,
-      findings: 8,
-      errors: 8,
+      requests: 12,
+      events: 1,
+      findings: 9,
+      errors: 9,
       warnings: 0,
     });
     assert.ok(lines.some((line) => 'coverage' in line));
