@@ -6,7 +6,7 @@ import {
   type CoverageFormat,
 } from '../conformance/coverage-formatters.js';
 import type { CoverageReport } from '../conformance/coverage.js';
-import { a2aPushPath, tracesPath } from '../conformance/live/otlp-receiver.js';
+import { a2aPushPath, tracesPath } from '../conformance/live/endpoints.js';
 import type { LiveFinding, LiveOutcome, LiveSink, LiveSummary } from '../conformance/live/run-live.js';
 import type { NativeName } from '../conformance/findings.js';
 import { printable } from '../diagnostics/printable.js';

@@ -8,12 +8,8 @@ import {
   type OtlpTraceRequest,
   type PartialSuccess,
 } from './otlp-protobuf.js';
+import { a2aPushPath, tracesPath } from './endpoints.js';
 import { readBody } from './request-body.js';
-
-/** Where OTLP/HTTP exporters send traces by default (the OTLP specification's path). */
-export const tracesPath = '/v1/traces';
-/** Where an A2A server's push-notification config should point. */
-export const a2aPushPath = '/a2a/push';
 
 /** What the receiver knows of a request when it hands its body on: its number in arrival order, path and encoding. */
 export interface ReceivedRequest {

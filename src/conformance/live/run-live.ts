@@ -3,7 +3,8 @@ import type { TraceSummary } from '../check-trace.js';
 import { CoverageCounter, coverageReport, type CoverageReport } from '../coverage.js';
 import { createFinding } from '../findings.js';
 import { openCheckModel, type ConformanceOutcome, type ConformanceRunOptions } from '../run-conformance.js';
-import { a2aPushPath, startReceiver, tracesPath, type Receiver, type RefusedRequest } from './otlp-receiver.js';
+import { a2aPushPath, tracesPath } from './endpoints.js';
+import { startReceiver, type Receiver, type RefusedRequest } from './otlp-receiver.js';
 import { createLiveChecker, type LiveFinding } from './live-checker.js';
 
 /** The loopback address and OTLP/HTTP's default port: where exporters send when told nothing else. */
