@@ -1,4 +1,5 @@
 // Checks what a plugin module exports and turns its rules into the linter's: codes prefixed, origin recorded.
+import * as ruleApi from '../../rules.js';
 import { pluginNamePattern } from '../plugin.js';
 import { isRuleCode, type AnyRule, type PluginOrigin } from '../rule.js';
 
@@ -57,11 +58,35 @@ function namespaced(rule: AnyRule, origin: PluginOrigin): AnyRule {
 }
 
 /**
- * The rules of an imported plugin module: its default export, or the module itself, with `name` and `rules`.
- * A malformed rule is left out with a problem that names it; a malformed plugin gives no rules.
+ * The plugin a module exports: its default export, or the module itself, with `name` and `rules`. A default export
+ * that is a function is given the rule API (agent-work-model/rules) and returns the plugin, so that a plugin file
+ * needs no installed package to import it from.
+ */
+function exportedPlugin(
+  module: Record<string, unknown>,
+): { ok: true; plugin: Record<string, unknown> } | { ok: false; problem: string } {
+  if (typeof module.default !== 'function')
+    return { ok: true, plugin: isObject(module.default) ? module.default : module };
+  try {
+    const made: unknown = module.default(ruleApi);
+    if (isObject(made)) return { ok: true, plugin: made };
+    return { ok: false, problem: 'its default export, given the rule API, returned no plugin' };
+  } catch (error) {
+    return {
+      ok: false,
+      problem: `its default export threw: ${error instanceof Error ? error.message : String(error)}`,
+    };
+  }
+}
+
+/**
+ * The rules of an imported plugin module, named by the plugin's name. A malformed rule is left out with a
+ * problem that names it; a malformed plugin gives no rules.
  */
 export function pluginRules(module: Record<string, unknown>, specifier: string, url: string): PluginRules {
-  const plugin = isObject(module.default) ? module.default : module;
+  const exported = exportedPlugin(module);
+  if (!exported.ok) return { rules: [], problems: [exported.problem] };
+  const { plugin } = exported;
   const name = plugin.name;
   if (typeof name !== 'string' || !pluginNamePattern.test(name))
     return {
