@@ -1,5 +1,5 @@
 // ALIAS_COLLISION: one alias for two terms, or an alias that spells another term's key.
-import { defineRule, msg } from '../src/rules.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 import { foldName } from '../src/model/queries.js';
 import type { Term } from '../src/model/model.js';
 

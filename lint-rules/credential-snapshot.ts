@@ -1,5 +1,5 @@
 // CREDENTIAL_SNAPSHOT: a field that travels in portable snapshots is a credential.
-import { defineRule, msg } from '../src/rules.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 import { credentialNameReason } from '../src/credentials/names.js';
 
 export default defineRule({

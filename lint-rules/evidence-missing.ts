@@ -1,5 +1,5 @@
 // EVIDENCE_MISSING: a claim of an audited crosswalk that quotes nothing from its source.
-import { defineRule, msg } from '../src/rules.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 import { crosswalkClaims } from '../src/model/crosswalk-claims.js';
 
 export default defineRule({

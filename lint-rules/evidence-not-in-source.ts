@@ -1,5 +1,5 @@
 // EVIDENCE_NOT_IN_SOURCE: a quoted piece of evidence that its source document does not hold under the cited section.
-import { correctionFix, defineRule, msg } from '../src/rules.js';
+import { correctionFix, defineRule, msg } from '../src/lint/rule-api.js';
 import { didYouMean } from '../src/diagnostics/suggest.js';
 import { crosswalkClaims } from '../src/model/crosswalk-claims.js';
 import { quoteIndex } from '../src/model/source-quotes.js';

@@ -1,5 +1,5 @@
 // FIDELITY_PARTIAL: the unaudited level `partial` in a crosswalk that names what it was verified against.
-import { defineRule, msg } from '../src/rules.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 
 export default defineRule({
   code: 'FIDELITY_PARTIAL',

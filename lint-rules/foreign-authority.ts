@@ -1,5 +1,5 @@
 // FOREIGN_AUTHORITY: a term's owner is a term (another entity, or itself) instead of a role.
-import { defineRule, msg } from '../src/rules.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 import { foldName } from '../src/model/queries.js';
 import { authorityTerms } from '../src/lint/authority-scope.js';
 import type { Term } from '../src/model/model.js';

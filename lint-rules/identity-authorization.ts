@@ -1,5 +1,5 @@
 // IDENTITY_AUTHORIZATION: an identity claims to authorize, or its field is named as a credential.
-import { defineRule, msg } from '../src/rules.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 import { credentialNameReason } from '../src/credentials/names.js';
 
 export default defineRule({

@@ -1,5 +1,5 @@
 // IDENTITY_FIELD: the identity field is not in `fields` exactly once as an identity-kind entry.
-import { defineRule, msg } from '../src/rules.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 
 export default defineRule({
   code: 'IDENTITY_FIELD',

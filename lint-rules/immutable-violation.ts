@@ -1,5 +1,5 @@
 // IMMUTABLE_VIOLATION: an immutable term can change, or another authority reaches it by a mutating kind.
-import { defineRule, msg } from '../src/rules.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 import type { Term } from '../src/model/model.js';
 
 /** Relationship kinds that leave the target untouched. */

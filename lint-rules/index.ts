@@ -37,7 +37,7 @@ import stateMapTransitionLoss from './state-map-transition-loss.js';
 import stateMapUnknownState from './state-map-unknown-state.js';
 import terminalExit from './terminal-exit.js';
 import unknownAuthority from './unknown-authority.js';
-import type { AnyRule } from '../src/rules.js';
+import type { AnyRule } from '../src/lint/rule-api.js';
 
 export const lintRules: readonly AnyRule[] = [
   aliasCollision,

@@ -1,5 +1,5 @@
 // INVERSE_CARDINALITY: the two ends of a relationship disagree on cardinality.
-import { defineRule, msg } from '../src/rules.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 import type { Relationship } from '../src/model/model.js';
 
 export default defineRule({

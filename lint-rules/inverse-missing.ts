@@ -1,5 +1,5 @@
 // INVERSE_MISSING: a relationship or parent names an inverse the other term does not declare.
-import { appendToList, correctionFix, defineRule, msg } from '../src/rules.js';
+import { appendToList, correctionFix, defineRule, msg } from '../src/lint/rule-api.js';
 import { didYouMean } from '../src/diagnostics/suggest.js';
 import type { RelationshipDocument } from '../src/model/documents.js';
 import type { Term } from '../src/model/model.js';

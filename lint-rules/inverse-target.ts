@@ -1,5 +1,5 @@
 // INVERSE_TARGET: the inverse end points at another term or names another relationship as its inverse.
-import { defineRule, msg } from '../src/rules.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 
 export default defineRule({
   code: 'INVERSE_TARGET',

@@ -1,5 +1,5 @@
 // LIFECYCLE_STATE: an initial state, terminal state or transition end that is not a declared state.
-import { correctionFix, defineRule, msg } from '../src/rules.js';
+import { correctionFix, defineRule, msg } from '../src/lint/rule-api.js';
 import { choicesHint, didYouMean } from '../src/diagnostics/suggest.js';
 import { lifecycleFaults } from '../src/model/machine.js';
 

@@ -1,5 +1,5 @@
 // LIFECYCLE_UNREACHABLE: a declared state that no path of transitions reaches from the initial state.
-import { defineRule, msg } from '../src/rules.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 import { reachableStates } from '../src/model/lifecycle-graph.js';
 
 export default defineRule({

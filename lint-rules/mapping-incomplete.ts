@@ -1,5 +1,5 @@
 // MAPPING_INCOMPLETE: a crosswalk has no entry for one of the model's terms.
-import { defineRule, msg } from '../src/rules.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 
 export default defineRule({
   code: 'MAPPING_INCOMPLETE',

@@ -1,7 +1,7 @@
 // MAPPING_SOURCE_CHANGED: a vendored source document that is no longer what was vendored, or not what its crosswalk
 // audited.
 import { createHash } from 'node:crypto';
-import { defineRule, msg } from '../src/rules.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 import { normalizeText } from '../src/model/source-quotes.js';
 
 export default defineRule({

@@ -1,5 +1,5 @@
 // MAPPING_UNKNOWN_TERM: a crosswalk names a term the model does not define.
-import { correctionFix, defineRule, msg } from '../src/rules.js';
+import { correctionFix, defineRule, msg } from '../src/lint/rule-api.js';
 import { didYouMean, Suggestions } from '../src/diagnostics/suggest.js';
 import type { ModelPath } from '../src/model/model-file.js';
 

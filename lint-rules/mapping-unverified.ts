@@ -1,5 +1,5 @@
 // MAPPING_UNVERIFIED: a crosswalk claims an exact match without naming what it was verified against.
-import { defineRule, msg } from '../src/rules.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 import type { ModelPath } from '../src/model/model-file.js';
 
 export default defineRule({

@@ -1,5 +1,5 @@
 // MISSING_AUTHORITY: a term names no owning authority role.
-import { defineRule, msg } from '../src/rules.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 import { choicesHint } from '../src/diagnostics/suggest.js';
 import { authorityTerms } from '../src/lint/authority-scope.js';
 

@@ -1,5 +1,5 @@
 // NATIVE_LIFECYCLE_STATE: a native lifecycle's initial state, terminal state or transition end that it does not list.
-import { correctionFix, defineRule, msg } from '../src/rules.js';
+import { correctionFix, defineRule, msg } from '../src/lint/rule-api.js';
 import { didYouMean } from '../src/diagnostics/suggest.js';
 
 export default defineRule({

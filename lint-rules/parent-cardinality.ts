@@ -1,5 +1,5 @@
 // PARENT_CARDINALITY: a parent that is not exactly one, not mirrored by the child's relationship, or missing.
-import { defineRule, msg } from '../src/rules.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 
 /**
  * Parents that model rules require of the terms they apply to, by model rule id: the published

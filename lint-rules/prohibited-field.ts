@@ -1,5 +1,5 @@
 // PROHIBITED_FIELD: a field or identity named by a bare session/agent/context token or a deprecated alias.
-import { defineRule, msg } from '../src/rules.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 import { bareTokens, fieldCore, snakeName } from '../src/model/names.js';
 import type { Term } from '../src/model/model.js';
 

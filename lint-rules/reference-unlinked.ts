@@ -1,5 +1,5 @@
 // REFERENCE_UNLINKED: a reference field names another term's identity but no relationship backs it.
-import { defineRule, msg } from '../src/rules.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 import { termByIdentityName } from '../src/model/queries.js';
 
 export default defineRule({

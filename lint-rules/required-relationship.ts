@@ -1,5 +1,5 @@
 // REQUIRED_RELATIONSHIP: a relationship a model rule requires is absent or has the wrong cardinality.
-import { defineRule, msg } from '../src/rules.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 import { cardinalityRange } from '../src/model/queries.js';
 
 interface Requirement {

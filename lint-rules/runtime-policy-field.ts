@@ -1,5 +1,5 @@
 // RUNTIME_POLICY_FIELD: a field the runtime's policy rules read is missing from its term, or has another type.
-import { defineRule, msg } from '../src/rules.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 import { policyFieldProblems } from '../src/model/runtime-policy-fields.js';
 
 export default defineRule({

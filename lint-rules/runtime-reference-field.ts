@@ -1,5 +1,5 @@
 // RUNTIME_REFERENCE_FIELD: a term the runtime records lacks the reference field that names its parent or a pin.
-import { defineRule, msg } from '../src/rules.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 import { referenceProblem, runtimeManagement, runtimeReferences } from '../src/model/runtime-terms.js';
 
 export default defineRule({

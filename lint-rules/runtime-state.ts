@@ -1,5 +1,5 @@
 // RUNTIME_STATE: a definition-time term declares live runtime state.
-import { defineRule, msg } from '../src/rules.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 import { livePrefixes, nameTokens, runtimeStateReason } from '../src/model/names.js';
 
 /** Terms whose identity pointers are live state for the same reason. */

@@ -1,6 +1,6 @@
 // STATE_MAP_UNKNOWN_STATE: a state map names a state the AWM term, or the native lifecycle it translates, does not
 // declare.
-import { correctionFix, defineRule, msg } from '../src/rules.js';
+import { correctionFix, defineRule, msg } from '../src/lint/rule-api.js';
 import { choicesHint, didYouMean } from '../src/diagnostics/suggest.js';
 import { nativeLifecycleOf } from '../src/model/native-lifecycle.js';
 

@@ -1,5 +1,5 @@
 // TERMINAL_EXIT: a transition out of a terminal state, or a lifecycle that starts in one.
-import { defineRule, msg } from '../src/rules.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 import { lifecycleFaults } from '../src/model/machine.js';
 
 export default defineRule({

@@ -1,5 +1,5 @@
 // UNKNOWN_AUTHORITY: a term's owner is not in the catalogue of authority roles.
-import { correctionFix, defineRule, msg } from '../src/rules.js';
+import { correctionFix, defineRule, msg } from '../src/lint/rule-api.js';
 import { choicesHint, didYouMean } from '../src/diagnostics/suggest.js';
 import { foldName } from '../src/model/queries.js';
 import { authorityTerms } from '../src/lint/authority-scope.js';

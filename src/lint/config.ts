@@ -1,4 +1,4 @@
-// Loads awm.config.yaml: plugins, per-code severities, severities by path and reasoned suppressions, against its schema.
+// Loads awm.config.yaml: plugins, severities (everywhere and by path) and reasoned suppressions, against its schema.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Severity } from '../diagnostics/catalog.js';

@@ -99,7 +99,7 @@ export function defineRule<const M extends Record<string, MessageTemplate<string
   return rule;
 }
 
-/** Whether `code` is a rule's own code: SCREAMING_SNAKE_CASE (a plugin's rules get their `plugin/` prefix on loading). */
+/** Whether `code` is a rule's own code: SCREAMING_SNAKE_CASE (a plugin's rules get their prefix on loading). */
 export function isRuleCode(code: unknown): code is string {
   return typeof code === 'string' && /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/.test(code);
 }

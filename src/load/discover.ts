@@ -36,7 +36,7 @@ function kindOf(relativePath: string): DocumentKind | undefined {
     if (base === 'authority-roles') return 'authority-roles';
     return undefined;
   }
-  // Terms may be grouped one folder deep (terms/experimental/Review.yaml), so configuration by path can tell groups apart.
+  // Terms may be grouped one folder deep (terms/experimental/Review.yaml): configuration by path tells groups apart.
   if (parts.length === 3 && parts[0] === 'terms') return 'term';
   if (parts.length !== 2) return undefined;
   switch (parts[0]) {

@@ -1,4 +1,5 @@
-// Snippet models: a ModelFiles over YAML snippets, with the documents and keys a case leaves out filled in (RuleTester).
+// Snippet models for the RuleTester: a ModelFiles over YAML snippets, with the documents and keys a case leaves
+// out filled in.
 import { parse } from 'yaml';
 import type { ModelFiles } from '../load/model-files.js';
 import { readError } from '../load/read-text.js';

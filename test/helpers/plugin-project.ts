@@ -65,9 +65,8 @@ export function onePluginRule(name: string, code: string, body: string): string 
 /** The oracle for house/INVARIANT_LEVEL_KEYWORD: from the YAML, each invariant whose text names one other level. */
 export function yamlLevelMismatches(modelDir: string): { file: string; code: string; level: string; says: string }[] {
   const found: { file: string; code: string; level: string; says: string }[] = [];
-  for (const name of readdirSync(path.join(modelDir, 'terms'))
-    .filter((file) => file.endsWith('.yaml'))
-    .sort()) {
+  const names = readdirSync(path.join(modelDir, 'terms'), { recursive: true, encoding: 'utf8' });
+  for (const name of names.filter((file) => file.endsWith('.yaml')).sort()) {
     const term = parse(readFileSync(path.join(modelDir, 'terms', name), 'utf8')) as {
       invariants?: { code: string; level: string; text: string }[];
     };
@@ -75,7 +74,12 @@ export function yamlLevelMismatches(modelDir: string): { file: string; code: str
       const said = new Set(invariant.text.match(/\b(?:MUST NOT|SHOULD NOT|MUST|SHOULD|MAY)\b/g) ?? []);
       const [says] = said;
       if (said.size === 1 && says !== invariant.level)
-        found.push({ file: `model/terms/${name}`, code: invariant.code, level: invariant.level, says: says! });
+        found.push({
+          file: `model/terms/${name.split(path.sep).join('/')}`,
+          code: invariant.code,
+          level: invariant.level,
+          says: says!,
+        });
     }
   }
   return found;

@@ -1,5 +1,5 @@
 // Checks what a plugin module exports and turns its rules into the linter's: codes prefixed, origin recorded.
-import * as ruleApi from '../../rules.js';
+import * as ruleApi from '../rule-api.js';
 import { pluginNamePattern } from '../plugin.js';
 import { isRuleCode, type AnyRule, type PluginOrigin } from '../rule.js';
 
