@@ -310,6 +310,21 @@ for (const failure of failures)
       assert.not.ok(hasStackTrace(stderr));
     }));
 
+test("a plugin that did not load leaves the configuration's codes unchecked, not CONFIG_INVALID", () =>
+  withProject((project) => {
+    project.config(
+      'plugins:\n  - ./plugins/missing.mjs\n  - ./house-rules.mjs\n' +
+        'rules:\n  missing/ANY_RULE: off\n  house/INVARIANT_LEVEL_KEYWORD: error\n',
+    );
+    const { status, findings } = lintJson(project);
+    assert.is(status, 2);
+    assert.equal(
+      findings.filter((f) => !f.code.includes('/') && f.severity === 'error').map((f) => f.code),
+      ['PLUGIN_INVALID'],
+    );
+    assert.ok(codes(findings, 'house/').every((f) => f.severity === 'error'));
+  }));
+
 test('awm never loads a plugin the configuration does not name', () =>
   withProject((project) => {
     const marker = path.join(project.root, 'loaded');

@@ -54,7 +54,7 @@ test.after(() => rmSync(work, { recursive: true, force: true }));
 
 test("the hook fails on a plugin rule's error, shows the package rule's warning, and takes severities by path", () => {
   const model = path.join(modelRepo, 'model');
-  // The mismatches of the bundled model: each is an error, except in terms/experimental/ where the override says warning.
+  // The bundled model's mismatches: each an error, but in terms/experimental/ where the override says warning.
   const [moved, ...others] = yamlLevelMismatches(model);
   assert.ok(moved && others.length > 0, 'the bundled model has invariants for the house rule to report');
   const term = path.basename(moved.file, '.yaml');

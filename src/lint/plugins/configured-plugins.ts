@@ -33,26 +33,32 @@ export function readPlugins(
           { plugin: specifier, detail },
         ),
       );
-    settings.nameless = true;
+    // Until the plugin's name is known, no code can be said not to be one of its rules'.
+    const nameless = (detail?: string) => {
+      if (detail !== undefined) problem(detail);
+      settings.nameless = true;
+    };
     const resolved = registry?.resolve(specifier, source.absolutePath);
     if (resolved && 'problem' in resolved) {
-      problem(resolved.problem);
+      nameless(resolved.problem);
       continue;
     }
     const imported = resolved && registry?.imported(resolved.url);
     if (!resolved || !imported) {
       if (resolved) settings.pending.push(resolved.url);
-      else problem('was not imported: read the configuration with loadLintConfigWithPlugins');
+      nameless(resolved ? undefined : 'was not imported: read the configuration with loadLintConfigWithPlugins');
       continue;
     }
     if (!imported.ok) {
-      problem(imported.problem);
+      nameless(imported.problem);
       continue;
     }
     const found = pluginRules(imported.module, specifier, resolved.url);
     for (const detail of found.problems) problem(detail);
-    if (found.name === undefined) continue;
-    settings.nameless = false;
+    if (found.name === undefined) {
+      nameless();
+      continue;
+    }
     const earlier = names.get(found.name);
     if (earlier !== undefined) {
       problem(`its name "${found.name}" is the name of plugin "${earlier}" already listed; names are unique`);
