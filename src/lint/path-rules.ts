@@ -1,6 +1,7 @@
 // Configuration by path, as ESLint's flat config: files whose findings are ignored, and severities per glob.
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import micromatch from 'micromatch';
+import type Micromatch from 'micromatch';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Severity } from '../diagnostics/catalog.js';
 
@@ -25,11 +26,18 @@ export interface PathRules {
 /** No ignores and no overrides: every file as the configuration's `rules` say. */
 export const noPathRules = (base: string): PathRules => ({ base, ignores: [], overrides: [] });
 
+/** micromatch, loaded the first time a glob is matched: a configuration without globs (most) never needs it. */
+let micromatch: typeof Micromatch | undefined;
+
 /**
  * Whether `relative` (forward slashes) matches one of `globs`. micromatch is the matcher fast-glob matches with;
  * its defaults are fast-glob's (`*` does not match a leading dot, `**` crosses folders).
  */
-const matches = (relative: string, globs: readonly string[]) => globs.length > 0 && micromatch.isMatch(relative, globs);
+function matches(relative: string, globs: readonly string[]): boolean {
+  if (globs.length === 0) return false;
+  micromatch ??= createRequire(import.meta.url)('micromatch') as typeof Micromatch;
+  return micromatch.isMatch(relative, globs);
+}
 
 /** The file at `absolutePath` relative to the configuration's folder, with forward slashes. */
 function relativeTo(rules: PathRules, absolutePath: string): string {
