@@ -96,6 +96,16 @@ test('an override silences the rule in terms/experimental/*.yaml only', () => {
   for (const file of elsewhere) assert.ok(houseIn(file).length > 0, `still reported in ${path.basename(file)}`);
 });
 
+test("ignores drop an ignored file's findings and no other's, as the configuration's buffer says", async () => {
+  const [ignored, kept] = mismatches.filter((m) => !m.file.includes('RunAttempt')).map((m) => m.file);
+  assert.ok(ignored && kept, 'two files with findings');
+  client.open(configFile, `${goodConfig}ignores: [${ignored}]\n`);
+  await client.until((all) => houseIn(path.join(project.root, ignored), all).length === 0, 'the ignored file clean');
+  assert.ok(houseIn(path.join(project.root, kept)).length > 0, 'the other file still reported');
+  client.change(configFile, goodConfig);
+  await client.until((all) => houseIn(path.join(project.root, ignored), all).length > 0, 'the file reported again');
+});
+
 test('an unsaved edit that applies the fix clears the finding', async () => {
   const text = readFileSync(task, 'utf8');
   client.open(task, text);
@@ -162,8 +172,7 @@ for (const [index, failure] of failures.entries())
   test(`a plugin that ${failure.name}: a finding naming it, the other rules published, requests answered`, async () => {
     const entry = failure.entry ?? project.plugin(`failing-${index}`, failure.source!);
     const config = goodConfig.replace('plugins:\n', `plugins:\n  - ${entry}\n`);
-    if (index === 0) client.open(configFile, config);
-    else client.change(configFile, config);
+    client.change(configFile, config);
     await client.until(
       (all) =>
         (all.get(client.uri(failure.file)) ?? []).some(
