@@ -19,7 +19,12 @@ createProject(project);
 npmInstall(project, [toolkit, acmeTarball]);
 cpSync(repoPath('model'), path.join(project, 'model'), { recursive: true });
 cpSync(repoPath('examples', 'local-rule', 'house-rules.mjs'), path.join(project, 'house-rules.mjs'));
-writeFileSync(path.join(project, 'awm.config.yaml'), 'plugins:\n  - ./house-rules.mjs\n  - awm-plugin-acme\n');
+// An override by path too: the installed package matches globs with its own micromatch.
+writeFileSync(
+  path.join(project, 'awm.config.yaml'),
+  'plugins:\n  - ./house-rules.mjs\n  - awm-plugin-acme\n' +
+    'overrides:\n  - files: [model/mappings/*.yaml]\n    rules: {acme/CROSSWALK_TBD_RELEASED: error}\n',
+);
 const main = path.join(project, 'node_modules', 'agent-work-model', 'dist', 'src', 'cli', 'main.js');
 const awm = (...args: string[]): RunResult => run(process.execPath, [main, ...args], project);
 const mismatches = yamlLevelMismatches(path.join(project, 'model'));
@@ -29,12 +34,15 @@ test.after(() => rmSync(work, { recursive: true, force: true }));
 test('awm lint from the installed package reports the file rule and the package rule, in stylish and SARIF', () => {
   assert.ok(mismatches.length > 0, 'the bundled model has an invariant for the house rule to report');
   const stylish = awm('lint');
-  assert.is(stylish.status, 0, stylish.stdout + stylish.stderr);
+  assert.is(stylish.status, 1, 'the override makes the crosswalk rule an error');
   for (const { file, code } of mismatches) {
     const line = invariantLevelLine(readFileSync(path.join(project, file), 'utf8'), code);
     assert.match(stylish.stdout, new RegExp(`${file}\\n(?:.*\\n)*? {2}${line}:\\d+ {2}warning {2}invariant ${code} `));
   }
-  assert.match(stylish.stdout, /acme\/CROSSWALK_TBD_RELEASED/);
+  assert.match(
+    stylish.stdout,
+    / error +the \S+ crosswalk is \w+ but leaves \w+ at fidelity tbd +acme\/CROSSWALK_TBD_RELEASED/,
+  );
   const sarif = awm('lint', '--format', 'sarif');
   const [run0] = (
     JSON.parse(sarif.stdout) as {
