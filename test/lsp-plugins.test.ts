@@ -6,8 +6,10 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
   CodeActionRequest,
+  CompletionRequest,
   DocumentSymbolRequest,
   type CodeAction,
+  type CompletionItem,
   type Diagnostic,
   type DocumentSymbol,
 } from 'vscode-languageserver-protocol/node';
@@ -195,6 +197,19 @@ test('a rule past its budget is not run again in the session, and the server sta
     'the slow rule skipped',
   );
   await answers();
+});
+
+test("completion offers the plugins' codes under rules and under an override's rules", async () => {
+  const text = `${goodConfig}  - files: [model/terms/*.yaml]\n    rules:\n      REFERENCE_UNLINKED: warning\n      `;
+  client.change(configFile, text);
+  const lines = text.split('\n');
+  const result = await client.connection.sendRequest(CompletionRequest.type, {
+    textDocument: { uri: client.uri(configFile) },
+    position: { line: lines.length - 1, character: lines.at(-1)!.length },
+  });
+  const labels = ((Array.isArray(result) ? result : (result?.items ?? [])) as CompletionItem[]).map((i) => i.label);
+  for (const code of ['house/INVARIANT_LEVEL_KEYWORD', 'acme/PURPOSE_REQUIRED', 'INVERSE_MISSING'])
+    assert.ok(labels.includes(code), `${code} among ${labels.length} labels`);
 });
 
 test.run();
