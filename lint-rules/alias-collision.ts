@@ -1,7 +1,6 @@
 // ALIAS_COLLISION: one alias for two terms, or an alias that spells another term's key.
-import { msg } from '../src/diagnostics/message.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 import { foldName } from '../src/model/queries.js';
-import { defineRule } from '../src/lint/rule.js';
 import type { Term } from '../src/model/model.js';
 
 export default defineRule({

@@ -1,8 +1,7 @@
 // CLOSING_RULE: a closing rule of the runtime (a cascade, a refusal) that the model's lifecycles cannot carry.
 import { closingRuleName, closingRuleProblems, closingRules, type ClosingProblem } from '../src/model/closing-rules.js';
 import { buildMachine, lifecycleProblems, type Machine } from '../src/model/machine.js';
-import { msg } from '../src/diagnostics/message.js';
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 import type { ModelPath } from '../src/model/model-file.js';
 import type { Term } from '../src/model/model.js';
 

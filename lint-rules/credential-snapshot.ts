@@ -1,7 +1,6 @@
 // CREDENTIAL_SNAPSHOT: a field that travels in portable snapshots is a credential.
-import { msg } from '../src/diagnostics/message.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 import { credentialNameReason } from '../src/credentials/names.js';
-import { defineRule } from '../src/lint/rule.js';
 
 export default defineRule({
   code: 'CREDENTIAL_SNAPSHOT',

@@ -1,6 +1,5 @@
 // EVIDENCE_MISSING: a claim of an audited crosswalk that quotes nothing from its source.
-import { msg } from '../src/diagnostics/message.js';
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 import { mainSourceTitle } from '../src/model/crosswalk-sources.js';
 import { crosswalkClaims } from '../src/model/crosswalk-claims.js';
 

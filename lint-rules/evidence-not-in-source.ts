@@ -1,8 +1,6 @@
 // EVIDENCE_NOT_IN_SOURCE: a quoted piece of evidence that its source document does not hold under the cited section.
-import { msg } from '../src/diagnostics/message.js';
+import { correctionFix, defineRule, msg } from '../src/lint/rule-api.js';
 import { didYouMean } from '../src/diagnostics/suggest.js';
-import { defineRule } from '../src/lint/rule.js';
-import { correctionFix } from '../src/load/text-edits.js';
 import { crosswalkClaims } from '../src/model/crosswalk-claims.js';
 import { quotedSource } from '../src/model/crosswalk-sources.js';
 

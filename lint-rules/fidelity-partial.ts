@@ -1,6 +1,5 @@
 // FIDELITY_PARTIAL: the unaudited level `partial` in a crosswalk that names what it was verified against.
-import { msg } from '../src/diagnostics/message.js';
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 
 export default defineRule({
   code: 'FIDELITY_PARTIAL',

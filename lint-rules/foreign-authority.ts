@@ -1,8 +1,7 @@
 // FOREIGN_AUTHORITY: a term's owner is a term (another entity, or itself) instead of a role.
-import { msg } from '../src/diagnostics/message.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 import { foldName } from '../src/model/queries.js';
 import { authorityTerms } from '../src/lint/authority-scope.js';
-import { defineRule } from '../src/lint/rule.js';
 import type { Term } from '../src/model/model.js';
 
 export default defineRule({

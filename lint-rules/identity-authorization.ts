@@ -1,7 +1,6 @@
 // IDENTITY_AUTHORIZATION: an identity claims to authorize, or its field is named as a credential.
-import { msg } from '../src/diagnostics/message.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 import { credentialNameReason } from '../src/credentials/names.js';
-import { defineRule } from '../src/lint/rule.js';
 
 export default defineRule({
   code: 'IDENTITY_AUTHORIZATION',

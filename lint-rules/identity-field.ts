@@ -1,6 +1,5 @@
 // IDENTITY_FIELD: the identity field is not in `fields` exactly once as an identity-kind entry.
-import { msg } from '../src/diagnostics/message.js';
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 
 export default defineRule({
   code: 'IDENTITY_FIELD',

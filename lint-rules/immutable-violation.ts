@@ -1,6 +1,5 @@
 // IMMUTABLE_VIOLATION: an immutable term can change, or another authority reaches it by a mutating kind.
-import { msg } from '../src/diagnostics/message.js';
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 import type { Term } from '../src/model/model.js';
 
 /** Relationship kinds that leave the target untouched. */

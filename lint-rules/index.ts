@@ -40,7 +40,7 @@ import terminalExit from './terminal-exit.js';
 import unknownAuthority from './unknown-authority.js';
 import wireUnknownState from './wire-unknown-state.js';
 import wireUnknownTerm from './wire-unknown-term.js';
-import type { AnyRule } from '../src/lint/rule.js';
+import type { AnyRule } from '../src/lint/rule-api.js';
 
 export const lintRules: readonly AnyRule[] = [
   aliasCollision,

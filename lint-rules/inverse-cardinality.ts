@@ -1,6 +1,5 @@
 // INVERSE_CARDINALITY: the two ends of a relationship disagree on cardinality.
-import { msg } from '../src/diagnostics/message.js';
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 import type { Relationship } from '../src/model/model.js';
 
 export default defineRule({

@@ -1,8 +1,6 @@
 // INVERSE_MISSING: a relationship or parent names an inverse the other term does not declare.
-import { msg } from '../src/diagnostics/message.js';
+import { appendToList, correctionFix, defineRule, msg } from '../src/lint/rule-api.js';
 import { didYouMean } from '../src/diagnostics/suggest.js';
-import { appendToList, correctionFix } from '../src/load/text-edits.js';
-import { defineRule } from '../src/lint/rule.js';
 import type { RelationshipDocument } from '../src/model/documents.js';
 import type { Term } from '../src/model/model.js';
 

@@ -1,6 +1,5 @@
 // INVERSE_TARGET: the inverse end points at another term or names another relationship as its inverse.
-import { msg } from '../src/diagnostics/message.js';
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 
 export default defineRule({
   code: 'INVERSE_TARGET',

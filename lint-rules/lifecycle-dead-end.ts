@@ -1,6 +1,5 @@
 // LIFECYCLE_DEAD_END: a state that is not terminal but has no transition out of it.
-import { msg } from '../src/diagnostics/message.js';
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 
 export default defineRule({
   code: 'LIFECYCLE_DEAD_END',

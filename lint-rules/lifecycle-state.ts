@@ -1,8 +1,6 @@
 // LIFECYCLE_STATE: an initial state, terminal state or transition end that is not a declared state.
-import { msg } from '../src/diagnostics/message.js';
+import { correctionFix, defineRule, msg } from '../src/lint/rule-api.js';
 import { choicesHint, didYouMean } from '../src/diagnostics/suggest.js';
-import { correctionFix } from '../src/load/text-edits.js';
-import { defineRule } from '../src/lint/rule.js';
 import { lifecycleFaults } from '../src/model/machine.js';
 
 export default defineRule({

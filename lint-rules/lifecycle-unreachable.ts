@@ -1,6 +1,5 @@
 // LIFECYCLE_UNREACHABLE: a declared state that no path of transitions reaches from the initial state.
-import { msg } from '../src/diagnostics/message.js';
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 import { reachableStates } from '../src/model/lifecycle-graph.js';
 
 export default defineRule({

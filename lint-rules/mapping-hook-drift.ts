@@ -1,6 +1,5 @@
 // MAPPING_HOOK_DRIFT: a term's mapping hook disagrees with the crosswalk document on fidelity or native term.
-import { msg } from '../src/diagnostics/message.js';
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 
 export default defineRule({
   code: 'MAPPING_HOOK_DRIFT',

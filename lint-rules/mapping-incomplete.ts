@@ -1,6 +1,5 @@
 // MAPPING_INCOMPLETE: a crosswalk has no entry for one of the model's terms.
-import { msg } from '../src/diagnostics/message.js';
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 
 export default defineRule({
   code: 'MAPPING_INCOMPLETE',

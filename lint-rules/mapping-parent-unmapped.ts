@@ -1,7 +1,6 @@
 // MAPPING_PARENT_UNMAPPED: a term mapped as a kind of itself while the parent the model requires for it has no
 // counterpart.
-import { msg } from '../src/diagnostics/message.js';
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 import { translatesRecords } from '../src/model/fidelity.js';
 
 export default defineRule({

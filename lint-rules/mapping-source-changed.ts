@@ -1,8 +1,7 @@
 // MAPPING_SOURCE_CHANGED: a vendored source document that is no longer what was vendored, or not what its crosswalk
 // audited; a pinned package file installed at another version, missing, different or refused.
 import { createHash } from 'node:crypto';
-import { msg } from '../src/diagnostics/message.js';
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 import { packageSourceTitle } from '../src/model/crosswalk-sources.js';
 import { normalizeText } from '../src/model/source-quotes.js';
 

@@ -1,6 +1,5 @@
 // MAPPING_SOURCE_NOT_INSTALLED: a crosswalk pins a file of an npm package not installed: its quotes go unchecked.
-import { msg } from '../src/diagnostics/message.js';
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 
 export default defineRule({
   code: 'MAPPING_SOURCE_NOT_INSTALLED',

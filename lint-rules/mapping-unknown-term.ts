@@ -1,8 +1,6 @@
 // MAPPING_UNKNOWN_TERM: a crosswalk names a term the model does not define.
-import { msg } from '../src/diagnostics/message.js';
+import { correctionFix, defineRule, msg } from '../src/lint/rule-api.js';
 import { didYouMean, Suggestions } from '../src/diagnostics/suggest.js';
-import { correctionFix } from '../src/load/text-edits.js';
-import { defineRule } from '../src/lint/rule.js';
 import type { ModelPath } from '../src/model/model-file.js';
 
 export default defineRule({

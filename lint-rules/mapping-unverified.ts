@@ -1,6 +1,5 @@
 // MAPPING_UNVERIFIED: a crosswalk claims an exact match without naming what it was verified against.
-import { msg } from '../src/diagnostics/message.js';
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 import type { ModelPath } from '../src/model/model-file.js';
 
 export default defineRule({

@@ -1,8 +1,7 @@
 // MISSING_AUTHORITY: a term names no owning authority role.
-import { msg } from '../src/diagnostics/message.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 import { choicesHint } from '../src/diagnostics/suggest.js';
 import { authorityTerms } from '../src/lint/authority-scope.js';
-import { defineRule } from '../src/lint/rule.js';
 
 export default defineRule({
   code: 'MISSING_AUTHORITY',

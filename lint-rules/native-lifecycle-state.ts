@@ -1,8 +1,6 @@
 // NATIVE_LIFECYCLE_STATE: a native lifecycle's initial state, terminal state or transition end that it does not list.
-import { msg } from '../src/diagnostics/message.js';
+import { correctionFix, defineRule, msg } from '../src/lint/rule-api.js';
 import { didYouMean } from '../src/diagnostics/suggest.js';
-import { defineRule } from '../src/lint/rule.js';
-import { correctionFix } from '../src/load/text-edits.js';
 
 export default defineRule({
   code: 'NATIVE_LIFECYCLE_STATE',

@@ -1,6 +1,5 @@
 // PARENT_CARDINALITY: a parent that is not exactly one, not mirrored by the child's relationship, or missing.
-import { msg } from '../src/diagnostics/message.js';
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 
 /**
  * Parents that model rules require of the terms they apply to, by model rule id: the published

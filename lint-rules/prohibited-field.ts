@@ -1,7 +1,6 @@
 // PROHIBITED_FIELD: a field or identity named by a bare session/agent/context token or a deprecated alias.
-import { msg } from '../src/diagnostics/message.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 import { bareTokens, fieldCore, snakeName } from '../src/model/names.js';
-import { defineRule } from '../src/lint/rule.js';
 import type { Term } from '../src/model/model.js';
 
 export default defineRule({

@@ -1,6 +1,5 @@
 // QUALIFIED_IDENTITY: an identity field name is not a qualified snake_case name ending in _id.
-import { msg } from '../src/diagnostics/message.js';
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 import { bareTokens } from '../src/model/names.js';
 
 const snakeIdentity = /^[a-z][a-z0-9]*(_[a-z0-9]+)*_id$/;

@@ -1,6 +1,5 @@
 // REFERENCE_UNLINKED: a reference field names another term's identity but no relationship backs it.
-import { msg } from '../src/diagnostics/message.js';
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 import { termByIdentityName } from '../src/model/queries.js';
 
 export default defineRule({

@@ -1,7 +1,6 @@
 // REQUIRED_RELATIONSHIP: a relationship a model rule requires is absent or has the wrong cardinality.
-import { msg } from '../src/diagnostics/message.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 import { cardinalityRange } from '../src/model/queries.js';
-import { defineRule } from '../src/lint/rule.js';
 
 interface Requirement {
   /** The term that must declare the relationship; one of the rule's applies_to terms. */

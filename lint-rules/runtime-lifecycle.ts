@@ -1,6 +1,5 @@
 // RUNTIME_LIFECYCLE: a term whose lifecycle the runtime's own rules rely on has none.
-import { msg } from '../src/diagnostics/message.js';
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 import { missingRuntimeLifecycles, runtimeLifecycleNeeds } from '../src/model/runtime-lifecycles.js';
 
 export default defineRule({

@@ -1,6 +1,5 @@
 // RUNTIME_POLICY_FIELD: a field the runtime's policy rules read is missing from its term, or has another type.
-import { msg } from '../src/diagnostics/message.js';
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 import { policyFieldProblems } from '../src/model/runtime-policy-fields.js';
 
 export default defineRule({

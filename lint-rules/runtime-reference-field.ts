@@ -1,6 +1,5 @@
 // RUNTIME_REFERENCE_FIELD: a term the runtime records lacks the reference field that names its parent or a pin.
-import { msg } from '../src/diagnostics/message.js';
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 import { referenceProblem, runtimeManagement, runtimeReferences } from '../src/model/runtime-terms.js';
 
 export default defineRule({

@@ -1,7 +1,6 @@
 // RUNTIME_STATE: a definition-time term declares live runtime state.
-import { msg } from '../src/diagnostics/message.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 import { livePrefixes, nameTokens, runtimeStateReason } from '../src/model/names.js';
-import { defineRule } from '../src/lint/rule.js';
 
 /** Terms whose identity pointers are live state for the same reason. */
 const episodeTerms = new Set([

@@ -1,6 +1,5 @@
 // STATE_MAP_INCOMPLETE: a state map leaves a state of the native lifecycle it translates without a mapping.
-import { msg } from '../src/diagnostics/message.js';
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 import { nativeLifecycleOf } from '../src/model/native-lifecycle.js';
 
 export default defineRule({

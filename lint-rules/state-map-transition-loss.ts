@@ -1,6 +1,5 @@
 // STATE_MAP_TRANSITION_LOSS: a native move that translates into one the AWM lifecycle does not allow.
-import { msg } from '../src/diagnostics/message.js';
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 import { nativeLifecycleOf, stateMapping, translateTransition } from '../src/model/native-lifecycle.js';
 
 export default defineRule({

@@ -1,9 +1,7 @@
 // STATE_MAP_UNKNOWN_STATE: a state map names a state the AWM term, or the native lifecycle it translates, does not
 // declare.
-import { msg } from '../src/diagnostics/message.js';
+import { correctionFix, defineRule, msg } from '../src/lint/rule-api.js';
 import { choicesHint, didYouMean } from '../src/diagnostics/suggest.js';
-import { correctionFix } from '../src/load/text-edits.js';
-import { defineRule } from '../src/lint/rule.js';
 import { nativeLifecycleOf } from '../src/model/native-lifecycle.js';
 
 export default defineRule({

@@ -1,6 +1,5 @@
 // TERMINAL_EXIT: a transition out of a terminal state, or a lifecycle that starts in one.
-import { msg } from '../src/diagnostics/message.js';
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule, msg } from '../src/lint/rule-api.js';
 import { lifecycleFaults } from '../src/model/machine.js';
 
 export default defineRule({

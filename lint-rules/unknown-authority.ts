@@ -1,10 +1,8 @@
 // UNKNOWN_AUTHORITY: a term's owner is not in the catalogue of authority roles.
-import { msg } from '../src/diagnostics/message.js';
+import { correctionFix, defineRule, msg } from '../src/lint/rule-api.js';
 import { choicesHint, didYouMean } from '../src/diagnostics/suggest.js';
-import { correctionFix } from '../src/load/text-edits.js';
 import { foldName } from '../src/model/queries.js';
 import { authorityTerms } from '../src/lint/authority-scope.js';
-import { defineRule } from '../src/lint/rule.js';
 
 export default defineRule({
   code: 'UNKNOWN_AUTHORITY',

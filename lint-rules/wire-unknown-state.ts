@@ -1,9 +1,7 @@
 // WIRE_UNKNOWN_STATE: a crosswalk's wire record kind gives a state its native term's lifecycle does not have.
-import { msg } from '../src/diagnostics/message.js';
+import { correctionFix, defineRule, msg } from '../src/lint/rule-api.js';
 import { didYouMean } from '../src/diagnostics/suggest.js';
 import type { WireFormat } from '../src/model/documents.js';
-import { defineRule } from '../src/lint/rule.js';
-import { correctionFix } from '../src/load/text-edits.js';
 
 export default defineRule({
   code: 'WIRE_UNKNOWN_STATE',

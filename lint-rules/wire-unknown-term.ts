@@ -1,9 +1,7 @@
 // WIRE_UNKNOWN_TERM: a crosswalk's wire record kind names a native term, or a reference, the crosswalk does not know.
-import { msg } from '../src/diagnostics/message.js';
+import { correctionFix, defineRule, msg } from '../src/lint/rule-api.js';
 import { didYouMean } from '../src/diagnostics/suggest.js';
 import type { WireFormat } from '../src/model/documents.js';
-import { defineRule } from '../src/lint/rule.js';
-import { correctionFix } from '../src/load/text-edits.js';
 import { knownNativeTerms } from '../src/model/native-terms.js';
 
 export default defineRule({

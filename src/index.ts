@@ -22,7 +22,13 @@ export { linkModel, type LinkResult } from './link/link-model.js';
 export { emitModel, generators, type EmitOptions } from './emit/emit-model.js';
 export { defaultPackageName, type PackageOptions } from './emit/package/emit-package.js';
 export { lint, type LintReport, type LintRunOptions } from './lint/lint.js';
-export { loadLintConfig, type LintConfig, type LintConfigOptions } from './lint/config.js';
+export {
+  loadLintConfig,
+  loadLintConfigWithPlugins,
+  type LintConfig,
+  type LintConfigOptions,
+  type LoadedConfig,
+} from './lint/config.js';
 export { createBaseline, type Baseline } from './lint/baseline.js';
 export type { SuppressedDiagnostic, Suppression } from './lint/suppressions.js';
 export { lintRules } from '../lint-rules/index.js';

@@ -20,8 +20,9 @@ const layers: readonly (readonly string[])[] = [
   // What the linter and the runtime both ask: whether a name or a value is a credential.
   ['credentials'],
   ['lint', 'emit', 'diff', 'map', 'runtime', 'conformance'],
-  // The docs site: the generated docs, the guides and every catalogue, rendered together.
-  ['site'],
+  // The docs site: the generated docs, the guides and every catalogue, rendered together; the RuleTester, which
+  // compiles snippet models and lints them with one rule.
+  ['site', 'rule-tester'],
   ['lsp', 'cli', 'index'],
 ];
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startAwm, type RunningAwm } from './helpers/cli.js';
+import { pluginProject } from './helpers/plugin-project.js';
 import { edit, modelWithReview, reviewFile, reviewText } from './helpers/review-term.js';
 
 /** How long a test waits for the watcher to report a change. */
@@ -91,6 +92,36 @@ test('awm lint --watch lints again on each change and when awm.config.yaml chang
     const ended = await running.exited;
     model.dispose();
     assert.is(ended.status, 1, 'the last run found problems');
+  }
+});
+
+test("awm lint --watch runs the configuration's plugins, on each edit and as the plugin list changes", async () => {
+  const project = pluginProject();
+  project.config('plugins:\n  - ./house-rules.mjs\n');
+  const running = startAwm(['lint', '--watch', '--format', 'json'], project.root);
+  const says = (text: string) => (findings: Finding[]) => findings.some((f) => f.message.includes(text));
+  try {
+    await lastReport(
+      running,
+      (findings) => findings.some((f) => f.code === 'house/INVARIANT_LEVEL_KEYWORD'),
+      'a plugin',
+    );
+    project.replace(
+      'terms/Task.yaml',
+      '    level: MUST\n    text: A Task MUST belong',
+      '    level: MAY\n    text: A Task MUST belong',
+    );
+    await lastReport(running, says('invariant session-scoped of Task has level MAY'), 'the edited invariant');
+    project.config('plugins:\n  - ./house-rules.mjs\n  - awm-plugin-acme\n');
+    await lastReport(
+      running,
+      (findings) => findings.some((f) => f.code.startsWith('acme/')),
+      "the added plugin's rules",
+    );
+  } finally {
+    running.child.kill('SIGINT');
+    await running.exited;
+    project.dispose();
   }
 });
 

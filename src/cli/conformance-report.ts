@@ -1,14 +1,18 @@
 // A conformance run as `awm conformance` prints it: findings streamed to stdout in the chosen format, then its end.
 import type { ConformanceOutcome, ConformanceSink } from '../conformance/run-conformance.js';
 import { jsonWriter, stylishWriter, type FindingWriter } from '../conformance/formatters.js';
+import type { CoverageFormat } from '../conformance/coverage-formatters.js';
 import { ExitCode } from './exit-codes.js';
 import { cli, pacedBy } from './io.js';
+import { coverageText } from './live-report.js';
 import { chalkFor, reportDiagnostics } from './report.js';
 
 export interface ConformanceReportOptions {
   format: 'stylish' | 'json';
   /** The trace as given, - for stdin. */
   trace: string;
+  /** How a coverage report, when the run made one, is printed. */
+  coverageFormat: CoverageFormat;
 }
 
 /** The sink a run streams its findings into, and `finish`, which prints how the run ended and sets the exit status. */
@@ -38,7 +42,11 @@ export function conformanceReport(options: ConformanceReportOptions): {
       cli().exitCode = ExitCode.failure;
       return;
     }
-    writer?.end(outcome.summary);
+    const coverage = outcome.coverage;
+    // In one JSON document with the findings when both are JSON; else printed after them.
+    const inside = coverage && options.format === 'json' && options.coverageFormat === 'json';
+    writer?.end(outcome.summary, inside ? coverage : undefined);
+    if (coverage && !inside) cli().stdout.write(coverageText(coverage, options.coverageFormat));
     cli().exitCode = outcome.exitCode;
   };
   return { sink, finish };

@@ -1,6 +1,7 @@
 // The conformance checker: one event at a time against the model, keeping only a small record per entity.
 import { didYouMean, Suggestions } from '../diagnostics/suggest.js';
 import { describeRefusal, transition } from '../model/machine.js';
+import type { CoverageObserver } from './coverage-observer.js';
 import { EntityTable, unknownState } from './entity-table.js';
 import { readEvent, type TraceEvent } from './event.js';
 import { createFinding, type Finding } from './findings.js';
@@ -9,6 +10,8 @@ import type { TraceModel, TraceTerm } from './trace-model.js';
 export interface CheckerOptions {
   /** The trace may start mid-way: entities first seen in a later state, and parents never seen, are not findings. */
   allowPartial?: boolean;
+  /** Told of every event of a known term, for a coverage report. */
+  coverage?: CoverageObserver;
   /**
    * Parents are checked on the native records, not here: a wire format's records name their
    * parents as the protocol does (a span's parent span), which the AWM projection may not show.
@@ -37,6 +40,7 @@ export class ConformanceChecker {
   /** Entities per term index. */
   private readonly tables: EntityTable[];
   private readonly allowPartial: boolean;
+  private readonly coverage: CoverageObserver | undefined;
   private readonly nativeParents: boolean;
   /** The model's term keys and each lifecycle's states, indexed when a trace first misspells one. */
   private readonly termNames: Suggestions;
@@ -48,6 +52,7 @@ export class ConformanceChecker {
   ) {
     this.tables = model.byIndex.map((term) => new EntityTable(term.fixed.length));
     this.allowPartial = options.allowPartial ?? false;
+    this.coverage = options.coverage;
     this.nativeParents = options.nativeParents ?? false;
     this.termNames = new Suggestions(model.terms.keys());
   }
@@ -101,7 +106,10 @@ export class ConformanceChecker {
 
     const table = this.tables[term.index]!;
     const entity = table.find(event.id);
-    if (entity < 0) return void this.firstSeen(term, table, event, stateIndex, line, report, mode);
+    if (entity < 0) {
+      this.coverage?.awm(term.key, term.machine?.states[stateIndex], undefined);
+      return void this.firstSeen(term, table, event, stateIndex, line, report, mode);
+    }
     const previous = table.at[entity]!;
     if (time < previous) {
       const id = event.id;
@@ -111,6 +119,7 @@ export class ConformanceChecker {
     table.at[entity] = time;
     if (refs) this.checkFixed(term, table, entity, event, refs, line, report);
     const current = table.state[entity]!;
+    this.coverage?.awm(term.key, term.machine?.states[stateIndex], term.machine?.states[current]);
     if (stateIndex === unknownState || stateIndex === current || !term.machine) return;
     if (!this.nativeParents) {
       if (term.parent) this.checkContainment(term, table, entity, current, stateIndex, line, report);

@@ -11,6 +11,15 @@ export const findingCatalog = {
       'The line is not JSON, or an event member is missing or has the wrong type; checking continues with the next ' +
       'line.',
   },
+  REFUSED_REQUEST: {
+    severity: 'error',
+    message: msg`${'method'} ${'path'} refused with HTTP ${'status'}: ${'detail'}`,
+    description:
+      'awm conformance --listen: a request whose body was not read (larger than --max-body-bytes before or after ' +
+      'gzip, a Content-Type or Content-Encoding the endpoint does not take) or could not be parsed (not JSON, not an ' +
+      'ExportTraceServiceRequest in protobuf); the sender got the HTTP error status with an OTLP Status body, and ' +
+      'the receiver goes on serving. What the request carried is not checked.',
+  },
   NOT_UTF8: {
     severity: 'error',
     message: msg`the trace is not UTF-8: byte 0x${'byte'} at column ${'column'} (byte ${'offset'} of the trace) is

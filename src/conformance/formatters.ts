@@ -1,12 +1,14 @@
 // Conformance output: stylish for people, JSON for tools; both stream, so memory stays flat with many findings.
 import { printable } from '../diagnostics/printable.js';
 import type { TraceSummary } from './check-trace.js';
+import type { CoverageReport } from './coverage.js';
 import type { Finding, NativeName } from './findings.js';
 
 /** Receives findings as they are found and the totals at the end; writes through `write`. */
 export interface FindingWriter {
   finding(finding: Finding): void;
-  end(summary: TraceSummary): void;
+  /** Ends the output; a JSON document carries `coverage` when given. */
+  end(summary: TraceSummary, coverage?: CoverageReport): void;
 }
 
 /** Buffers small writes into larger ones: a trace with a million findings should not make a million syscalls. */
@@ -106,8 +108,9 @@ export function jsonWriter(model: string, write: (text: string) => void): Findin
       out.push(`${first ? '\n' : ',\n'}${printable(JSON.stringify(json))}`);
       first = false;
     },
-    end({ events, errors, warnings }) {
-      out.push(`${first ? '' : '\n'}],"events":${events},"errors":${errors},"warnings":${warnings}}\n`);
+    end({ events, errors, warnings }, coverage) {
+      const covered = coverage ? `,"coverage":${printable(JSON.stringify(coverage))}` : '';
+      out.push(`${first ? '' : '\n'}],"events":${events},"errors":${errors},"warnings":${warnings}${covered}}\n`);
       out.flush();
     },
   };

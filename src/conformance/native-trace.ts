@@ -189,6 +189,7 @@ export class NativeChecker implements LineChecker {
   private readonly toldUntranslated = new Set<string>();
   /** The crosswalk's native term names, indexed when a trace first misspells one. */
   private readonly nativeNames: Suggestions;
+  private readonly coverage: NativeCheckOptions['coverage'];
 
   constructor(
     traceModel: TraceModel,
@@ -199,6 +200,7 @@ export class NativeChecker implements LineChecker {
     this.awm = new ConformanceChecker(traceModel, options);
     this.allowPartial = options.allowPartial ?? false;
     this.strict = options.strict ?? false;
+    this.coverage = options.coverage;
     for (const native of vocabulary.terms.values())
       if (native.lifecycle) this.machines.set(native.name, new NativeMachine(native.lifecycle));
   }
@@ -230,7 +232,7 @@ export class NativeChecker implements LineChecker {
         return void this.awm.malformed(line, detail, labelled, name, event.id);
       }
       verdict = this.checkNative(machine, event, state, !native.translation, line, labelled);
-    }
+    } else this.coverage?.native(name, undefined, undefined);
     const translation = native.translation;
     if (!translation) {
       if (this.toldUntranslated.has(name)) return;
@@ -295,6 +297,7 @@ export class NativeChecker implements LineChecker {
     const table = machine.table;
     const entity = table.find(event.id);
     if (entity < 0) {
+      this.coverage?.native(name, state, undefined);
       table.add(event.id, index, event.time);
       if (this.allowPartial || nativeStartAllowed(machine.lifecycle, state)) return 'legal';
       const initial = machine.lifecycle.initial ?? 'a non-terminal state';
@@ -309,6 +312,7 @@ export class NativeChecker implements LineChecker {
     }
     table.at[entity] = event.time;
     const current = table.state[entity]!;
+    this.coverage?.native(name, state, machine.names[current]);
     if (current === index) return 'legal';
     table.state[entity] = index;
     if (machine.allows(current, index)) return 'legal';

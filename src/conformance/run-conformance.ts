@@ -3,12 +3,15 @@ import { readSync, statSync } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { ModelBundle } from '../model/bundle.js';
+import type { MappingDocument, WireFormat } from '../model/documents.js';
 import { resolveModel } from '../model-input.js';
 import { packagePath } from '../package-root.js';
-import { checkTrace, type TraceSummary } from './check-trace.js';
+import { checkLines, checkTrace, type TraceSummary } from './check-trace.js';
+import { CoverageCounter, coverageReport, type CoverageReport } from './coverage.js';
 import type { Finding } from './findings.js';
-import { buildTraceModel } from './trace-model.js';
-import type { MappingDocument, WireFormat } from '../model/documents.js';
+import type { NativeVocabulary } from './native-trace.js';
+import { buildTraceModel, type TraceModel } from './trace-model.js';
 
 /** awm's own JSON lines, or a protocol's wire format. */
 export type TraceFormat = 'jsonl' | WireFormat;
@@ -31,6 +34,8 @@ export interface ConformanceRunOptions {
   traceFormat?: TraceFormat;
   strict: boolean;
   allowPartial: boolean;
+  /** Count which terms, states and transitions the trace shows, for a coverage report in the outcome. */
+  coverage?: boolean;
   cwd: string;
   stdin: AsyncIterable<Buffer | string>;
 }
@@ -48,10 +53,10 @@ export interface ConformanceSink {
 
 /** How a run ended: checked, exit 1 with errors among the findings; or it could not check, exit 2. */
 export type ConformanceOutcome =
-  | { ok: true; summary: TraceSummary; exitCode: 0 | 1 }
+  | { ok: true; summary: TraceSummary; exitCode: 0 | 1; coverage?: CoverageReport }
   | { ok: false; problem: string; exitCode: 2; diagnostics?: readonly Diagnostic[] };
 
-const failed = (problem: string, diagnostics?: readonly Diagnostic[]): ConformanceOutcome => ({
+const failed = (problem: string, diagnostics?: readonly Diagnostic[]): ConformanceOutcome & { ok: false } => ({
   ok: false,
   problem,
   exitCode: 2,
@@ -110,11 +115,22 @@ function chooseTraceFormat(
   };
 }
 
-/** Checks a trace against the model's lifecycles, or a crosswalk's, streaming findings to `sink`. */
-export async function runConformance(
-  options: ConformanceRunOptions,
-  sink: ConformanceSink,
-): Promise<ConformanceOutcome> {
+/** The model a check runs against, and the crosswalk when the trace is in a system's own names. */
+export interface CheckModel {
+  compiled: ModelBundle;
+  traceModel: TraceModel;
+  crosswalk: MappingDocument | undefined;
+  /** The name the model is shown by. */
+  name: string;
+}
+
+/**
+ * Resolves `--model` (or ./model, or the bundled model) and `--system` into what a check needs,
+ * or why it cannot run (exit 2): shared by the file check and the live receiver.
+ */
+export async function openCheckModel(
+  options: Pick<ConformanceRunOptions, 'model' | 'system' | 'cwd'>,
+): Promise<{ ok: true; value: CheckModel } | (ConformanceOutcome & { ok: false })> {
   const chosen = chooseModel(options.model, options.cwd);
   // The bundled model is kept current by `awm build --check`: read without the schema validators.
   const opened = await resolveModel(chosen.location ?? packagePath('generated', 'model.json'), {
@@ -137,6 +153,19 @@ export async function runConformance(
         `${chosen.name} has crosswalks for: ${systems.join(', ') || 'none'}`,
     );
   }
+  const name = chosen.location === undefined ? `${chosen.name} (${compiled.model.version})` : chosen.name;
+  return { ok: true, value: { compiled, traceModel: built.traceModel, crosswalk, name } };
+}
+
+/** Checks a trace against the model's lifecycles, or a crosswalk's, streaming findings to `sink`. */
+export async function runConformance(
+  options: ConformanceRunOptions,
+  sink: ConformanceSink,
+): Promise<ConformanceOutcome> {
+  const resolved = await openCheckModel(options);
+  if (!resolved.ok) return resolved;
+  const { compiled, crosswalk, name: model } = resolved.value;
+  const built = { traceModel: resolved.value.traceModel };
 
   const format = chooseTraceFormat(options.traceFormat, crosswalk);
   if (!format.ok) return failed(format.problem);
@@ -156,26 +185,31 @@ export async function runConformance(
       return failed(`cannot read ${options.trace}: ${(error as Error).message}`);
     }
   }
-  const model = chosen.location === undefined ? `${chosen.name} (${compiled.model.version})` : chosen.name;
   const onFinding = sink.start(model);
+  const counter = options.coverage ? new CoverageCounter() : undefined;
   let summary: TraceSummary;
+  let vocabulary: NativeVocabulary | undefined;
   try {
     const paced = sink.pace(input);
+    const checkOptions = { allowPartial: options.allowPartial, ...(counter ? { coverage: counter } : {}) };
     if (crosswalk && format.format !== 'jsonl') {
-      const [{ WireChecker }, { checkWireRecording }] = await Promise.all([
+      const [{ WireChecker }, { checkWireRecording }, { nativeVocabulary }] = await Promise.all([
         import('./wire/wire-checker.js'),
         import('./wire/wire-input.js'),
+        import('./native-trace.js'),
       ]);
-      const checkOptions = { allowPartial: options.allowPartial, strict: options.strict };
+      vocabulary = nativeVocabulary(crosswalk, compiled.terms);
       const kinds = crosswalk.wire![format.format]!;
-      const checker = new WireChecker(format.format, built.traceModel, crosswalk, kinds, compiled.terms, checkOptions);
+      const wireOptions = { ...checkOptions, strict: options.strict };
+      const checker = new WireChecker(format.format, built.traceModel, crosswalk, kinds, compiled.terms, wireOptions);
       summary = await checkWireRecording(paced, checker, onFinding);
     } else if (crosswalk) {
-      const { checkNativeTrace } = await import('./native-trace.js');
-      const checkOptions = { allowPartial: options.allowPartial, strict: options.strict };
-      summary = await checkNativeTrace(paced, built.traceModel, crosswalk, compiled.terms, onFinding, checkOptions);
+      const { NativeChecker, nativeVocabulary } = await import('./native-trace.js');
+      vocabulary = nativeVocabulary(crosswalk, compiled.terms);
+      const checker = new NativeChecker(built.traceModel, vocabulary, { ...checkOptions, strict: options.strict });
+      summary = await checkLines(paced, checker, onFinding);
     } else {
-      summary = await checkTrace(paced, built.traceModel, onFinding, { allowPartial: options.allowPartial });
+      summary = await checkTrace(paced, built.traceModel, onFinding, checkOptions);
     }
   } catch (error) {
     // An I/O error (ENOENT, EIO, ...) while reading is the trace's; anything else is a bug, thrown on.
@@ -185,5 +219,6 @@ export async function runConformance(
   } finally {
     await handle?.close();
   }
-  return { ok: true, summary, exitCode: summary.errors > 0 ? 1 : 0 };
+  const coverage = counter && coverageReport(counter, built.traceModel, summary.events, vocabulary);
+  return { ok: true, summary, exitCode: summary.errors > 0 ? 1 : 0, ...(coverage ? { coverage } : {}) };
 }

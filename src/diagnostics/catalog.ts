@@ -158,7 +158,19 @@ export const diagnosticCatalog = {
     severity: 'error',
     category: 'internal',
     message: msg`${'detail'}`,
-    description: 'A lint rule threw an exception: a bug in the rule, reported instead of silently skipping it.',
+    description:
+      'A lint rule threw an exception, reported a malformed finding or ran past its time budget: a bug in the ' +
+      "rule, reported instead of silently skipping it. A plugin's rule is named with its plugin and module; the " +
+      'other rules run as usual.',
+  },
+  PLUGIN_INVALID: {
+    severity: 'error',
+    category: 'config',
+    message: msg`plugin "${'plugin'}": ${'detail'}`,
+    description:
+      'A module that awm.config.yaml lists under plugins cannot be found or imported, or does not export a plugin ' +
+      '(a name and rules made with defineRule), or one of its rules is malformed. The finding is at the plugins ' +
+      "entry; the plugin's other rules and every other rule still run.",
   },
   TYPE_NAME_CLASH: {
     severity: 'error',

@@ -1,7 +1,7 @@
 // What build and validate know before they answer: the compiled model and every finding about it, lint included.
 import { lintRules } from '../../lint-rules/index.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { loadLintConfig, type LintConfig } from './config.js';
+import { loadLintConfigWithPlugins, type LintConfig } from './config.js';
 import { lint } from './lint.js';
 import { resolveModel, type ModelInput } from '../model-input.js';
 
@@ -19,7 +19,7 @@ export interface CheckedModel {
  * lint rejects. A broken configuration is reported as CONFIG_INVALID.
  */
 export async function checkModel(modelDir: string, cwd: string, configFile?: string): Promise<CheckedModel> {
-  const { config, diagnostics: configProblems } = loadLintConfig({
+  const { config, diagnostics: configProblems } = await loadLintConfigWithPlugins({
     rules: lintRules,
     cwd,
     ...(configFile === undefined ? {} : { configFile }),

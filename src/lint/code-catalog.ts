@@ -13,7 +13,8 @@ export function describeCodes(rules: readonly AnyRule[], homepage: string): Code
       severity: rule.severity,
       summary: rule.summary,
       description: rule.description,
-      helpUri: `${docs}/lint-rules/${kebabCode(rule.code)}.md`,
+      // A plugin's rule is documented where its author says, else by its source.
+      helpUri: rule.url ?? rule.plugin?.module ?? `${docs}/lint-rules/${kebabCode(rule.code)}.md`,
     })),
     ...Object.entries(diagnosticCatalog).map(([code, entry]) => ({
       code,

@@ -5,17 +5,35 @@ import { formatPath, type ModelPath, type ModelFile } from '../model/model-file.
 import type { Model, Rule, Term } from '../model/model.js';
 import { rulesNamingCode } from '../model/queries.js';
 import { termsInScope } from '../model/rule-scope.js';
+import { findingProblem } from './finding-shape.js';
 import type { AnyRule, Finding, RuleContext } from './rule.js';
 
-/** A rule that threw: a bug in the rule, reported so the run fails loudly instead of silently. */
+/** How a rule is named in a failure: its code, and for a plugin's rule the plugin and the module it came from. */
+export function ruleName(rule: AnyRule): string {
+  return rule.plugin ? `${rule.code} (plugin ${rule.plugin.name}, ${rule.plugin.specifier})` : rule.code;
+}
+
+/**
+ * A rule that threw, reported a malformed finding or ran past its time budget: a bug in the rule, reported so the
+ * run fails loudly instead of silently.
+ */
 export class RuleFailure extends Error {
   constructor(
     readonly code: string,
     cause: unknown,
+    rule?: AnyRule,
+    /** What went wrong, when it is not that the rule threw. */
+    what = 'failed',
   ) {
-    super(`lint rule ${code} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    super(
+      `lint rule ${rule ? ruleName(rule) : code} ${what}: ${cause instanceof Error ? cause.message : String(cause)}`,
+      { cause },
+    );
   }
 }
+
+/** The time a plugin's rule may take on one run of the linter, unless the configuration says otherwise. */
+export const defaultTimeBudgetMs = 2000;
 
 export interface LintResult {
   diagnostics: Diagnostic[];
@@ -39,6 +57,17 @@ export interface LintOptions {
   /** Severity per code; `off` skips the rule entirely. Codes not listed keep their default. */
   severities?: ReadonlyMap<string, Severity | 'off'>;
   memo?: RuleMemo;
+  /**
+   * Check every finding's shape before it becomes a diagnostic (always done for plugins' rules, whose code is not
+   * type-checked): a malformed one is a RuleFailure, and the rule's other findings are kept.
+   */
+  checkFindings?: boolean;
+  /** How long one plugin rule's `check` may take, in milliseconds (default defaultTimeBudgetMs). */
+  timeBudgetMs?: number;
+  /** Told of each plugin rule that ran past its budget, with its time: a session stops running it. */
+  overBudget?: (rule: AnyRule, ms: number) => void;
+  /** Rules not to run, with the reason reported in their place (a session's rules that ran past their budget). */
+  skip?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -108,6 +137,11 @@ export function lintModel(model: Model, rules: readonly AnyRule[], options: Lint
   for (const rule of rules) {
     const configured = options.severities?.get(rule.code);
     if (configured === 'off') continue;
+    const skipped = options.skip?.get(rule.code);
+    if (skipped !== undefined) {
+      failures.push(new RuleFailure(rule.code, skipped, rule, 'was not run'));
+      continue;
+    }
     const reused = options.memo?.reuse(rule);
     if (reused) {
       diagnostics.push(...reused.diagnostics);
@@ -124,12 +158,18 @@ export function lintModel(model: Model, rules: readonly AnyRule[], options: Lint
       return rule.reads.some((section) => sections.has(section));
     };
     const modelRules = rulesNamingCode(model, rule.code);
+    const checked = options.checkFindings === true || rule.plugin !== undefined;
     const context: RuleContext<AnyRule['messages']> = {
       model,
       modelRules,
       termsOf,
       scopedTerms: () => scopedTerms(modelRules),
       report(finding: Finding<AnyRule['messages']>) {
+        const problem = checked ? findingProblem(rule, model, finding) : undefined;
+        if (problem !== undefined) {
+          output.failures.push(new RuleFailure(rule.code, problem, rule, 'reported a malformed finding'));
+          return;
+        }
         const template = rule.messages[finding.messageId];
         if (!template) throw new Error(`unknown message "${String(finding.messageId)}"`);
         const place = placeOf(finding.source, finding.path, finding.atKey === true);
@@ -151,10 +191,20 @@ export function lintModel(model: Model, rules: readonly AnyRule[], options: Lint
         (isWithheld(finding.term) ? output.withheld : output.diagnostics).push(diagnostic);
       },
     };
+    const started = rule.plugin ? performance.now() : 0;
     try {
       rule.check(context);
     } catch (error) {
-      output.failures.push(new RuleFailure(rule.code, error));
+      output.failures.push(new RuleFailure(rule.code, error, rule));
+    }
+    if (rule.plugin) {
+      const ms = Math.round(performance.now() - started);
+      const budget = options.timeBudgetMs ?? defaultTimeBudgetMs;
+      if (ms > budget) {
+        const detail = `it took ${ms} ms, more than its budget of ${budget} ms (plugin_time_budget_ms)`;
+        output.failures.push(new RuleFailure(rule.code, detail, rule, 'ran past its time budget'));
+        options.overBudget?.(rule, ms);
+      }
     }
     diagnostics.push(...output.diagnostics);
     withheld.push(...output.withheld);

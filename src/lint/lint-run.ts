@@ -5,7 +5,7 @@ import { hasFatalErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { resolveModel } from '../model-input.js';
 import type { Model } from '../model/model.js';
 import { createBaseline, writeBaseline } from './baseline.js';
-import { loadLintConfig, type LintConfig } from './config.js';
+import { loadLintConfigWithPlugins, type LintConfig } from './config.js';
 import { lint } from './lint.js';
 import type { LintSession } from './lint-session.js';
 import { resolvePathScope, type PathScope } from './path-scope.js';
@@ -43,6 +43,8 @@ export interface LintOutcome {
   /** Findings the baseline accepts (or that --baseline-write wrote into it), held to what is shown, and its file. */
   baselined?: { diagnostics: readonly Diagnostic[]; file: string };
   model?: Model;
+  /** The rules that ran or could have: the built-in ones and the plugins' (for SARIF's rule metadata). */
+  rules?: readonly AnyRule[];
 }
 
 /** A run that ends before linting: nothing shown but the diagnostics that stopped it. */
@@ -58,14 +60,14 @@ function stopped(
 /** What a lint run needs before it compiles: the configuration and the scope, or the report of why it cannot run. */
 export type LintSetup = { ok: true; config: LintConfig; scope?: PathScope } | { ok: false; result: LintOutcome };
 
-function setUpLint(options: LintRunOptions, startTime: Date): LintSetup {
+async function setUpLint(options: LintRunOptions, startTime: Date): Promise<LintSetup> {
   const { scope, missing } = resolvePathScope(options.paths, options.modelDir, options.cwd);
   if (missing.length > 0)
     return {
       ok: false,
       result: stopped(2, undefined, [`no such file or folder: ${missing.join(', ')}`], startTime),
     };
-  const { config, diagnostics } = loadLintConfig({
+  const { config, diagnostics } = await loadLintConfigWithPlugins({
     rules: options.rules,
     cwd: options.cwd,
     ...(options.config === undefined ? {} : { configFile: options.config }),
@@ -87,20 +89,21 @@ function setUpLint(options: LintRunOptions, startTime: Date): LintSetup {
 /** `awm lint` once: compile the model, lint it and decide what to report. */
 export async function runLint(options: LintRunOptions): Promise<LintOutcome> {
   const startTime = new Date();
-  const setup = setUpLint(options, startTime);
+  const setup = await setUpLint(options, startTime);
   if (!setup.ok) return setup.result;
   const input = await resolveModel(options.modelDir, { cwd: options.cwd, accept: 'directory' });
   return decideLint(input.value, setup, options, startTime);
 }
 
 /** One run of `awm lint --watch`: the model as the session holds it, with the configuration as it now reads. */
-export function runLintInSession(session: LintSession, options: LintRunOptions): LintOutcome {
+export async function runLintInSession(session: LintSession, options: LintRunOptions): Promise<LintOutcome> {
   const startTime = new Date();
   const { scope, missing } = resolvePathScope(options.paths, options.modelDir, options.cwd);
   if (missing.length > 0) return stopped(2, undefined, [`no such file or folder: ${missing.join(', ')}`], startTime);
+  await session.loadPlugins();
   const { config, diagnostics } = session.config();
   if (diagnostics.length > 0) return stopped(2, diagnostics, [], startTime);
-  return decideLint(session.compile(), { config, ...(scope ? { scope } : {}) }, options, startTime);
+  return decideLint(session.compile(), { config, ...(scope ? { scope } : {}) }, options, startTime, session);
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -111,11 +114,12 @@ function decideLint(
   setup: { config: LintConfig; scope?: PathScope },
   options: LintRunOptions,
   startTime: Date,
+  session?: LintSession,
 ): LintOutcome {
   const notes: string[] = [];
-  const lintCodes = new Set(options.rules.map((rule) => rule.code));
+  const lintCodes = new Set(setup.config.rules.map((rule) => rule.code));
   const scope = setup.scope;
-  const report = lint(compiled, setup.config, scope ? { scope } : {});
+  const report = lint(compiled, setup.config, { ...(scope ? { scope } : {}), ...session?.budgetOptions() });
   let baselined =
     options.baseline === undefined ? undefined : { diagnostics: report.baselined, file: options.baseline };
   // Set-aside findings are held to what is shown: --quiet's errors only; and since suppressions apply before the
@@ -130,6 +134,7 @@ function decideLint(
     suppressed: report.suppressed.filter(({ diagnostic }) => shownToo(diagnostic)),
     ...(baselined ? { baselined: { ...baselined, diagnostics: baselined.diagnostics.filter(shownToo) } } : {}),
     ...(report.model ? { model: report.model } : {}),
+    rules: setup.config.rules,
   });
 
   let reported = report.diagnostics;

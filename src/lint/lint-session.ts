@@ -10,8 +10,9 @@ import { directoryModelFiles, type ModelFiles } from '../load/model-files.js';
 import type { ReadResult } from '../load/read-text.js';
 import { linkModel } from '../link/link-model.js';
 import { addValidated, validateDocument, type ValidatedFile, type ValidatedModel } from '../validate/validate-model.js';
-import { defaultConfigFile, loadLintConfig, type LintConfig } from './config.js';
-import { lint, type LintReport } from './lint.js';
+import { defaultConfigFile, loadLintConfig, type LoadedConfig } from './config.js';
+import { lint, type LintReport, type LintRunOptions } from './lint.js';
+import { PluginRegistry } from './plugins/plugin-registry.js';
 import { ruleMemo, type LintedVersion } from './rule-memo.js';
 import type { AnyRule } from './rule.js';
 
@@ -51,6 +52,8 @@ export interface SessionResult {
   configDiagnostics: Diagnostic[];
   /** The lint rules whose findings were taken from the previous run, since the edit could not change them. */
   reusedRules: ReadonlySet<string>;
+  /** The rules of the configuration: the built-in ones and its plugins'. */
+  rules: readonly AnyRule[];
 }
 
 const isYaml = (file: string) => /\.ya?ml$/.test(file);
@@ -69,7 +72,11 @@ export class LintSession {
   /** Files (absolute paths) read anew, added or removed since the model was last linted. */
   readonly #changedFiles = new Set<string>();
   #linted: LintedVersion | undefined;
-  #config: { config: LintConfig; diagnostics: Diagnostic[] } | undefined;
+  #config: LoadedConfig | undefined;
+  /** The plugin modules imported for this session's configuration. */
+  readonly #plugins = new PluginRegistry();
+  /** Plugin rules that ran past their time budget, with why they no longer run: an editor must stay responsive. */
+  readonly #overBudget = new Map<string, string>();
 
   constructor(options: LintSessionOptions) {
     this.#options = options;
@@ -112,19 +119,45 @@ export class LintSession {
     this.#listing = undefined;
   }
 
-  /** The configuration, read again when its file changed. */
-  config(): { config: LintConfig; diagnostics: Diagnostic[] } {
+  /**
+   * The configuration, read again when its file changed. Plugins it names that are not imported yet are in
+   * `pendingPlugins` (and their rules missing) until loadPlugins has imported them.
+   */
+  config(): LoadedConfig {
     if (!this.#config) {
       const overlay = this.#overlays.get(this.configPath);
       this.#config = loadLintConfig({
         rules: this.#options.rules,
         cwd: this.#options.cwd,
+        plugins: this.#plugins,
         ...(this.#options.configFile === undefined ? {} : { configFile: this.#options.configFile }),
         ...(this.#options.baselineFile === undefined ? {} : { baselineFile: this.#options.baselineFile }),
         ...(overlay === undefined ? {} : { configText: overlay }),
       });
     }
     return this.#config;
+  }
+
+  /** Whether the configuration names plugins not imported yet (loadPlugins imports them). */
+  pluginsPending(): boolean {
+    return this.config().pendingPlugins.length > 0;
+  }
+
+  /** Imports the plugins the configuration names that are not imported yet; the configuration is then read again. */
+  async loadPlugins(): Promise<void> {
+    const pending = this.config().pendingPlugins;
+    if (pending.length === 0) return;
+    await this.#plugins.load(pending);
+    this.#config = undefined;
+  }
+
+  /** The session's time budget bookkeeping, for lint(): rules that ran past it once are not run again. */
+  budgetOptions(): Pick<LintRunOptions, 'skip' | 'overBudget'> {
+    return {
+      skip: this.#overBudget,
+      overBudget: (code) =>
+        this.#overBudget.set(code, 'it ran past its time budget earlier in this session; restart to run it again'),
+    };
   }
 
   /** The model as a ModelFiles: the directory on disk, with open buffers in place of (or beside) its files. */
@@ -199,22 +232,25 @@ export class LintSession {
   run(): SessionResult {
     const { config, diagnostics: configDiagnostics } = this.config();
     const compiled = this.compile();
-    if (configDiagnostics.length > 0) return { compiled, configDiagnostics, reusedRules: new Set() };
+    const rules = config.rules;
+    if (configDiagnostics.length > 0) return { compiled, configDiagnostics, reusedRules: new Set(), rules };
     const model = compiled.model;
     if (!model) {
       // Nothing to lint, and nothing to compare the next version with: the next run lints in full.
       this.#linted = undefined;
-      return { compiled, report: lint(compiled, config), configDiagnostics, reusedRules: new Set() };
+      const report = lint(compiled, config, this.budgetOptions());
+      return { compiled, report, configDiagnostics, reusedRules: new Set(), rules };
     }
     if (this.#options.reuse?.ruleOutputs === false) {
       this.#changedFiles.clear();
-      return { compiled, report: lint(compiled, config), configDiagnostics, reusedRules: new Set() };
+      const report = lint(compiled, config, this.budgetOptions());
+      return { compiled, report, configDiagnostics, reusedRules: new Set(), rules };
     }
     const { memo, outputs, reused } = ruleMemo(this.#linted, model, config, this.#changedFiles);
-    const report = lint(compiled, config, { memo });
+    const report = lint(compiled, config, { memo, ...this.budgetOptions() });
     this.#changedFiles.clear();
     this.#linted = { model, config, outputs };
-    return { compiled, report, configDiagnostics, reusedRules: reused };
+    return { compiled, report, configDiagnostics, reusedRules: reused, rules };
   }
 
   get #reuseFiles(): boolean {

@@ -13,6 +13,7 @@ import { applyBaseline } from './baseline.js';
 import { configurableCodes, unusedSuppressionCode, type LintConfig } from './config.js';
 import { findInlineDirectives } from './inline-directives.js';
 import { lintModel, type RuleMemo } from './lint-model.js';
+import { applyPathRules, codesOnSomewhere, type ConfiguredSeverity } from './path-rules.js';
 import type { PathScope } from './path-scope.js';
 import { applySuppressions, type SuppressedDiagnostic } from './suppressions.js';
 
@@ -40,6 +41,10 @@ export interface LintRunOptions {
   scope?: PathScope;
   /** The outputs of rules an edit cannot affect, from linting the model before the edit (LintSession). */
   memo?: RuleMemo;
+  /** Plugin rules not to run, with the reason (a session's rules that ran past their time budget). */
+  skip?: ReadonlyMap<string, string>;
+  /** Told of each plugin rule that ran past its time budget. */
+  overBudget?: (code: string) => void;
 }
 
 /**
@@ -48,15 +53,22 @@ export interface LintRunOptions {
  */
 export function lint(compiled: CompileResult, config: LintConfig, options: LintRunOptions = {}): LintReport {
   const lintCodes = new Set(config.rules.map((rule) => rule.code));
-  const found = [...compiled.diagnostics];
+  const found = [...compiled.diagnostics, ...config.pluginProblems];
   const withheld: Diagnostic[] = [];
   const model = compiled.model;
   if (model) {
     const linted = lintModel(model, config.rules, {
-      severities: config.severities,
+      severities: runSeverities(config),
       ...(options.memo ? { memo: options.memo } : {}),
+      ...(config.timeBudgetMs === undefined ? {} : { timeBudgetMs: config.timeBudgetMs }),
+      ...(options.skip ? { skip: options.skip } : {}),
+      ...(options.overBudget ? { overBudget: (rule: { code: string }) => options.overBudget!(rule.code) } : {}),
     });
-    found.push(...linted.diagnostics);
+    found.push(
+      ...applyPathRules(linted.diagnostics, config.pathRules, (code) =>
+        lintCodes.has(code) ? config.severities.get(code) : undefined,
+      ),
+    );
     withheld.push(...linted.withheld);
     for (const failure of linted.failures)
       found.push(
@@ -71,8 +83,11 @@ export function lint(compiled: CompileResult, config: LintConfig, options: LintR
   // A model that could not be read whole (a YAML, schema or link error) hides findings from the rules,
   // so a suppression whose finding is missing may only be waiting for the broken file: none is unused.
   const readWhole = !compiled.diagnostics.some((d) => d.severity === 'error');
+  const onSomewhere = codesOnSomewhere(config.pathRules);
   const enabled = new Set(
-    [...configurableCodes(config.rules)].filter((code) => readWhole && config.severities.get(code) !== 'off'),
+    [...configurableCodes(config.rules)].filter(
+      (code) => readWhole && (config.severities.get(code) !== 'off' || onSomewhere.has(code)),
+    ),
   );
   const suppression = applySuppressions({
     diagnostics: found,
@@ -107,4 +122,11 @@ export function lint(compiled: CompileResult, config: LintConfig, options: LintR
     withheld,
     ...(model ? { model } : {}),
   };
+}
+
+/** The severities rules run with: a code off under `rules` that an override turns on runs, and is dropped elsewhere. */
+function runSeverities(config: LintConfig): ReadonlyMap<string, ConfiguredSeverity> {
+  const onSomewhere = codesOnSomewhere(config.pathRules);
+  if (onSomewhere.size === 0) return config.severities;
+  return new Map([...config.severities].filter(([code, severity]) => severity !== 'off' || !onSomewhere.has(code)));
 }

@@ -70,6 +70,19 @@ export interface RuleDefinition<
   reads: readonly TermSection[];
   example: RuleExample;
   check(context: RuleContext<M>): void;
+  /** A page documenting the rule, for editors and SARIF (a plugin's; built-in rules link to awm's documentation). */
+  url?: string;
+  /** Set by awm on the rules it loads from a plugin (their code then reads `plugin/CODE`); a rule never sets it. */
+  readonly plugin?: PluginOrigin;
+}
+
+/** Where a plugin rule came from: the plugin's name and the module awm.config.yaml named. */
+export interface PluginOrigin {
+  name: string;
+  /** The `plugins:` entry as written (a relative path or a package name). */
+  specifier: string;
+  /** The URL of the module awm imported. */
+  module: string;
 }
 
 /** A top-level key of a term document. */
@@ -79,17 +92,21 @@ export type TermSection = keyof TermDocument;
 export function defineRule<const M extends Record<string, MessageTemplate<string>>>(
   rule: RuleDefinition<M>,
 ): RuleDefinition<M> {
-  if (!/^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/.test(rule.code))
-    throw new Error(`lint rule code "${rule.code}" is not SCREAMING_SNAKE_CASE`);
+  if (!isRuleCode(rule.code)) throw new Error(`lint rule code "${rule.code}" is not SCREAMING_SNAKE_CASE`);
   if (rule.summary.trim() === '' || rule.description.trim() === '')
     throw new Error(`lint rule ${rule.code} needs a summary and a description`);
   if (Object.keys(rule.messages).length === 0) throw new Error(`lint rule ${rule.code} has no messages`);
   return rule;
 }
 
+/** Whether `code` is a rule's own code: SCREAMING_SNAKE_CASE (a plugin's rules get their prefix on loading). */
+export function isRuleCode(code: unknown): code is string {
+  return typeof code === 'string' && /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/.test(code);
+}
+
 /** `INVERSE_MISSING` -> `inverse-missing`: the rule's file name and documentation page. */
 export function kebabCode(code: string): string {
-  return code.toLowerCase().replace(/_/g, '-');
+  return code.toLowerCase().replace(/_/g, '-').replace(/\//g, '--');
 }
 
 /** Any rule, whatever its messages: what the engine, the docs and the formatters handle. */

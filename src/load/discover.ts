@@ -36,6 +36,8 @@ function kindOf(relativePath: string): DocumentKind | undefined {
     if (base === 'authority-roles') return 'authority-roles';
     return undefined;
   }
+  // Terms may be grouped one folder deep (terms/experimental/Review.yaml): configuration by path tells groups apart.
+  if (parts.length === 3 && parts[0] === 'terms') return 'term';
   if (parts.length !== 2) return undefined;
   switch (parts[0]) {
     case 'rules':

@@ -178,7 +178,7 @@ function keyCandidates(input: CompletionInput, cursor: YamlCursor, names: Names)
   }
   if (input.kind === 'term' && at(path, 'mapping_hooks'))
     return candidates(model?.mappings.keys() ?? [], CompletionItemKind.Module, 'crosswalk');
-  if (input.kind === 'lint-config' && at(path, 'rules')) return names.lintCodes();
+  if (input.kind === 'lint-config' && (at(path, 'rules') || at(path, 'overrides.*.rules'))) return names.lintCodes();
   const properties = schemaAt(input.kind, path)?.properties ?? {};
   return Object.entries(properties).map(([name, schema]) => ({
     label: name,

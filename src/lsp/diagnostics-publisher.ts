@@ -13,8 +13,8 @@ export class DiagnosticsPublisher {
 
   constructor(
     private readonly host: ServerHost,
-    /** The documentation page of each lint code, for the client to link to. */
-    private readonly helpUris: ReadonlyMap<string, string>,
+    /** The documentation page of a lint code, for the client to link to. */
+    private readonly helpUriOf: (code: string) => string | undefined,
   ) {}
 
   /** The findings last published for a file (absolute path). */
@@ -32,7 +32,7 @@ export class DiagnosticsPublisher {
     }
     this.#findings = byFile;
     for (const [file, diagnostics] of byFile) {
-      const lsp = diagnostics.map((d) => toLspDiagnostic(d, this.helpUris.get(d.code)));
+      const lsp = diagnostics.map((d) => toLspDiagnostic(d, this.helpUriOf(d.code)));
       const json = JSON.stringify(lsp);
       if (this.#published.get(file) === json) continue;
       this.#published.set(file, json);

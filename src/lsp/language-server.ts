@@ -84,9 +84,19 @@ export function createLanguageServer(
   rules: readonly AnyRule[],
   defaults: ServerDefaults = {},
 ): LanguageServer {
-  const lintCodes = rules.map((rule) => rule.code);
-  const helpUris = new Map(describeCodes(rules, packageInfo().homepage).map((info) => [info.code, info.helpUri]));
-  const publisher = new DiagnosticsPublisher(host, helpUris);
+  // The configuration's plugins add rules: codes and documentation pages follow the rules of the latest lint.
+  let known: { rules: readonly AnyRule[]; codes: string[]; helpUris: Map<string, string> } | undefined;
+  const codesOf = (current: readonly AnyRule[]) => {
+    if (known?.rules !== current)
+      known = {
+        rules: current,
+        codes: current.map((rule) => rule.code),
+        helpUris: new Map(describeCodes(current, packageInfo().homepage).map((info) => [info.code, info.helpUri])),
+      };
+    return known;
+  };
+  const latestCodes = () => codesOf(latest?.result.rules ?? rules);
+  const publisher = new DiagnosticsPublisher(host, (code) => latestCodes().helpUris.get(code));
   const lints = new LintScheduler(lint);
   let workspace: Workspace | undefined;
   /** The latest results, and the last model that compiled: completion offers its names while a buffer is invalid. */
@@ -94,8 +104,16 @@ export function createLanguageServer(
 
   function lint(): void {
     if (!workspace) return;
+    const { session } = workspace;
     try {
-      const result = workspace.session.run();
+      // Plugins are imported once, asynchronously; requests meanwhile are answered from the latest results.
+      if (session.pluginsPending()) {
+        void session.loadPlugins().then(lints.schedule.bind(lints), (error: unknown) => {
+          host.logError(`awm: internal error: ${error instanceof Error ? error.stack : String(error)}`);
+        });
+        return;
+      }
+      const result = session.run();
       latest = { result, lastModel: result.compiled.model ?? latest?.lastModel };
       publisher.publish(result, workspace.session.modelDir);
     } catch (error) {
@@ -250,7 +268,7 @@ export function createLanguageServer(
         line: position.line,
         character: position.character,
         ...(model ? { model } : {}),
-        lintCodes,
+        lintCodes: latestCodes().codes,
       });
     },
 
@@ -280,7 +298,7 @@ export function createLanguageServer(
       const file = toPath(textDocument.uri);
       const source = sourceOf(textDocument.uri);
       if (!file) return [];
-      return quickFixes(context.diagnostics, publisher.findingsOf(file), source, lintCodes);
+      return quickFixes(context.diagnostics, publisher.findingsOf(file), source, latestCodes().codes);
     },
   };
 }

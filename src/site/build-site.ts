@@ -11,6 +11,7 @@ import { renderMarkdown, type RenderedMarkdown } from './render-markdown.js';
 import { buildSearchIndex } from './search-index.js';
 import { navigation, navigationScript, type NavSection } from './site-nav.js';
 import { siteSources, type PageSource } from './site-pages.js';
+import type { AnyRule } from '../lint/rule.js';
 
 /** A site could not be built: a library it needs is missing. */
 export class SiteError extends Error {
@@ -115,9 +116,10 @@ function renderPages(sources: Awaited<ReturnType<typeof siteSources>>) {
 export async function buildSite(
   model: Model,
   cli: { options: readonly OptionReference[]; commands: readonly CommandReference[] },
+  rules?: readonly AnyRule[],
 ): Promise<SiteResult> {
   const vendor = vendorAssets();
-  const sources = await siteSources(model, cli);
+  const sources = await siteSources(model, cli, rules);
   const { rendered, problems } = renderPages(sources);
   const nav = navigation(rendered);
   const { 'site/page': layout } = await loadTemplates(['site/page'], { html: true });

@@ -5,6 +5,7 @@ import { lintDocsGenerator } from '../emit/docs/lint-docs.js';
 import { emitPackageReadme } from '../emit/package/emit-package.js';
 import { schemasGenerator } from '../emit/schemas/emit-schemas.js';
 import type { GeneratedFile } from '../emit/generated-file.js';
+import type { AnyRule } from '../lint/rule.js';
 import type { Model } from '../model/model.js';
 import { packagePath } from '../package-root.js';
 import type { CommandReference, OptionReference } from './command-reference.js';
@@ -69,17 +70,21 @@ export interface SiteSources {
   aliases: Map<string, string>;
 }
 
-/** Every page of the site for `model`, with the CLI's commands as `cli` describes them. */
+/**
+ * Every page of the site for `model`, with the CLI's commands as `cli` describes them and the lint rules `rules`
+ * (by default the built-in ones; `awm docs` adds the configuration's plugins').
+ */
 export async function siteSources(
   model: Model,
   cli: { options: readonly OptionReference[]; commands: readonly CommandReference[] },
+  rules?: readonly AnyRule[],
 ): Promise<SiteSources> {
   // Only the generators whose output the site shows: the types and the compiled validators of the
   // model package are most of `awm build`'s time on a large model, and no page holds them.
   const [schemas, docs, lintDocs, reference] = await Promise.all([
     schemasGenerator.emit(model),
     docsGenerator.emit(model),
-    lintDocsGenerator().emit(model),
+    lintDocsGenerator(rules).emit(model),
     referencePages(cli),
   ]);
   const generatedPages = [...docs, ...lintDocs, await emitPackageReadme(model, schemas)].sort((a, b) =>

@@ -1,4 +1,5 @@
 // `awm docs` as data: the site built from a model and written to a folder, or why nothing was written.
+import type { AnyRule } from '../lint/rule.js';
 import type { Model } from '../model/model.js';
 import { OutputDirectoryError, writeOutputs } from '../emit/output-directory.js';
 import { buildSite, SiteError } from './build-site.js';
@@ -18,11 +19,11 @@ export type SiteOutcome =
 export async function writeSite(
   model: Model,
   reference: { options: readonly OptionReference[]; commands: readonly CommandReference[] },
-  options: { outDir: string; force: boolean },
+  options: { outDir: string; force: boolean; rules?: readonly AnyRule[] },
 ): Promise<SiteOutcome> {
   let site: Awaited<ReturnType<typeof buildSite>>;
   try {
-    site = await buildSite(model, reference);
+    site = await buildSite(model, reference, options.rules);
   } catch (error) {
     if (!(error instanceof SiteError)) throw error;
     return { status: 'refused', problem: error.message };

@@ -60,6 +60,8 @@ export interface LspStartOptions {
   args?: readonly string[];
   /** What the client offers (default `editorCapabilities`). */
   capabilities?: ClientCapabilities;
+  /** The CLI to start (default this repository's dist/src/cli/main.js; an installed package's, from a tarball). */
+  main?: string;
 }
 
 /**
@@ -71,7 +73,7 @@ export async function startLsp(
   initializationOptions: object = {},
   options: LspStartOptions = {},
 ): Promise<LspClient> {
-  const main = repoPath('dist', 'src', 'cli', 'main.js');
+  const main = options.main ?? repoPath('dist', 'src', 'cli', 'main.js');
   const child: ChildProcess = spawn(process.execPath, [main, 'lsp', '--stdio', ...(options.args ?? [])], {
     cwd: root,
     stdio: ['pipe', 'pipe', 'pipe'],

@@ -83,6 +83,7 @@ export const buildCommand: CommandModule<GlobalOptions, BuildOptions> = {
     await watchModel(
       session,
       async () => {
+        await session.loadPlugins();
         const { compiled, report, configDiagnostics } = session.run();
         const found = report?.diagnostics ?? configDiagnostics;
         cli().exitCode = await buildChecked(compiled.model, found, session.config().config, argv, cwd);

@@ -59,12 +59,21 @@ export function docsCommand(
       const status = reportDiagnostics('docs', input.diagnostics);
       if (status !== ExitCode.ok || !input.model) return nothingWritten(status || ExitCode.problems);
 
+      // The rule reference lists the rules of the plugins awm.config.yaml names, beside the built-in ones.
+      const [{ loadLintConfigWithPlugins }, { lintRules }] = await Promise.all([
+        import('../../lint/config.js'),
+        import('../../../lint-rules/index.js'),
+      ]);
+      const { config, diagnostics: configProblems } = await loadLintConfigWithPlugins({ rules: lintRules, cwd });
+      const configStatus = reportDiagnostics('docs', [...configProblems, ...config.pluginProblems]);
+      if (configProblems.length > 0) return nothingWritten(configStatus);
+
       const { writeSite } = await import('../../site/write-site.js');
       const { cliReference } = await import('../../site/command-reference.js');
       const reference = cliReference(allCommands(), { ...globalOptions, ...builtInOptions });
       let site: Awaited<ReturnType<typeof writeSite>>;
       try {
-        site = await writeSite(input.model, reference, { outDir, force: argv.force });
+        site = await writeSite(input.model, reference, { outDir, force: argv.force, rules: config.rules });
       } catch (error) {
         const { describeIoError } = await import('../io-errors.js');
         const problem = describeIoError(error);

@@ -108,9 +108,10 @@ export const lintCommand: CommandModule<GlobalOptions, LintOptions> = {
       ...(argv.baseline === undefined ? {} : { baseline: path.resolve(cwd, argv.baseline) }),
       ...(argv.baselineWrite === undefined ? {} : { baselineWrite: argv.baselineWrite }),
     };
-    const reportOptions = { format: argv.format, rules: lintRules, cwd, color: !toFile && Boolean(cli().stdout.isTTY) };
+    const reportOptions = { format: argv.format, cwd, color: !toFile && Boolean(cli().stdout.isTTY) };
     const output = (outcome: LintOutcome): void => {
-      const report = formatLintReport(outcome, reportOptions);
+      // SARIF describes every rule that could have run, the plugins' among them.
+      const report = formatLintReport(outcome, { ...reportOptions, rules: outcome.rules ?? lintRules });
       if (toFile) {
         try {
           writeTextFile(path.resolve(cwd, argv.outputFile!), report, argv.outputFile);
@@ -141,7 +142,7 @@ export const lintCommand: CommandModule<GlobalOptions, LintOptions> = {
     await watchModel(
       session,
       async () => {
-        const result = runLintInSession(session, options);
+        const result = await runLintInSession(session, options);
         output(result);
         const verdict = result.exitCode === 0 ? 'clean' : result.exitCode === 1 ? 'problems' : 'cannot lint';
         cli().stderr.write(

@@ -42,7 +42,10 @@ export function lintDocsGenerator(rules: readonly AnyRule[] = lintRules): Genera
           path: `docs/lint-rules/${view.file}.md`,
           content: tidy(templates['lint-rule'](view)),
         })),
-        { path: 'docs/lint-rules/index.md', content: tidy(templates['lint-rules-index']({ rules: views })) },
+        {
+          path: 'docs/lint-rules/index.md',
+          content: tidy(templates['lint-rules-index']({ rules: views, plugins: rules.some((rule) => rule.plugin) })),
+        },
         { path: 'docs/diagnostics.md', content: tidy(templates.diagnostics({ codes })) },
       ];
     },
