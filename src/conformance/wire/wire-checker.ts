@@ -24,10 +24,7 @@ export const wireFormats = Object.keys(readers) as WireFormat[];
 /** Where a document came from: the line of a recording, or the number of a request to the receiver. */
 export interface WireWhere {
   line: number;
-  /**
-   * What the document is (`POST /v1/traces #12`): the record of findings about it as a whole, and
-   * the prefix of its records' (`POST /v1/traces #12: span 5b8aa5a2d2c872e8`). Absent: the line says.
-   */
+  /** What the document is (`POST /v1/traces #12`), the record of findings about it as a whole; the line when absent. */
   label?: string;
 }
 
@@ -118,10 +115,7 @@ export class WireChecker {
     }
     const events: WireEvent[] = [];
     let timed = true;
-    // A record's label says where its document came from when the caller named it (a request).
-    const prefix = where.label === undefined ? '' : `${where.label}: `;
-    for (const { read: record, label: own } of read.records) {
-      const label = prefix + own;
+    for (const { read: record, label } of read.records) {
       if ('problem' in record) {
         this.events += 1;
         report({ ...createFinding('MALFORMED_EVENT', line, { detail: record.problem }), record: label });
