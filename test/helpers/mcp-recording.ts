@@ -16,12 +16,10 @@ export interface McpRecording {
  * completes; the client calls it with callToolStream, which polls tasks/get until the result.
  */
 export async function recordMcpTask(): Promise<McpRecording> {
+  const taskStore = new InMemoryTaskStore();
   const server = new McpServer(
     { name: 'awm-wire-test', version: '1.0.0' },
-    {
-      capabilities: { tools: {}, tasks: { requests: { tools: { call: {} } }, list: {}, cancel: {} } },
-      taskStore: new InMemoryTaskStore(),
-    },
+    { capabilities: { tools: {}, tasks: { requests: { tools: { call: {} } }, list: {}, cancel: {} } }, taskStore },
   );
   // The task moves on once the client has seen its last status: a barrier, so every status is recorded.
   const seen = new Map<string, { count: number; waiting: { count: number; resolve(): void }[] }>();
@@ -88,5 +86,7 @@ export async function recordMcpTask(): Promise<McpRecording> {
     if (message.type === 'taskCreated') taskId = message.task.taskId;
   await client.close();
   await server.close();
+  // The store keeps each task for its ttl on a timer that would hold the test process open a minute.
+  taskStore.cleanup();
   return { lines, taskId };
 }
