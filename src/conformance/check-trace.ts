@@ -58,6 +58,19 @@ export function checkTrace(
   return checkLines(chunks, new ConformanceChecker(model, options), onFinding, options.maxLineLength);
 }
 
+/** A report that counts each finding into `summary` by severity before handing it on. */
+export function countingInto<F extends Finding>(
+  summary: Pick<TraceSummary, 'findings' | 'errors' | 'warnings'>,
+  onFinding: (finding: F) => void,
+): (finding: F) => void {
+  return (finding) => {
+    summary.findings += 1;
+    if (finding.severity === 'error') summary.errors += 1;
+    else summary.warnings += 1;
+    onFinding(finding);
+  };
+}
+
 /**
  * Splits `chunks` into lines and hands each to `checker`: as an event read from its bytes when the
  * line has the usual shape and the checker takes events (readUsualLine), else decoded and parsed
@@ -71,12 +84,7 @@ export async function checkLines(
   maxLineLength = 1024 * 1024,
 ): Promise<TraceSummary> {
   const summary: TraceSummary = { events: 0, findings: 0, errors: 0, warnings: 0 };
-  const report = (finding: Finding) => {
-    summary.findings += 1;
-    if (finding.severity === 'error') summary.errors += 1;
-    else summary.warnings += 1;
-    onFinding(finding);
-  };
+  const report = countingInto(summary, onFinding);
   const names = new NameTable();
 
   await splitLines(chunks, maxLineLength, {

@@ -1,5 +1,5 @@
 // `awm conformance --listen` as data: the receiver started, traffic checked as it arrives, and the coverage at the end.
-import type { TraceSummary } from '../check-trace.js';
+import { countingInto, type TraceSummary } from '../check-trace.js';
 import { CoverageCounter, coverageReport, type CoverageReport } from '../coverage.js';
 import { createFinding } from '../findings.js';
 import { openCheckModel, type ConformanceOutcome, type ConformanceRunOptions } from '../run-conformance.js';
@@ -64,12 +64,7 @@ export async function runLive(options: LiveRunOptions, sink: LiveSink): Promise<
   const resolved = await openCheckModel(options);
   if (!resolved.ok) return resolved;
   const summary: LiveSummary = { requests: 0, events: 0, findings: 0, errors: 0, warnings: 0 };
-  const report = (finding: LiveFinding) => {
-    summary.findings += 1;
-    if (finding.severity === 'error') summary.errors += 1;
-    else summary.warnings += 1;
-    sink.finding(finding);
-  };
+  const report = countingInto<LiveFinding>(summary, (finding) => sink.finding(finding));
   const counter = new CoverageCounter();
   const { crosswalk, compiled } = resolved.value;
   if (!crosswalk) {

@@ -1,7 +1,7 @@
 // A wire recording's documents: one JSON value per line, one pretty-printed document, or server-sent event blocks.
 import { isUtf8 } from 'node:buffer';
 import { longerThan, splitLines } from '../../load/line-splitter.js';
-import { notUtf8Finding, type TraceSummary } from '../check-trace.js';
+import { countingInto, notUtf8Finding, type TraceSummary } from '../check-trace.js';
 import type { Finding } from '../findings.js';
 import type { WireChecker } from './wire-checker.js';
 
@@ -26,12 +26,7 @@ export async function checkWireRecording(
   maxLineLength = maxDocumentLength,
 ): Promise<TraceSummary> {
   const summary: TraceSummary = { events: 0, findings: 0, errors: 0, warnings: 0 };
-  const report = (finding: Finding) => {
-    summary.findings += 1;
-    if (finding.severity === 'error') summary.errors += 1;
-    else summary.warnings += 1;
-    onFinding(finding);
-  };
+  const report = countingInto(summary, onFinding);
   /** A document being gathered: its first line, its text so far, and how it ends (SSE or a closing bracket). */
   let pending: { line: number; text: string; sse: boolean } | undefined;
   let lastLine = 0;
