@@ -1,6 +1,6 @@
 // `awm lint` with plugins: a file's rule and a package's, in every format and through every setting that applies to
 // built-in rules; each way a plugin can fail is a finding that names it, and the other rules still run.
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { test } from 'uvu';
@@ -47,8 +47,10 @@ const builtIn = 'REFERENCE_UNLINKED';
 /** From the crosswalks' YAML: entries at fidelity tbd in a crosswalk past draft. */
 function yamlTbdPastDraft(project: PluginProject): { file: string; term: string }[] {
   const dir = project.file('mappings');
-  return ['awaken-workforce', 'hoziron', 'project-interop', 'vox']
-    .filter((system) => existsSync(path.join(dir, `${system}.yaml`)))
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.yaml'))
+    .map((name) => name.slice(0, -'.yaml'.length))
+    .sort()
     .flatMap((system) => {
       const crosswalk = parse(readFileSync(path.join(dir, `${system}.yaml`), 'utf8')) as {
         status: string;
