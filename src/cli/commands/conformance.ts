@@ -1,6 +1,7 @@
 // `awm conformance <trace.jsonl>` checks an event trace against the model's lifecycles, or a crosswalk's;
 // `--listen` receives OTLP/HTTP traces and A2A push notifications and checks them as they arrive.
 import type { ArgumentsCamelCase, Argv, CommandModule } from 'yargs';
+import { defaultListen, defaultMaxBodyBytes } from '../../conformance/live/endpoints.js';
 import type { ConformanceRunOptions } from '../../conformance/run-conformance.js';
 import type { GlobalOptions } from '../global-options.js';
 import { cli } from '../io.js';
@@ -18,21 +19,18 @@ interface ConformanceOptions
   coverageFormat?: 'stylish' | 'json' | 'markdown';
 }
 
-/** The default port of --listen: OTLP/HTTP's, so exporters left at their defaults send here. */
-const defaultPort = 4318;
-
 /**
  * `--listen`'s value as a host and port: empty for 127.0.0.1:4318, `:0` or `127.0.0.1:0` for a
  * port the system picks, `[::1]:4318` for IPv6, a bare port for loopback on it.
  */
 export function parseListen(value: string): { host: string; port: number } | string {
   const text = value.trim();
-  if (text === '') return { host: '127.0.0.1', port: defaultPort };
+  if (text === '') return { ...defaultListen };
   const match = /^(?:(\[[0-9a-fA-F:.]+\]|[^:[\]\s]*):)?(\d{1,5})$/.exec(text);
   const port = match ? Number(match[2]) : Number.NaN;
   if (!match || port > 65535)
     return `--listen takes [host]:port (such as 127.0.0.1:4318, :0 for any free port, [::1]:4318), not "${value}"`;
-  const host = match[1] === undefined || match[1] === '' ? '127.0.0.1' : match[1].replace(/^\[|\]$/g, '');
+  const host = match[1] === undefined || match[1] === '' ? defaultListen.host : match[1].replace(/^\[|\]$/g, '');
   return { host, port };
 }
 
@@ -89,7 +87,7 @@ export const conformanceCommand: CommandModule<GlobalOptions, ConformanceOptions
         describe:
           'Receive instead of reading a file: OTLP/HTTP traces (POST /v1/traces, JSON or protobuf, gzip ' +
           'accepted) and A2A push notifications (POST /a2a/push) at [host]:port, by default ' +
-          `127.0.0.1:${defaultPort}; ` +
+          `${defaultListen.host}:${defaultListen.port}; ` +
           ':0 picks a free port and prints it. It binds to loopback unless given another host (0.0.0.0 or an ' +
           'address of this machine exposes it to the network). Findings print as requests arrive; SIGINT, ' +
           'SIGTERM or --duration stop it and print the coverage report.',
@@ -102,7 +100,7 @@ export const conformanceCommand: CommandModule<GlobalOptions, ConformanceOptions
       .option('max-body-bytes', {
         type: 'number',
         requiresArg: true,
-        default: 16 * 1024 * 1024,
+        default: defaultMaxBodyBytes,
         describe: 'With --listen: the largest request body taken, before and after gzip; larger is refused (413).',
       })
       .option('coverage', {

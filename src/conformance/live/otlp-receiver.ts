@@ -129,23 +129,16 @@ export function startReceiver(options: ReceiverOptions, handlers: ReceiverHandle
     const type = mediaType(request);
     const protobuf = type === 'protobuf';
     const base = { number, method, path };
+    /** Refuses the request with `status` and a gRPC-style code; `lost` says its spans were not checked. */
+    const refuseWith = (status: number, code: number, message: string, lost: boolean) =>
+      refuse(request, response, { ...base, status, code, message, protobuf, lost });
     if (path !== tracesPath && path !== a2aPushPath) {
       const endpoints = `traces go to ${tracesPath}, A2A push notifications to ${a2aPushPath}`;
       const message = `no such endpoint: ${path} (${endpoints})`;
-      return refuse(request, response, {
-        ...base,
-        status: 404,
-        code: rpcCode.notFound,
-        message,
-        protobuf,
-        lost: false,
-      });
+      return refuseWith(404, rpcCode.notFound, message, false);
     }
     const unserved = path === tracesPath ? options.unserved?.traces : options.unserved?.push;
-    if (unserved !== undefined) {
-      const refusal = { ...base, status: 404, code: rpcCode.notFound, message: unserved, protobuf, lost: true };
-      return refuse(request, response, refusal);
-    }
+    if (unserved !== undefined) return refuseWith(404, rpcCode.notFound, unserved, true);
     if (method !== 'POST') {
       const message = `${path} takes POST, not ${method}`;
       const refusal = { ...base, status: 405, code: rpcCode.unimplemented, message, protobuf, lost: false };
@@ -157,20 +150,10 @@ export function startReceiver(options: ReceiverOptions, handlers: ReceiverHandle
         path === tracesPath ? 'application/json or application/x-protobuf' : 'application/a2a+json or application/json';
       const given = request.headers['content-type'] ?? 'none';
       const message = `unsupported Content-Type "${given}": ${path} takes ${wanted}`;
-      return refuse(request, response, {
-        ...base,
-        status: 415,
-        code: rpcCode.invalidArgument,
-        message,
-        protobuf,
-        lost: true,
-      });
+      return refuseWith(415, rpcCode.invalidArgument, message, true);
     }
     const body = await readBody(request, options.maxBodyBytes);
-    if (!body.ok) {
-      const refusal = { ...base, status: body.status, code: rpcCode.invalidArgument, message: body.message };
-      return refuse(request, response, { ...refusal, protobuf, lost: true });
-    }
+    if (!body.ok) return refuseWith(body.status, rpcCode.invalidArgument, body.message, true);
     const received: ReceivedRequest = { number, path, encoding: protobuf ? 'protobuf' : 'json' };
     let parsed: unknown;
     try {
@@ -178,14 +161,7 @@ export function startReceiver(options: ReceiverOptions, handlers: ReceiverHandle
     } catch (error) {
       const what = protobuf ? 'not an ExportTraceServiceRequest' : 'not JSON';
       const message = `${what}: ${(error as Error).message}`;
-      return refuse(request, response, {
-        ...base,
-        status: 400,
-        code: rpcCode.invalidArgument,
-        message,
-        protobuf,
-        lost: true,
-      });
+      return refuseWith(400, rpcCode.invalidArgument, message, true);
     }
     if (path === a2aPushPath) {
       handlers.push(parsed, received);
@@ -194,14 +170,7 @@ export function startReceiver(options: ReceiverOptions, handlers: ReceiverHandle
     }
     if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
       const message = 'not an ExportTraceServiceRequest: the body must be a JSON object';
-      return refuse(request, response, {
-        ...base,
-        status: 400,
-        code: rpcCode.invalidArgument,
-        message,
-        protobuf,
-        lost: true,
-      });
+      return refuseWith(400, rpcCode.invalidArgument, message, true);
     }
     const partial = handlers.traces(parsed as OtlpTraceRequest, received);
     const rejected = partial && partial.rejectedSpans > 0 ? partial : undefined;

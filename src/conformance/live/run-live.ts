@@ -7,11 +7,6 @@ import { a2aPushPath, tracesPath } from './endpoints.js';
 import { startReceiver, type Receiver, type RefusedRequest } from './otlp-receiver.js';
 import { createLiveChecker, type LiveFinding } from './live-checker.js';
 
-/** The loopback address and OTLP/HTTP's default port: where exporters send when told nothing else. */
-export const defaultListen = { host: '127.0.0.1', port: 4318 } as const;
-/** The largest request body taken, before and after gzip, unless told otherwise. */
-export const defaultMaxBodyBytes = 16 * 1024 * 1024;
-
 export interface LiveRunOptions extends Pick<
   ConformanceRunOptions,
   'model' | 'system' | 'strict' | 'allowPartial' | 'cwd'
