@@ -1,5 +1,5 @@
 // An @a2a-js/sdk server whose task sends push notifications, by the SDK's own sender, to a URL the test gives.
-import { type AgentCard, type Message, type SendMessageRequest, TaskState, type TaskStatus } from '@a2a-js/sdk';
+import { type AgentCard, type SendMessageRequest, TaskState } from '@a2a-js/sdk';
 import {
   AgentEvent,
   type AgentExecutor,
@@ -10,8 +10,7 @@ import {
   type PushNotificationSender,
   ServerCallContext,
 } from '@a2a-js/sdk/server';
-
-const status = (state: TaskState): TaskStatus => ({ state, timestamp: new Date().toISOString(), message: undefined });
+import { message as userMessage, status } from './a2a-recording.js';
 
 /** Submits, works and asks for input on the first message; works and completes on the answer. */
 const walkingExecutor: AgentExecutor = {
@@ -48,19 +47,8 @@ const card: AgentCard = {
   signatures: [],
 };
 
-const message = (text: string, url: string, taskId = '', contextId = ''): SendMessageRequest => ({
-  tenant: '',
-  message: {
-    messageId: `msg-${text}`,
-    role: 1,
-    parts: [{ content: { $case: 'text', value: text }, metadata: undefined, filename: '', mediaType: '' }],
-    contextId,
-    taskId,
-    metadata: undefined,
-    extensions: [],
-    referenceTaskIds: [],
-  } satisfies Message,
-  configuration: {
+const message = (text: string, url: string, taskId = '', contextId = ''): SendMessageRequest =>
+  userMessage(text, taskId, contextId, {
     acceptedOutputModes: ['text/plain'],
     taskPushNotificationConfig: {
       tenant: '',
@@ -71,9 +59,7 @@ const message = (text: string, url: string, taskId = '', contextId = ''): SendMe
       authentication: undefined,
     },
     returnImmediately: false,
-  },
-  metadata: undefined,
-});
+  });
 
 /**
  * Runs one task through the SDK's request handler with a push-notification config pointing at

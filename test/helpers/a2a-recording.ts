@@ -24,7 +24,12 @@ export interface A2aRecording {
   taskId: string;
 }
 
-const status = (state: TaskState): TaskStatus => ({ state, timestamp: new Date().toISOString(), message: undefined });
+/** A task status in `state`, stamped now. */
+export const status = (state: TaskState): TaskStatus => ({
+  state,
+  timestamp: new Date().toISOString(),
+  message: undefined,
+});
 
 /**
  * The executor: a first message submits the task, works on it and asks for input; the answer
@@ -103,7 +108,13 @@ class ForwardingRequestHandler extends DefaultRequestHandler {
   }
 }
 
-const message = (text: string, taskId = '', contextId = ''): SendMessageRequest => ({
+/** A user's text message to the agent, for a new task or for `taskId`, with the send's configuration if any. */
+export const message = (
+  text: string,
+  taskId = '',
+  contextId = '',
+  configuration: SendMessageRequest['configuration'] = undefined,
+): SendMessageRequest => ({
   tenant: '',
   message: {
     messageId: `msg-${text}`,
@@ -115,7 +126,7 @@ const message = (text: string, taskId = '', contextId = ''): SendMessageRequest 
     extensions: [],
     referenceTaskIds: [],
   } satisfies Message,
-  configuration: undefined,
+  configuration,
   metadata: undefined,
 });
 
