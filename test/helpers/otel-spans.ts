@@ -1,18 +1,13 @@
 // GenAI spans made by the OpenTelemetry SDK and serialised as OTLP/JSON by its own serializer, for the wire tests.
-import { context, type Span, trace } from '@opentelemetry/api';
+import type { Span } from '@opentelemetry/api';
 import { InMemorySpanExporter, SimpleSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
 import { JsonTraceSerializer } from '@opentelemetry/otlp-transformer';
 import {
-  ATTR_GEN_AI_AGENT_ID,
-  ATTR_GEN_AI_CONVERSATION_ID,
   ATTR_GEN_AI_OPERATION_NAME,
-  ATTR_GEN_AI_TOOL_NAME,
   GEN_AI_OPERATION_NAME_VALUE_EXECUTE_TOOL,
   GEN_AI_OPERATION_NAME_VALUE_INVOKE_AGENT,
 } from '@opentelemetry/semantic-conventions/incubating';
-
-/** Times in the tests: milliseconds after 2026-03-01T10:00:00Z, so spans never depend on the clock. */
-const epoch = Date.UTC(2026, 2, 1, 10, 0, 0);
+import { agentAttributes, epochMs, startSpan, toolAttributes } from './otel-genai.js';
 
 /** A tracer keeping its finished spans, turned into OTLP/JSON requests as the OTLP/HTTP JSON exporter sends them. */
 export class SpanRecorder {
@@ -24,31 +19,19 @@ export class SpanRecorder {
 
   /** An invoke_agent span from `start` (ms after the epoch). */
   agent(start: number, conversation = 'conv-1', operation: string = GEN_AI_OPERATION_NAME_VALUE_INVOKE_AGENT): Span {
-    return this.tracer.startSpan(`invoke_agent helper`, {
-      startTime: epoch + start,
-      attributes: {
-        [ATTR_GEN_AI_OPERATION_NAME]: operation,
-        [ATTR_GEN_AI_CONVERSATION_ID]: conversation,
-        [ATTR_GEN_AI_AGENT_ID]: 'agent-1',
-      },
-    });
+    const attributes = { ...agentAttributes('agent-1', conversation), [ATTR_GEN_AI_OPERATION_NAME]: operation };
+    return startSpan(this.tracer, 'invoke_agent helper', start, attributes);
   }
 
   /** An execute_tool span under `parent` from `start`. */
   tool(parent: Span, start: number, operation: string = GEN_AI_OPERATION_NAME_VALUE_EXECUTE_TOOL): Span {
-    return this.tracer.startSpan(
-      'execute_tool lookup',
-      {
-        startTime: epoch + start,
-        attributes: { [ATTR_GEN_AI_OPERATION_NAME]: operation, [ATTR_GEN_AI_TOOL_NAME]: 'lookup' },
-      },
-      trace.setSpan(context.active(), parent),
-    );
+    const attributes = { ...toolAttributes('lookup'), [ATTR_GEN_AI_OPERATION_NAME]: operation };
+    return startSpan(this.tracer, 'execute_tool lookup', start, attributes, parent);
   }
 
   /** Ends `span` at `end` (ms after the epoch). */
   static end(span: Span, end: number): void {
-    span.end(epoch + end);
+    span.end(epochMs + end);
   }
 
   /**
